@@ -1,0 +1,141 @@
+// Acceptance semantics: the evidence gate and every move of a point between buckets.
+import type { Draft } from 'immer';
+import { addEntry, type Ctx, logPoint, nextId, notify, quote } from './context.js';
+import {
+  type ArgState,
+  type ChallengeKind,
+  type ChallengeStatus,
+  type Challenge,
+  type Judge,
+  OPEN_CHALLENGE,
+  type Point,
+  type UnresolvedCause,
+} from './state.js';
+
+const WINDOW: Record<ChallengeKind, number> = { SKEPTICAL: 2, REJECT: 1, 'ILL-FORMED': 1 };
+
+/** Empirical claims need verified execution or textual evidence; value judgements pass (n/a). */
+export function passesEvidenceGate(state: ArgState | Draft<ArgState>, point: Point): boolean {
+  if (point.kind === 'value') return true;
+  return point.evidence.some((id) => {
+    const ev = state.evidence[id];
+    return ev !== undefined && (ev.type === 'execution' || ev.type === 'textual') && ev.status === 'verified';
+  });
+}
+
+/** Agreement in substance: Agreed when the gate passes, otherwise held until evidence is verified. */
+export function settleAgreement(ctx: Ctx, pointId: string, by: Judge, why: string): void {
+  const point = ctx.d.points[pointId]!;
+  if (passesEvidenceGate(ctx.d, point)) {
+    setStatus(ctx, point, 'agreed', by, why);
+    notify(ctx, 'point.agreed', `${pointId} is Agreed (${why}).`, { item: pointId });
+    if (point.rebuts) reopenTarget(ctx, point);
+    return;
+  }
+  setStatus(ctx, point, 'awaiting-evidence', by, why);
+  notify(
+    ctx,
+    'evidence.gate',
+    `${pointId} is accepted in substance but is an empirical claim without verified execution or textual evidence: it stays out of Agreed until such evidence is verified.`,
+    { item: pointId },
+  );
+}
+
+export function dismiss(ctx: Ctx, pointId: string, by: Judge, reason: string): void {
+  const point = ctx.d.points[pointId]!;
+  setStatus(ctx, point, 'dismissed', by, reason);
+  notify(ctx, 'point.dismissed', `${pointId} is Dismissed (${reason}).`, { item: pointId });
+}
+
+export function unresolve(
+  ctx: Ctx,
+  pointId: string,
+  cause: UnresolvedCause,
+  by: Judge,
+  reason: string,
+): void {
+  const point = ctx.d.points[pointId]!;
+  setStatus(ctx, point, 'unresolved', by, reason);
+  point.unresolvedCause = cause;
+  notify(ctx, 'point.unresolved', `${pointId} is Unresolved (${reason}).`, { item: pointId });
+}
+
+function setStatus(ctx: Ctx, point: Draft<Point>, status: Point['status'], by: Judge, reason: string): void {
+  point.status = status;
+  point.reason = reason;
+  if (status !== 'unresolved') delete point.unresolvedCause;
+  logPoint(ctx, point.id, by, `${status}: ${reason}`);
+}
+
+export function closeOpenChallenges(ctx: Ctx, pointId: string, status: ChallengeStatus): void {
+  for (const id of ctx.d.challengeOrder) {
+    const challenge = ctx.d.challenges[id]!;
+    if (challenge.point === pointId && OPEN_CHALLENGE.includes(challenge.status)) {
+      challenge.status = status;
+    }
+  }
+}
+
+export interface NewChallenge {
+  point: string;
+  kind: ChallengeKind;
+  origin: Challenge['origin'];
+  objection: string;
+  raisedBy: Judge;
+  evidence?: string[];
+}
+
+/** A challenge raised in round n is answered from round n+1 on. */
+export function raiseChallenge(ctx: Ctx, spec: NewChallenge): string {
+  const id = nextId(ctx, 'C');
+  ctx.d.challenges[id] = {
+    id,
+    point: spec.point,
+    kind: spec.kind,
+    origin: spec.origin,
+    objection: spec.objection,
+    raisedBy: spec.raisedBy,
+    round: ctx.d.n,
+    windowStart: ctx.d.n + 1,
+    windowRounds: WINDOW[spec.kind],
+    status: 'open',
+    drops: 0,
+    defenses: [],
+    evidence: spec.evidence ?? [],
+    source: ctx.seq,
+  };
+  ctx.d.challengeOrder.push(id);
+  ctx.d.everChallenged = true;
+  const point = ctx.d.points[spec.point]!;
+  if (point.status !== 'disputed') setStatus(ctx, point, 'disputed', spec.raisedBy, `challenged by ${id}`);
+  const what = spec.kind === 'ILL-FORMED' ? 'asks to clarify' : `challenges (${spec.kind})`;
+  notify(ctx, 'challenge.raised', `${id} ${what} ${spec.point}: ${quote(spec.objection)}`, {
+    item: id,
+  });
+  return id;
+}
+
+/** An agreed rebuttal puts the point it rebuts back under challenge. */
+function reopenTarget(ctx: Ctx, rebuttal: Point): void {
+  const target = rebuttal.rebuts ? ctx.d.points[rebuttal.rebuts] : undefined;
+  if (!target || target.pinned || target.status === 'dismissed') return;
+  raiseChallenge(ctx, {
+    point: target.id,
+    kind: 'SKEPTICAL',
+    origin: 'rebuttal',
+    objection: `The agreed rebuttal ${rebuttal.id} undercuts this point: ${quote(rebuttal.claim)}`,
+    raisedBy: 'engine',
+  });
+}
+
+/** Re-runs the gate for points held only for evidence (after a citation check or an attestation). */
+export function recheckAwaitingEvidence(ctx: Ctx, pointId: string): void {
+  const point = ctx.d.points[pointId];
+  if (point?.status === 'awaiting-evidence' && passesEvidenceGate(ctx.d, point)) {
+    settleAgreement(ctx, pointId, 'engine', 'its evidence is now verified');
+  }
+}
+
+export function addLedgerForPoint(ctx: Ctx, point: Point, text: string): string {
+  return addEntry(ctx, { provenance: 'unverified', seat: point.raisedBy, kind: 'point', text, item: point.id });
+}

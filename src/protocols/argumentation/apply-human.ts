@@ -1,0 +1,121 @@
+// The person's actions: first-class, recorded with a reason, and winning over any agent judgement.
+import type { HumanInput } from '../types.js';
+import { closeOpenChallenges, dismiss, recheckAwaitingEvidence, settleAgreement, unresolve } from './acceptance.js';
+import { addEntry, type Ctx, logPoint, nextId, notify, quote, remind } from './context.js';
+import { applyClassification, applyRuling, type Classification } from './judgements.js';
+import { requestArbitration } from './round.js';
+
+const AGENT_SEATS = ['orchestrator', 'consultee', 'arbiter'];
+
+/** Tells both debating seats what the person did, in their next prompts. */
+function tellSeats(ctx: Ctx, text: string): void {
+  for (const seat of ['orchestrator', 'consultee']) remind(ctx, seat, `The person: ${text}`);
+}
+
+export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): void {
+  const why = input.reason?.trim() ? ` (reason: ${input.reason.trim()})` : '';
+  const itemId = input.item ?? '';
+  switch (kind) {
+    case 'reclassify': {
+      const point = ctx.d.points[itemId]!;
+      point.pinned = false;
+      applyClassification(ctx, itemId, input.value as Classification, 'human', input.text ?? input.reason ?? '');
+      notify(ctx, 'human.override', `The person reclassifies ${itemId} as ${input.value}${why}.`, { item: itemId });
+      tellSeats(ctx, `reclassified ${itemId} as ${input.value}${why}.`);
+      return;
+    }
+    case 'move': {
+      const point = ctx.d.points[itemId]!;
+      point.pinned = true;
+      closeOpenChallenges(ctx, itemId, 'overridden');
+      const reason = `moved by the person${why}`;
+      if (input.value === 'agreed') settleAgreement(ctx, itemId, 'human', reason);
+      else if (input.value === 'dismissed') dismiss(ctx, itemId, 'human', reason);
+      else unresolve(ctx, itemId, 'human', 'human', reason);
+      notify(ctx, 'human.override', `The person moves ${itemId} to ${input.value}${why}.`, { item: itemId });
+      tellSeats(ctx, `placed ${itemId} in ${input.value}${why}; it is settled.`);
+      return;
+    }
+    case 'rule': {
+      applyRuling(ctx, itemId, input.value as 'accepted' | 'rejected', 'human', input.reason ?? '');
+      tellSeats(ctx, `ruled the defense of ${itemId} ${input.value}${why}.`);
+      return;
+    }
+    case 'verify': {
+      const ev = ctx.d.evidence[itemId]!;
+      ev.status = 'verified';
+      ev.checkDetail = `verified by the person${why}`;
+      addEntry(ctx, { provenance: 'user', kind: 'attestation', text: `The person verified ${itemId}: ${ev.detail || ev.quote || ev.type}`, item: ev.point });
+      logPoint(ctx, ev.point, 'human', `evidence ${itemId} verified${why}`);
+      notify(ctx, 'evidence.verified', `The person verifies ${itemId}${why}.`, { item: ev.point });
+      recheckAwaitingEvidence(ctx, ev.point);
+      return;
+    }
+    case 'attest': {
+      const id = nextId(ctx, 'E');
+      ctx.d.evidence[id] = {
+        id,
+        point: itemId,
+        type: input.value as 'execution' | 'textual',
+        detail: input.text ?? '',
+        by: 'human',
+        round: ctx.d.n,
+        status: 'verified',
+        checkDetail: 'vouched for by the person',
+      };
+      ctx.d.points[itemId]!.evidence.push(id);
+      addEntry(ctx, { provenance: 'user', kind: 'attestation', text: input.text ?? '', item: itemId });
+      logPoint(ctx, itemId, 'human', `evidence ${id} added: ${input.text ?? ''}`);
+      notify(ctx, 'evidence.verified', `The person adds ${input.value} evidence ${id} to ${itemId}.`, { item: itemId });
+      recheckAwaitingEvidence(ctx, itemId);
+      return;
+    }
+    case 'answer':
+    case 'define': {
+      const point = ctx.d.points[itemId]!;
+      addEntry(ctx, { provenance: 'user', kind: kind === 'answer' ? 'answer' : 'definition', text: input.text ?? '', item: itemId });
+      logPoint(ctx, itemId, 'human', `${kind === 'answer' ? 'answered' : 'defined the terms'}: ${input.text ?? ''}`);
+      delete point.deadlock;
+      point.disputedRounds = 0;
+      if (!ctx.d.done && point.status === 'unresolved') {
+        point.status = 'pending';
+        point.reason = `the person ${kind === 'answer' ? 'answered its question' : 'clarified its terms'}`;
+        delete point.unresolvedCause;
+      }
+      notify(ctx, 'human.answer', `The person ${kind === 'answer' ? 'answers' : 'defines the terms of'} ${itemId}: ${quote(input.text ?? '')}`, { item: itemId });
+      tellSeats(ctx, `on ${itemId}: ${input.text ?? ''}`);
+      return;
+    }
+    case 'choose': {
+      const point = ctx.d.points[itemId]!;
+      point.pinned = true;
+      addEntry(ctx, { provenance: 'user', kind: 'choice', text: `On ${itemId} the person sides ${input.value}${why}`, item: itemId });
+      if (input.value === 'for') settleAgreement(ctx, itemId, 'human', `the person chose it over the trade-off${why}`);
+      else dismiss(ctx, itemId, 'human', `the person chose against it${why}`);
+      tellSeats(ctx, `chose ${input.value} ${itemId}${why}.`);
+      return;
+    }
+    case 'constrain': {
+      const id = addEntry(ctx, { provenance: 'user', kind: 'constraint', text: input.text ?? '' });
+      notify(ctx, 'human.constraint', `The person adds constraint ${id}: ${quote(input.text ?? '')}`);
+      tellSeats(ctx, `added the constraint ${id}: ${input.text ?? ''}`);
+      return;
+    }
+    case 'arbitrate':
+      requestArbitration(ctx, [`requested by the person${why}`]);
+      return;
+    case 'reframe': {
+      ctx.d.question = input.text ?? ctx.d.question;
+      addEntry(ctx, { provenance: 'user', kind: 'reframe', text: `The question is now: ${input.text ?? ''}${why}` });
+      notify(ctx, 'human.reframe', `The person reframes the question: ${quote(input.text ?? '')}`);
+      tellSeats(ctx, `reframed the question${why}.`);
+      return;
+    }
+    case 'note': {
+      const seats = input.value === 'all' ? AGENT_SEATS : [input.value ?? 'all'];
+      for (const seat of seats) (ctx.d.notes[seat] ??= []).push(input.text ?? '');
+      notify(ctx, 'human.note', `The person adds a note for ${input.value}: ${quote(input.text ?? '')}`);
+      return;
+    }
+  }
+}

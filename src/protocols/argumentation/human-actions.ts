@@ -1,0 +1,191 @@
+// What the person may do at any moment, as data: drives the TUI choosers, `agon act` and validation.
+import type { ActionDescriptor, FieldSpec } from '../types.js';
+import { bucketOf, OPEN_CHALLENGE, type ArgState } from './state.js';
+
+const reason: FieldSpec = { required: true, label: 'why (recorded, and shown to the agents)' };
+const optionalReason: FieldSpec = { required: false, label: 'why (optional)' };
+const item = (label: string): FieldSpec => ({ required: true, label });
+const choice = (label: string, values: [string, string][]): FieldSpec => ({
+  required: true,
+  label,
+  options: values.map(([value, text]) => ({ value, label: text })),
+});
+
+export const CLASSIFICATIONS: [string, string][] = [
+  ['AGREE', 'AGREE: the claim holds'],
+  ['SKEPTICAL', 'SKEPTICAL: a flaw, defense possible (2-round window)'],
+  ['REJECT', 'REJECT: wrong, one round to rebut'],
+  ['ILL-FORMED', 'ILL-FORMED: ask for a clarification'],
+  ['OUT-OF-SCOPE', 'OUT-OF-SCOPE: dismiss as off the question'],
+];
+
+export function humanActions(state: ArgState, itemId?: string): ActionDescriptor[] {
+  const all = allActions(state);
+  if (itemId === undefined) return all;
+  return all.filter((a) => a.targets.includes(itemId));
+}
+
+function allActions(state: ArgState): ActionDescriptor[] {
+  const points = state.pointOrder;
+  const pointsWhere = (test: (id: string) => boolean) => points.filter(test);
+  const p = (id: string) => state.points[id]!;
+  const actions: ActionDescriptor[] = [];
+  const add = (a: ActionDescriptor) => {
+    if (a.targets.length > 0 || !a.schema.item) actions.push(a);
+  };
+
+  add({
+    kind: 'reclassify',
+    label: 'Reclassify a point',
+    targets: points,
+    schema: {
+      item: item('the point'),
+      value: choice('the classification', CLASSIFICATIONS),
+      text: { required: false, label: 'the objection (for SKEPTICAL / REJECT / ILL-FORMED)' },
+      reason,
+    },
+  });
+  add({
+    kind: 'move',
+    label: 'Move a point to a bucket',
+    targets: points,
+    schema: {
+      item: item('the point'),
+      value: choice('the bucket', [
+        ['agreed', 'Agreed'],
+        ['dismissed', 'Dismissed'],
+        ['unresolved', 'Unresolved'],
+      ]),
+      reason,
+    },
+  });
+  add({
+    kind: 'rule',
+    label: 'Rule on a defense',
+    targets: state.challengeOrder.filter((id) => state.challenges[id]!.defenses.length > 0),
+    schema: {
+      item: item('the challenge'),
+      value: choice('the ruling', [
+        ['accepted', 'accept the defense'],
+        ['rejected', 'reject the defense'],
+      ]),
+      reason,
+    },
+  });
+  add({
+    kind: 'verify',
+    label: 'Mark evidence verified',
+    targets: Object.keys(state.evidence).filter((id) => {
+      const ev = state.evidence[id]!;
+      return (ev.type === 'execution' || ev.type === 'textual') && ev.status !== 'verified' && ev.by !== 'orchestrator';
+    }),
+    schema: { item: item('the evidence'), reason },
+  });
+  add({
+    kind: 'attest',
+    label: 'Add evidence you vouch for',
+    targets: pointsWhere((id) => p(id).kind === 'empirical'),
+    schema: {
+      item: item('the point'),
+      value: choice('the evidence type', [
+        ['execution', 'execution: output you ran'],
+        ['textual', 'textual: a passage you checked'],
+      ]),
+      text: { required: true, label: 'the evidence' },
+      reason: optionalReason,
+    },
+  });
+  add({
+    kind: 'answer',
+    label: 'Answer the missing-data question',
+    targets: pointsWhere((id) => p(id).unresolvedCause === 'missing-data' || p(id).deadlock?.cause === 'missing-data'),
+    schema: { item: item('the point'), text: { required: true, label: 'your answer' }, reason: optionalReason },
+  });
+  add({
+    kind: 'define',
+    label: 'Clarify a definition',
+    targets: pointsWhere((id) => p(id).deadlock !== undefined || p(id).unresolvedCause === 'definitional'),
+    schema: { item: item('the point'), text: { required: true, label: 'what the terms mean' }, reason: optionalReason },
+  });
+  add({
+    kind: 'choose',
+    label: 'Choose a side of the trade-off',
+    targets: pointsWhere((id) => p(id).unresolvedCause === 'criteria'),
+    schema: {
+      item: item('the point'),
+      value: choice('your side', [
+        ['for', 'for the point (it goes to Agreed)'],
+        ['against', 'against the point (it goes to Dismissed)'],
+      ]),
+      reason,
+    },
+  });
+  add({
+    kind: 'constrain',
+    label: 'Add a user constraint',
+    targets: [],
+    schema: { text: { required: true, label: 'the constraint' }, reason: optionalReason },
+  });
+  if (state.config.mode !== 'minimal' && !state.pending.some((t) => t.seat === 'arbiter')) {
+    add({ kind: 'arbitrate', label: 'Request arbitration', targets: [], schema: { reason } });
+  }
+  add({
+    kind: 'reframe',
+    label: 'Reframe the question',
+    targets: [],
+    schema: { text: { required: true, label: 'the new question' }, reason },
+  });
+  add({
+    kind: 'note',
+    label: "Add a note to a seat's next prompt",
+    targets: [],
+    schema: {
+      value: choice('for', [
+        ['all', 'every seat'],
+        ['orchestrator', 'the orchestrator'],
+        ['consultee', 'the consultee'],
+        ['arbiter', 'the arbiter'],
+      ]),
+      text: { required: true, label: 'the note' },
+    },
+  });
+  const last = state.undo[state.undo.length - 1];
+  if (last) {
+    add({ kind: 'undo', label: `Undo the last human action (${last.kind})`, targets: [], schema: { reason } });
+  }
+  return actions;
+}
+
+/** Rules a descriptor cannot express; checked before any human action is applied. */
+export function humanActionProblem(state: ArgState, kind: string, itemId?: string, value?: string): string | null {
+  const point = itemId ? state.points[itemId] : undefined;
+  const wantsAgreed = (kind === 'move' && value === 'agreed') || (kind === 'choose' && value === 'for');
+  if (point && wantsAgreed && point.kind === 'empirical' && !hasVerifiedEvidence(state, itemId!)) {
+    return `${itemId} is an empirical claim without verified execution or textual evidence: verify or attest its evidence first`;
+  }
+  if (kind === 'rule' && itemId) {
+    const challenge = state.challenges[itemId]!;
+    if (state.points[challenge.point]?.pinned) return `${challenge.point} was placed in a bucket by the person; move it instead`;
+  }
+  if (kind === 'move' && point && bucketOf(point) === value && point.pinned) {
+    return `${itemId} is already in ${value}`;
+  }
+  if (kind === 'reclassify' && point && (value === 'SKEPTICAL' || value === 'REJECT' || value === 'ILL-FORMED') && state.done) {
+    return 'the debate has ended: nobody could answer a new challenge; move the point to a bucket instead';
+  }
+  return null;
+}
+
+function hasVerifiedEvidence(state: ArgState, pointId: string): boolean {
+  return state.points[pointId]!.evidence.some((id) => {
+    const ev = state.evidence[id]!;
+    return (ev.type === 'execution' || ev.type === 'textual') && ev.status === 'verified';
+  });
+}
+
+export function hasOpenChallenge(state: ArgState, pointId: string): boolean {
+  return state.challengeOrder.some((id) => {
+    const c = state.challenges[id]!;
+    return c.point === pointId && OPEN_CHALLENGE.includes(c.status);
+  });
+}

@@ -1,0 +1,113 @@
+// Classifications and rulings, shared by the orchestrator and the person overriding it.
+import {
+  closeOpenChallenges,
+  dismiss,
+  raiseChallenge,
+  settleAgreement,
+} from './acceptance.js';
+import { type Ctx, challengeLabel, logPoint, notify, quote, remind } from './context.js';
+import type { Verdict } from './moves.js';
+import { type Judge, OPEN_CHALLENGE, windowEnd } from './state.js';
+
+export type Classification = Verdict | 'OUT-OF-SCOPE';
+
+export function applyClassification(
+  ctx: Ctx,
+  pointId: string,
+  verdict: Classification,
+  by: Judge,
+  objection: string,
+  evidence: string[] = [],
+): void {
+  const point = ctx.d.points[pointId]!;
+  point.verdict = verdict;
+  point.classifiedBy = by;
+  point.assessedVersion = point.version;
+  logPoint(ctx, pointId, by, `classified ${verdict}${objection ? `: ${objection}` : ''}`);
+  switch (verdict) {
+    case 'OUT-OF-SCOPE':
+      closeOpenChallenges(ctx, pointId, by === 'human' ? 'overridden' : 'withdrawn');
+      dismiss(ctx, pointId, by, `out of scope${objection ? `: ${objection}` : ''}`);
+      return;
+    case 'AGREE':
+      closeOpenChallenges(ctx, pointId, by === 'human' ? 'overridden' : 'withdrawn');
+      settleAgreement(ctx, pointId, by, `${by} agrees`);
+      return;
+    case 'SKEPTICAL':
+    case 'REJECT':
+      closeOpenChallenges(ctx, pointId, by === 'human' ? 'overridden' : 'withdrawn');
+      raiseChallenge(ctx, {
+        point: pointId,
+        kind: verdict,
+        origin: by === 'human' ? 'human' : 'evaluation',
+        objection: objection || `${by} classified it ${verdict}`,
+        raisedBy: by,
+        evidence,
+      });
+      return;
+    case 'ILL-FORMED':
+      closeOpenChallenges(ctx, pointId, by === 'human' ? 'overridden' : 'withdrawn');
+      if (point.clarified) {
+        dismiss(ctx, pointId, by, 'still ill-formed after its one clarification');
+        return;
+      }
+      raiseChallenge(ctx, {
+        point: pointId,
+        kind: 'ILL-FORMED',
+        origin: by === 'human' ? 'human' : 'evaluation',
+        objection: objection || 'the point cannot be evaluated as stated: restate it as one clear claim',
+        raisedBy: by,
+        evidence,
+      });
+      return;
+  }
+}
+
+/**
+ * A ruling on the latest defense. Accepted: the challenge is defended and, with no other dispute
+ * left, the point meets the evidence gate. Rejected: REJECT is terminal; SKEPTICAL stays open while
+ * its window lasts.
+ */
+export function applyRuling(
+  ctx: Ctx,
+  challengeId: string,
+  ruling: 'accepted' | 'rejected',
+  by: Judge,
+  reason: string,
+): void {
+  const challenge = ctx.d.challenges[challengeId]!;
+  const defense = challenge.defenses[challenge.defenses.length - 1];
+  if (defense) {
+    defense.ruling = ruling;
+    defense.ruledBy = by;
+    defense.reason = reason;
+  }
+  const pointId = challenge.point;
+  logPoint(ctx, pointId, by, `defense of ${challengeId} ${ruling}: ${reason}`);
+  const name = challengeLabel(ctx, challengeId);
+  if (ruling === 'accepted') {
+    challenge.status = 'defended';
+    notify(ctx, 'challenge.ruled', `${by} accepts the defense of ${challengeId}: ${quote(reason)}`, { item: challengeId });
+    remind(ctx, 'consultee', `Your defense of ${name} was accepted: ${reason}`);
+    const stillDisputed = ctx.d.challengeOrder.some((id) => {
+      const c = ctx.d.challenges[id]!;
+      return c.point === pointId && OPEN_CHALLENGE.includes(c.status);
+    });
+    if (!stillDisputed) settleAgreement(ctx, pointId, by, `defense of ${challengeId} accepted`);
+    return;
+  }
+  notify(ctx, 'challenge.ruled', `${by} rejects the defense of ${challengeId}: ${quote(reason)}`, { item: challengeId });
+  const windowLeft = challenge.kind === 'SKEPTICAL' && ctx.d.n < windowEnd(challenge);
+  if (windowLeft) {
+    challenge.status = 'open';
+    remind(
+      ctx,
+      'consultee',
+      `Your defense of ${name} was rejected (${reason}). It stays open one more round: defend again with better support, concede, or revise ${pointId}.`,
+    );
+    return;
+  }
+  challenge.status = 'rejected';
+  closeOpenChallenges(ctx, pointId, 'rejected');
+  dismiss(ctx, pointId, by, `defense of ${challengeId} rejected: ${reason}`);
+}

@@ -1,0 +1,92 @@
+// The moves a person sitting in a seat may make now, as action descriptors for the compose form.
+// They are submitted in the same JSON format the agents answer in, through the same parse.
+import type { ActionDescriptor } from '../types.js';
+import { VERDICTS } from './moves.js';
+import { orchestratorWork } from './round.js';
+import { OPEN_CHALLENGE, type ArgState, bucketOf } from './state.js';
+
+const text = (label: string, required = true) => ({ required, label });
+
+export function moveActions(state: ArgState, seat: string): ActionDescriptor[] {
+  switch (seat) {
+    case 'consultee':
+      return consulteeActions(state);
+    case 'orchestrator':
+      return orchestratorActions(state);
+    case 'arbiter':
+      return [
+        {
+          kind: 'flag',
+          label: 'Flag an item whose bucket you doubt',
+          targets: state.pointOrder.filter((id) => bucketOf(state.points[id]!) !== undefined),
+          schema: { item: text('the item'), text: text('your concern') },
+        },
+        { kind: 'assessment', label: 'Overall assessment', targets: [], schema: { text: text('two or three sentences') } },
+      ];
+    default:
+      return [];
+  }
+}
+
+function consulteeActions(state: ArgState): ActionDescriptor[] {
+  const open = state.challengeOrder.filter((id) => {
+    const c = state.challenges[id]!;
+    return OPEN_CHALLENGE.includes(c.status) && c.windowStart <= state.n && c.status !== 'answered';
+  });
+  const mine = state.pointOrder.filter((id) => state.points[id]!.raisedBy === 'consultee' && state.points[id]!.status !== 'dismissed');
+  const kinds = { required: true, label: 'kind', options: [{ value: 'empirical', label: 'empirical' }, { value: 'value', label: 'value judgement' }] };
+  const actions: ActionDescriptor[] = [];
+  if (state.phase !== 'CRYSTALLIZATION') {
+    actions.push({
+      kind: 'point',
+      label: state.phase === 'DEVELOPMENT' ? 'Extend or rebut a point' : 'Raise a point',
+      targets: [...state.pointOrder, ...state.ledger.filter((e) => e.kind === 'position').map((e) => e.id)],
+      schema: { item: { required: state.phase === 'DEVELOPMENT', label: 'the point it extends or rebuts' }, value: kinds, text: text('the claim') },
+    });
+  }
+  actions.push(
+    { kind: 'defend', label: 'Defend a challenge', targets: open.filter((id) => state.challenges[id]!.kind !== 'ILL-FORMED'), schema: { item: text('the challenge'), text: text('the argument') } },
+    { kind: 'concede', label: 'Concede', targets: [...open, ...mine], schema: { item: text('the challenge or point'), text: text('why', false) } },
+    { kind: 'clarify', label: 'Clarify a point', targets: open.filter((id) => state.challenges[id]!.kind === 'ILL-FORMED').map((id) => state.challenges[id]!.point), schema: { item: text('the point'), text: text('the point restated') } },
+  );
+  if (state.phase !== 'CRYSTALLIZATION') {
+    actions.push({ kind: 'revise', label: 'Revise a point', targets: mine, schema: { item: text('the point'), text: text('the new claim'), reason: text('because') } });
+  }
+  return actions.filter((a) => a.targets.length > 0 || a.kind === 'point');
+}
+
+function orchestratorActions(state: ArgState): ActionDescriptor[] {
+  const purpose = state.pending.find((t) => t.seat === 'orchestrator')?.purpose;
+  if (purpose === 'open') {
+    return [{ kind: 'propose', label: 'State your position', targets: [], schema: { text: text('the position') } }];
+  }
+  const work = orchestratorWork(state);
+  return [
+    {
+      kind: 'assess',
+      label: 'Classify a point',
+      targets: [...work.assess, ...state.pointOrder.filter((id) => !work.assess.includes(id) && ['agreed', 'disputed', 'awaiting-evidence'].includes(state.points[id]!.status))],
+      schema: {
+        item: text('the point'),
+        value: { required: true, label: 'verdict', options: [...VERDICTS, 'OUT-OF-SCOPE'].map((v) => ({ value: v, label: v })) },
+        text: text('the objection (SKEPTICAL / REJECT)', false),
+      },
+    },
+    {
+      kind: 'rule',
+      label: 'Rule on a defense',
+      targets: work.rule,
+      schema: { item: text('the challenge'), value: { required: true, label: 'ruling', options: [{ value: 'accepted', label: 'accept' }, { value: 'rejected', label: 'reject' }] }, reason: text('why') },
+    },
+    {
+      kind: 'deadlock',
+      label: 'Classify a deadlock',
+      targets: work.deadlocks,
+      schema: {
+        item: text('the point'),
+        value: { required: true, label: 'cause', options: ['missing-data', 'definitional', 'criteria'].map((v) => ({ value: v, label: v })) },
+        text: text('the question, the terms, or the trade-off'),
+      },
+    },
+  ].filter((a) => a.targets.length > 0);
+}

@@ -1,0 +1,116 @@
+// reduce(state, event) -> {state, notices}: the only way the debate changes. Pure: everything it
+// needs arrives in the event; notices are derived and recomputed on replay.
+import { castDraft, produce } from 'immer';
+import { humanInputOf, validateHumanInput } from '../actions.js';
+import type { DebateEvent, Notice, Reduction } from '../types.js';
+import { recheckAwaitingEvidence } from './acceptance.js';
+import { applyHumanAction } from './apply-human.js';
+import { applyTurn, failTurn } from './apply-turn.js';
+import { addEntry, type Ctx, notify, remind } from './context.js';
+import { agentFailed, agentRequested, evidenceChecked, moveAccepted, moveRejected } from './events.js';
+import { humanActionProblem, humanActions } from './human-actions.js';
+import type { ArgState } from './state.js';
+
+/** Agent activity makes earlier human actions part of what the agents saw: no undo past it. */
+const SEALS_UNDO = new Set(['agent.requested', 'move.accepted', 'move.rejected', 'agent.failed', 'evidence.checked']);
+
+export function reduce(state: ArgState, event: DebateEvent): Reduction<ArgState> {
+  if (event.type === 'human.undo') return undo(state, event);
+  const notices: Notice[] = [];
+  const next = produce(state, (d) => {
+    const ctx: Ctx = { d, seq: event.seq, out: notices };
+    if (SEALS_UNDO.has(event.type) && d.undo.length > 0) d.undo = [];
+    dispatch(ctx, state, event);
+  });
+  return { state: next, notices };
+}
+
+function dispatch(ctx: Ctx, before: ArgState, event: DebateEvent): void {
+  switch (event.type) {
+    case 'agent.requested': {
+      const data = agentRequested.safeParse(event.data);
+      if (data.success) ctx.d.promptMark[data.data.seat] = ctx.d.journal.length;
+      return;
+    }
+    case 'agent.failed': {
+      const data = agentFailed.safeParse(event.data);
+      if (data.success) failTurn(ctx, data.data.seat, data.data.reason);
+      else ignored(ctx, event);
+      return;
+    }
+    case 'move.rejected': {
+      const data = moveRejected.safeParse(event.data);
+      if (data.success) failTurn(ctx, data.data.seat, data.data.problem);
+      else ignored(ctx, event);
+      return;
+    }
+    case 'move.accepted': {
+      const data = moveAccepted.safeParse(event.data);
+      if (data.success) applyTurn(ctx, data.data.seat, data.data.moves, data.data.refused);
+      else ignored(ctx, event);
+      return;
+    }
+    case 'evidence.checked': {
+      const data = evidenceChecked.safeParse(event.data);
+      if (data.success) applyCheck(ctx, data.data);
+      else ignored(ctx, event);
+      return;
+    }
+    default:
+      if (event.type.startsWith('human.')) applyHuman(ctx, before, event);
+  }
+}
+
+function ignored(ctx: Ctx, event: DebateEvent): void {
+  notify(ctx, 'event.ignored', `Event ${event.seq} (${event.type}) is malformed and was ignored.`);
+}
+
+function applyHuman(ctx: Ctx, before: ArgState, event: DebateEvent): void {
+  const kind = event.type.slice('human.'.length);
+  const input = humanInputOf(event.data);
+  const problem =
+    validateHumanInput(humanActions(before, input.item), kind, input) ??
+    humanActionProblem(before, kind, input.item, input.value);
+  if (problem) {
+    notify(ctx, 'action.refused', `Refused: ${problem}.`);
+    return;
+  }
+  ctx.d.undo.push({ seq: event.seq, kind, before: castDraft({ ...before, undo: [] }) });
+  applyHumanAction(ctx, kind, input);
+}
+
+function applyCheck(ctx: Ctx, check: { evidence: string; result: 'match' | 'mismatch' | 'unreadable'; detail: string }): void {
+  const ev = ctx.d.evidence[check.evidence];
+  if (!ev || ev.status !== 'unchecked') return;
+  ev.checkDetail = check.detail;
+  if (check.result === 'match') {
+    ev.status = 'verified';
+    addEntry(ctx, { provenance: 'verified', kind: 'citation', text: ev.quote ?? '', item: ev.point, ref: ev.source ?? '' });
+    notify(ctx, 'evidence.verified', `${check.evidence} checks out against ${ev.source ?? 'the file'}.`, { item: ev.point });
+    recheckAwaitingEvidence(ctx, ev.point);
+    return;
+  }
+  ev.status = check.result === 'mismatch' ? 'mismatch' : 'unverifiable';
+  const text = `${check.evidence} (${ev.source ?? ''}) ${check.result === 'mismatch' ? 'does not hold the quoted text' : 'could not be read'}${check.detail ? `: ${check.detail}` : ''}`;
+  notify(ctx, 'evidence.failed', `${text}.`, { item: ev.point });
+  for (const seat of ['orchestrator', 'consultee']) remind(ctx, seat, `Citation check: ${text}.`);
+}
+
+function undo(state: ArgState, event: DebateEvent): Reduction<ArgState> {
+  const input = humanInputOf(event.data);
+  const problem = validateHumanInput(humanActions(state), 'undo', input);
+  const last = state.undo[state.undo.length - 1];
+  if (problem || !last) {
+    const notice: Notice = { type: 'action.refused', text: `Refused: ${problem ?? 'nothing to undo'}.`, round: state.n };
+    return { state: { ...state, journal: [...state.journal, notice] }, notices: [notice] };
+  }
+  const notice: Notice = {
+    type: 'human.undo',
+    text: `The person undoes their ${last.kind} (event ${last.seq}): ${input.reason ?? ''}.`,
+    round: state.n,
+  };
+  return {
+    state: { ...last.before, undo: state.undo.slice(0, -1), journal: [...state.journal, notice] },
+    notices: [notice],
+  };
+}

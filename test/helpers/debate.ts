@@ -1,0 +1,110 @@
+// A tiny in-memory driver for engine tests: builds events the way the runner will (parse, then
+// move.accepted / move.rejected), folds them through reduce, and keeps every notice.
+import { argumentation } from '../../src/protocols/argumentation/index.js';
+import type { ArgState } from '../../src/protocols/argumentation/state.js';
+import type { DebateEvent, HumanInput, Notice, Plan } from '../../src/protocols/types.js';
+
+export type Config = Record<string, unknown>;
+
+export class Debate {
+  state: ArgState;
+  events: DebateEvent[] = [];
+  notices: Notice[] = [];
+
+  constructor(config: Config = {}) {
+    const configured = argumentation.configure({ question: 'Redis or Memcached for our session cache?', ...config });
+    if (!configured.ok) throw new Error(configured.problem);
+    this.state = argumentation.init(configured.config);
+  }
+
+  static replay(config: Config, events: DebateEvent[]): ArgState {
+    const d = new Debate(config);
+    for (const e of events) d.state = argumentation.reduce(d.state, e).state;
+    return d.state;
+  }
+
+  record(type: string, data: Record<string, unknown>, actor = 'runner'): Notice[] {
+    const event: DebateEvent = { seq: this.events.length + 1, at: '2026-11-22T10:00:00.000Z', actor, type, data };
+    this.events.push(event);
+    const { state, notices } = argumentation.reduce(this.state, event);
+    this.state = state;
+    this.notices.push(...notices);
+    return notices;
+  }
+
+  plan(): Plan {
+    return argumentation.plan(this.state);
+  }
+
+  /** The seat answers with raw text (an object is serialised), through parse, as the runner does. */
+  answer(seat: string, answer: unknown): Notice[] {
+    const text = typeof answer === 'string' ? answer : JSON.stringify(answer);
+    this.record('agent.requested', { seat });
+    const parsed = argumentation.parse(this.state, seat, text);
+    if (!parsed.ok) return this.record('move.rejected', { seat, problem: parsed.problem }, seat);
+    return this.record('move.accepted', { seat, moves: parsed.moves, refused: parsed.refused }, seat);
+  }
+
+  consultee(...moves: unknown[]): Notice[] {
+    return this.answer('consultee', { moves });
+  }
+
+  orchestrator(...moves: unknown[]): Notice[] {
+    return this.answer('orchestrator', { moves });
+  }
+
+  human(kind: string, input: HumanInput): Notice[] {
+    return this.record(`human.${kind}`, { ...input }, 'human');
+  }
+
+  fail(seat: string, reason = 'timed out'): Notice[] {
+    return this.record('agent.failed', { seat, reason });
+  }
+
+  check(evidence: string, result: 'match' | 'mismatch' | 'unreadable', detail = ''): Notice[] {
+    return this.record('evidence.checked', { evidence, result, detail });
+  }
+
+  point(id: string) {
+    const p = this.state.points[id];
+    if (!p) throw new Error(`no point ${id}`);
+    return p;
+  }
+
+  challenge(id: string) {
+    const c = this.state.challenges[id];
+    if (!c) throw new Error(`no challenge ${id}`);
+    return c;
+  }
+
+  bucket(id: string): string | undefined {
+    const status = this.point(id).status;
+    return ['agreed', 'dismissed', 'unresolved'].includes(status) ? status : undefined;
+  }
+
+  /** The prompt the given seat would receive next, full form. */
+  promptOf(seat: string): string {
+    const plan = this.plan();
+    if (plan.kind === 'ask') return plan.requests.find((r) => r.seat === seat)?.prompt.full ?? '';
+    if (plan.kind === 'await-human' && plan.seat === seat) return plan.prompt.full;
+    return '';
+  }
+
+  noticeTypes(): string[] {
+    return this.notices.map((n) => n.type);
+  }
+}
+
+export const value = (claim: string, extra: Record<string, unknown> = {}) => ({ type: 'point', claim, kind: 'value', ...extra });
+export const empirical = (claim: string, extra: Record<string, unknown> = {}) => ({ type: 'point', claim, kind: 'empirical', ...extra });
+export const assess = (point: string, verdict: string, extra: Record<string, unknown> = {}) => ({
+  type: 'assess',
+  point,
+  scope: 'in',
+  verdict,
+  ...(verdict === 'SKEPTICAL' || verdict === 'REJECT' ? { objection: `objection to ${point}` } : {}),
+  ...extra,
+});
+export const defend = (challenge: string, argument = 'because reasons', extra: Record<string, unknown> = {}) => ({ type: 'defend', challenge, argument, ...extra });
+export const rule = (challenge: string, ruling: 'accepted' | 'rejected', reason = 'ruled') => ({ type: 'rule', challenge, ruling, reason });
+export const textual = (source = 'src/cache.ts:3', quote = 'const ttl = 3600;') => ({ type: 'textual', source, quote, detail: 'the TTL' });
