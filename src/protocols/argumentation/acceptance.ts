@@ -26,6 +26,8 @@ export function passesEvidenceGate(state: ArgState | Draft<ArgState>, point: Poi
 /** Agreement in substance: Agreed when the gate passes, otherwise held until evidence is verified. */
 export function settleAgreement(ctx: Ctx, pointId: string, by: Judge, why: string): void {
   const point = ctx.d.points[pointId]!;
+  // A settled point starts any later dispute afresh: deadlock counts one continuous dispute.
+  point.disputedRounds = 0;
   if (passesEvidenceGate(ctx.d, point)) {
     setStatus(ctx, point, 'agreed', by, why);
     notify(ctx, 'point.agreed', `${pointId} is Agreed (${why}).`, { item: pointId });
@@ -83,6 +85,7 @@ export interface NewChallenge {
   objection: string;
   raisedBy: Judge;
   evidence?: string[];
+  cause?: string;
 }
 
 /** A challenge raised in round n is answered from round n+1 on. */
@@ -102,6 +105,7 @@ export function raiseChallenge(ctx: Ctx, spec: NewChallenge): string {
     drops: 0,
     defenses: [],
     evidence: spec.evidence ?? [],
+    ...(spec.cause ? { cause: spec.cause } : {}),
     source: ctx.seq,
   };
   ctx.d.challengeOrder.push(id);
@@ -119,7 +123,13 @@ export function raiseChallenge(ctx: Ctx, spec: NewChallenge): string {
 function reopenTarget(ctx: Ctx, rebuttal: Point): void {
   const target = rebuttal.rebuts ? ctx.d.points[rebuttal.rebuts] : undefined;
   if (!target || target.pinned || target.status === 'dismissed') return;
+  const answeredBefore = ctx.d.challengeOrder.some((id) => {
+    const c = ctx.d.challenges[id]!;
+    return c.point === target.id && c.origin === 'rebuttal' && c.cause === rebuttal.id;
+  });
+  if (answeredBefore) return;
   raiseChallenge(ctx, {
+    cause: rebuttal.id,
     point: target.id,
     kind: 'SKEPTICAL',
     origin: 'rebuttal',

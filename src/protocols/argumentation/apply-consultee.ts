@@ -133,6 +133,7 @@ function raisePoint(ctx: Ctx, move: Extract<ConsulteeMove, { type: 'point' }>): 
       point: id,
       kind: 'SKEPTICAL',
       origin: 'contradiction',
+      cause: earlier.id,
       objection: `In round ${earlier.round} you claimed ${quote(earlier.claim)} (${earlier.id}); now you claim ${quote(move.claim)} without revising or conceding it. Reconcile the two.`,
       raisedBy: 'engine',
     });

@@ -30,6 +30,7 @@ export function applyOrchestratorMove(ctx: Ctx, move: OrchestratorMove): void {
         point: later.id,
         kind: 'SKEPTICAL',
         origin: 'contradiction',
+        cause: earlier.id,
         objection: `In round ${earlier.round} you claimed ${quote(earlier.claim)} (${earlier.id}); in round ${later.round} you claim ${quote(later.claim)} (${later.id}). Reconcile the two. (${move.explanation})`,
         raisedBy: 'orchestrator',
       });
@@ -122,7 +123,8 @@ function classifyDeadlock(ctx: Ctx, move: Extract<OrchestratorMove, { type: 'dea
         c.windowStart = ctx.d.n + 1;
         c.windowRounds = 1;
         c.drops = 0;
-        if (c.status === 'dropped') c.status = 'open';
+        // The retry asks for a fresh answer in the clarified terms, replacing any pending defense.
+        c.status = 'open';
       }
       remind(ctx, 'consultee', `${point.id} is stuck on what the terms mean. Clarified terms: ${move.detail}. Answer its challenge once more with these terms.`);
       notify(ctx, 'deadlock.definitional', `${point.id}: terms clarified, one more round to settle it.`, { item: point.id });

@@ -31,7 +31,7 @@ export function applyClassification(
       return;
     case 'AGREE':
       closeOpenChallenges(ctx, pointId, by === 'human' ? 'overridden' : 'withdrawn');
-      settleAgreement(ctx, pointId, by, `${by} agrees`);
+      settleAgreement(ctx, pointId, by, by === 'human' ? 'the person agrees' : 'classified AGREE');
       return;
     case 'SKEPTICAL':
     case 'REJECT':

@@ -106,9 +106,19 @@ function scheduleStressTest(ctx: Ctx, round: number): boolean {
   return true;
 }
 
+/** Points under a challenge on the merits; a pending clarification request is not a dispute. */
+function contestedPoints(state: ArgState): string[] {
+  return disputedPoints(state).filter((id) =>
+    state.challengeOrder.some((c) => {
+      const ch = state.challenges[c]!;
+      return ch.point === id && ch.kind !== 'ILL-FORMED' && OPEN_CHALLENGE.includes(ch.status);
+    }),
+  );
+}
+
 function trackDisputes(ctx: Ctx): void {
   const d = ctx.d;
-  for (const id of disputedPoints(d)) {
+  for (const id of contestedPoints(d)) {
     const point = d.points[id]!;
     point.disputedRounds += 1;
     if (point.deadlock?.cause === 'definitional' && point.deadlock.retryRound === d.n) {

@@ -142,6 +142,8 @@ export interface Challenge {
   point: string;
   kind: ChallengeKind;
   origin: 'evaluation' | 'contradiction' | 'rebuttal' | 'human';
+  /** The point behind a rebuttal or contradiction challenge. */
+  cause?: string;
   objection: string;
   raisedBy: Judge;
   round: number;

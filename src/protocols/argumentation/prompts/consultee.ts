@@ -5,6 +5,7 @@ import { consulteeFormat } from './format.js';
 import {
   challengeLine,
   constraintsSection,
+  evidenceNote,
   join,
   listSection,
   openChallengesOf,
@@ -52,6 +53,7 @@ export function consulteeFull(state: ArgState): string {
     questionSection(state),
     `## Your stance\n${framing.consulteeStance}`,
     `## Round ${state.n} of ${state.maxRounds}: ${state.phase}\n${PHASE_RULES[state.phase]}`,
+    evidenceNote(state),
     constraintsSection(state),
     positionsSection(state),
     pointsSection(state),

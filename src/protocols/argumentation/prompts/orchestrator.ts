@@ -7,6 +7,7 @@ import { openingFormat, orchestratorFormat } from './format.js';
 import {
   challengeName,
   constraintsSection,
+  evidenceNote,
   join,
   listSection,
   pointLine,
@@ -54,6 +55,7 @@ export function orchestratorFull(state: ArgState): string {
     `## Your stance\n${framing.orchestratorStance}`,
     `## Round ${state.n} of ${state.maxRounds}: ${state.phase}\n${PHASE_RULES[state.phase]}`,
     state.n === 1 ? 'In round 1, also say whether the question is factual (one checkable answer) or open.' : '',
+    evidenceNote(state),
     constraintsSection(state),
     positionsSection(state),
     pointsSection(state),

@@ -69,3 +69,10 @@ export function listSection(title: string, lines: string[]): string {
 export function join(...sections: string[]): string {
   return sections.filter((s) => s.trim() !== '').join('\n\n');
 }
+
+/** Tells the seats whether their citations can be checked at all. */
+export function evidenceNote(state: ArgState): string {
+  return state.config.workdir
+    ? '## Evidence\nA project directory is attached: textual citations ("source": "path:line") are checked against it before they count.'
+    : '## Evidence\nNo project directory is attached: file citations cannot be checked here, so an empirical point reaches Agreed only if the person vouches for its evidence. Value judgements are unaffected.';
+}
