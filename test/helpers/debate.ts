@@ -26,7 +26,8 @@ export class Debate {
   record(type: string, data: Record<string, unknown>, actor = 'runner'): Notice[] {
     const event: DebateEvent = { seq: this.events.length + 1, at: '2026-11-22T10:00:00.000Z', actor, type, data };
     this.events.push(event);
-    const { state, notices } = argumentation.reduce(this.state, event);
+    // Frozen, so a reducer that modified the state it was given would throw here.
+    const { state, notices } = argumentation.reduce(deepFreeze(this.state), event);
     this.state = state;
     this.notices.push(...notices);
     return notices;
@@ -108,3 +109,10 @@ export const assess = (point: string, verdict: string, extra: Record<string, unk
 export const defend = (challenge: string, argument = 'because reasons', extra: Record<string, unknown> = {}) => ({ type: 'defend', challenge, argument, ...extra });
 export const rule = (challenge: string, ruling: 'accepted' | 'rejected', reason = 'ruled') => ({ type: 'rule', challenge, ruling, reason });
 export const textual = (source = 'src/cache.ts:3', quote = 'const ttl = 3600;') => ({ type: 'textual', source, quote, detail: 'the TTL' });
+
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const child of Object.values(value as Record<string, unknown>)) deepFreeze(child);
+  return value;
+}

@@ -1,6 +1,5 @@
 // Acceptance semantics: the evidence gate and every move of a point between buckets.
-import type { Draft } from 'immer';
-import { addEntry, type Ctx, logPoint, nextId, notify, quote } from './context.js';
+import { challengeLabel, type Ctx, editChallenge, editPoint, logPoint, nextId, notify, own, quote } from './context.js';
 import {
   type ArgState,
   type ChallengeKind,
@@ -15,7 +14,7 @@ import {
 const WINDOW: Record<ChallengeKind, number> = { SKEPTICAL: 2, REJECT: 1, 'ILL-FORMED': 1 };
 
 /** Empirical claims need verified execution or textual evidence; value judgements pass (n/a). */
-export function passesEvidenceGate(state: ArgState | Draft<ArgState>, point: Point): boolean {
+export function passesEvidenceGate(state: ArgState, point: Point): boolean {
   if (point.kind === 'value') return true;
   return point.evidence.some((id) => {
     const ev = state.evidence[id];
@@ -25,7 +24,7 @@ export function passesEvidenceGate(state: ArgState | Draft<ArgState>, point: Poi
 
 /** Agreement in substance: Agreed when the gate passes, otherwise held until evidence is verified. */
 export function settleAgreement(ctx: Ctx, pointId: string, by: Judge, why: string): void {
-  const point = ctx.d.points[pointId]!;
+  const point = editPoint(ctx, pointId);
   // A settled point starts any later dispute afresh: deadlock counts one continuous dispute.
   point.disputedRounds = 0;
   if (passesEvidenceGate(ctx.d, point)) {
@@ -44,7 +43,7 @@ export function settleAgreement(ctx: Ctx, pointId: string, by: Judge, why: strin
 }
 
 export function dismiss(ctx: Ctx, pointId: string, by: Judge, reason: string): void {
-  const point = ctx.d.points[pointId]!;
+  const point = editPoint(ctx, pointId);
   setStatus(ctx, point, 'dismissed', by, reason);
   notify(ctx, 'point.dismissed', `${pointId} is Dismissed (${reason}).`, { item: pointId });
 }
@@ -56,13 +55,13 @@ export function unresolve(
   by: Judge,
   reason: string,
 ): void {
-  const point = ctx.d.points[pointId]!;
+  const point = editPoint(ctx, pointId);
   setStatus(ctx, point, 'unresolved', by, reason);
   point.unresolvedCause = cause;
   notify(ctx, 'point.unresolved', `${pointId} is Unresolved (${reason}).`, { item: pointId });
 }
 
-function setStatus(ctx: Ctx, point: Draft<Point>, status: Point['status'], by: Judge, reason: string): void {
+function setStatus(ctx: Ctx, point: Point, status: Point['status'], by: Judge, reason: string): void {
   point.status = status;
   point.reason = reason;
   if (status !== 'unresolved') delete point.unresolvedCause;
@@ -73,7 +72,7 @@ export function closeOpenChallenges(ctx: Ctx, pointId: string, status: Challenge
   for (const id of ctx.d.challengeOrder) {
     const challenge = ctx.d.challenges[id]!;
     if (challenge.point === pointId && OPEN_CHALLENGE.includes(challenge.status)) {
-      challenge.status = status;
+      editChallenge(ctx, id).status = status;
     }
   }
 }
@@ -91,7 +90,7 @@ export interface NewChallenge {
 /** A challenge raised in round n is answered from round n+1 on. */
 export function raiseChallenge(ctx: Ctx, spec: NewChallenge): string {
   const id = nextId(ctx, 'C');
-  ctx.d.challenges[id] = {
+  ctx.d.challenges[id] = own(ctx, {
     id,
     point: spec.point,
     kind: spec.kind,
@@ -107,11 +106,11 @@ export function raiseChallenge(ctx: Ctx, spec: NewChallenge): string {
     evidence: spec.evidence ?? [],
     ...(spec.cause ? { cause: spec.cause } : {}),
     source: ctx.seq,
-  };
+  });
   ctx.d.challengeOrder.push(id);
   ctx.d.everChallenged = true;
-  const point = ctx.d.points[spec.point]!;
-  if (point.status !== 'disputed') setStatus(ctx, point, 'disputed', spec.raisedBy, `challenged by ${id}`);
+  const point = editPoint(ctx, spec.point);
+  if (point.status !== 'disputed') setStatus(ctx, point, 'disputed', spec.raisedBy, `challenged by ${challengeLabel(ctx, id)}`);
   const what = spec.kind === 'ILL-FORMED' ? 'asks to clarify' : `challenges (${spec.kind})`;
   notify(ctx, 'challenge.raised', `${id} ${what} ${spec.point}: ${quote(spec.objection)}`, {
     item: id,
@@ -144,8 +143,4 @@ export function recheckAwaitingEvidence(ctx: Ctx, pointId: string): void {
   if (point?.status === 'awaiting-evidence' && passesEvidenceGate(ctx.d, point)) {
     settleAgreement(ctx, pointId, 'engine', 'its evidence is now verified');
   }
-}
-
-export function addLedgerForPoint(ctx: Ctx, point: Point, text: string): string {
-  return addEntry(ctx, { provenance: 'unverified', seat: point.raisedBy, kind: 'point', text, item: point.id });
 }

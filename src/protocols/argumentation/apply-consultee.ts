@@ -4,7 +4,7 @@ import {
   dismiss,
   raiseChallenge,
 } from './acceptance.js';
-import { addEntry, challengeLabel, type Ctx, logPoint, notify, quote, remind } from './context.js';
+import { addEntry, challengeLabel, type Ctx, editChallenge, editPoint, own, logPoint, notify, quote, remind } from './context.js';
 import { recordEvidence } from './evidence.js';
 import { targetChallenge } from './legality.js';
 import type { ConsulteeMove } from './moves.js';
@@ -16,12 +16,12 @@ export function applyConsulteeMove(ctx: Ctx, move: ConsulteeMove, answered: Set<
       return raisePoint(ctx, move);
     case 'defend': {
       const id = targetChallenge(ctx.d, move)!;
-      const challenge = ctx.d.challenges[id]!;
+      const challenge = editChallenge(ctx, id);
       answered.add(id);
       const evidence = recordEvidence(ctx, challenge.point, 'consultee', move.evidence);
       challenge.defenses.push({ round: ctx.d.n, argument: move.argument, evidence });
       challenge.status = 'answered';
-      ctx.d.points[challenge.point]!.answered = true;
+      editPoint(ctx, challenge.point).answered = true;
       addEntry(ctx, { provenance: 'unverified', seat: 'consultee', kind: 'defense', text: move.argument, item: challenge.point });
       logPoint(ctx, challenge.point, 'consultee', `defended ${id}: ${move.argument}`);
       notify(ctx, 'challenge.defended', `The consultee defends ${id}: ${quote(move.argument)}`, { item: id });
@@ -31,15 +31,15 @@ export function applyConsulteeMove(ctx: Ctx, move: ConsulteeMove, answered: Set<
       const id = targetChallenge(ctx.d, move);
       const pointId = id ? ctx.d.challenges[id]!.point : move.point!;
       if (id) answered.add(id);
-      ctx.d.points[pointId]!.answered = true;
+      editPoint(ctx, pointId).answered = true;
       closeOpenChallenges(ctx, pointId, 'conceded');
       logPoint(ctx, pointId, 'consultee', `conceded${move.reason ? `: ${move.reason}` : ''}`);
       dismiss(ctx, pointId, 'consultee', 'conceded');
       return;
     }
     case 'revise': {
-      const point = ctx.d.points[move.point]!;
       markAnswered(ctx, move.point, answered);
+      const point = editPoint(ctx, move.point);
       const entry = addEntry(ctx, {
         provenance: 'revision',
         seat: 'consultee',
@@ -56,8 +56,8 @@ export function applyConsulteeMove(ctx: Ctx, move: ConsulteeMove, answered: Set<
       return;
     }
     case 'clarify': {
-      const point = ctx.d.points[move.point]!;
       markAnswered(ctx, move.point, answered);
+      const point = editPoint(ctx, move.point);
       const entry = addEntry(ctx, {
         provenance: 'unverified',
         seat: 'consultee',
@@ -77,7 +77,7 @@ export function applyConsulteeMove(ctx: Ctx, move: ConsulteeMove, answered: Set<
 }
 
 function markAnswered(ctx: Ctx, pointId: string, answered: Set<string>): void {
-  ctx.d.points[pointId]!.answered = true;
+  editPoint(ctx, pointId).answered = true;
   for (const id of ctx.d.challengeOrder) {
     const c = ctx.d.challenges[id]!;
     if (c.point === pointId && OPEN_CHALLENGE.includes(c.status)) answered.add(id);
@@ -86,8 +86,8 @@ function markAnswered(ctx: Ctx, pointId: string, answered: Set<string>): void {
 
 /** A changed point goes back to triage: its disputes close and the orchestrator assesses it anew. */
 function backToTriage(ctx: Ctx, pointId: string, closedAs: 'revised' | 'clarified', why: string): void {
-  const point = ctx.d.points[pointId]!;
   closeOpenChallenges(ctx, pointId, closedAs);
+  const point = editPoint(ctx, pointId);
   point.version += 1;
   point.status = 'pending';
   point.reason = why;
@@ -101,7 +101,7 @@ function raisePoint(ctx: Ctx, move: Extract<ConsulteeMove, { type: 'point' }>): 
   ctx.d.counters.P += 1;
   const entry = addEntry(ctx, { provenance: 'unverified', seat: 'consultee', kind: 'point', text: move.claim, item: id });
   const stress = ctx.d.stressTest.status === 'due' && ctx.d.stressTest.round === ctx.d.n && move.rebuts !== undefined;
-  ctx.d.points[id] = {
+  ctx.d.points[id] = own(ctx, {
     id,
     round: ctx.d.n,
     raisedBy: 'consultee',
@@ -120,7 +120,7 @@ function raisePoint(ctx: Ctx, move: Extract<ConsulteeMove, { type: 'point' }>): 
     disputedRounds: 0,
     history: [{ round: ctx.d.n, by: 'consultee', text: `raised: ${move.claim}` }],
     sources: [ctx.seq],
-  };
+  });
   ctx.d.pointOrder.push(id);
   ctx.d.newPointsThisRound += 1;
   recordEvidence(ctx, id, 'consultee', move.evidence);
@@ -146,19 +146,20 @@ function raisePoint(ctx: Ctx, move: Extract<ConsulteeMove, { type: 'point' }>): 
  */
 export function enforceDefenseObligation(ctx: Ctx, answered: Set<string>): void {
   for (const id of ctx.d.challengeOrder) {
-    const c = ctx.d.challenges[id]!;
-    if (c.status !== 'open' && c.status !== 'dropped') continue;
-    if (c.windowStart > ctx.d.n || answered.has(id)) continue;
+    const original = ctx.d.challenges[id]!;
+    if (original.status !== 'open' && original.status !== 'dropped') continue;
+    if (original.windowStart > ctx.d.n || answered.has(id)) continue;
+    const c = editChallenge(ctx, id);
     if (c.kind === 'ILL-FORMED') {
       c.status = 'unclarified';
-      dismiss(ctx, c.point, 'engine', `ill-formed and not clarified when asked (${id})`);
+      dismiss(ctx, c.point, 'engine', `ill-formed and not clarified when asked (${challengeLabel(ctx, id)})`);
       continue;
     }
     const lastChance = ctx.d.n >= windowEnd(c) || c.drops >= 1 || c.kind === 'REJECT';
     if (lastChance) {
       c.status = 'undefended';
       closeOpenChallenges(ctx, c.point, 'undefended');
-      dismiss(ctx, c.point, 'engine', `undefended: ${id} was not answered by id`);
+      dismiss(ctx, c.point, 'engine', `undefended: ${challengeLabel(ctx, id)} was not answered`);
       continue;
     }
     c.drops += 1;

@@ -1,7 +1,7 @@
 // The person's actions: first-class, recorded with a reason, and winning over any agent judgement.
 import type { HumanInput } from '../types.js';
 import { closeOpenChallenges, dismiss, recheckAwaitingEvidence, settleAgreement, unresolve } from './acceptance.js';
-import { addEntry, type Ctx, logPoint, nextId, notify, quote, remind } from './context.js';
+import { addEntry, challengeLabel, type Ctx, editEvidence, editPoint, logPoint, nextId, notify, own, quote, remind } from './context.js';
 import { applyClassification, applyRuling, type Classification } from './judgements.js';
 import { requestArbitration } from './round.js';
 
@@ -17,16 +17,14 @@ export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): voi
   const itemId = input.item ?? '';
   switch (kind) {
     case 'reclassify': {
-      const point = ctx.d.points[itemId]!;
-      point.pinned = false;
+      editPoint(ctx, itemId).pinned = false;
       applyClassification(ctx, itemId, input.value as Classification, 'human', input.text ?? input.reason ?? '');
       notify(ctx, 'human.override', `The person reclassifies ${itemId} as ${input.value}${why}.`, { item: itemId });
       tellSeats(ctx, `reclassified ${itemId} as ${input.value}${why}.`);
       return;
     }
     case 'move': {
-      const point = ctx.d.points[itemId]!;
-      point.pinned = true;
+      editPoint(ctx, itemId).pinned = true;
       closeOpenChallenges(ctx, itemId, 'overridden');
       const reason = `moved by the person${why}`;
       if (input.value === 'agreed') settleAgreement(ctx, itemId, 'human', reason);
@@ -38,11 +36,13 @@ export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): voi
     }
     case 'rule': {
       applyRuling(ctx, itemId, input.value as 'accepted' | 'rejected', 'human', input.reason ?? '');
-      tellSeats(ctx, `ruled the defense of ${itemId} ${input.value}${why}.`);
+      // The person's ruling stands: agents may no longer reclassify the point it settled.
+      editPoint(ctx, ctx.d.challenges[itemId]!.point).classifiedBy = 'human';
+      tellSeats(ctx, `ruled the defense of ${challengeLabel(ctx, itemId)} ${input.value}${why}.`);
       return;
     }
     case 'verify': {
-      const ev = ctx.d.evidence[itemId]!;
+      const ev = editEvidence(ctx, itemId);
       ev.status = 'verified';
       ev.checkDetail = `verified by the person${why}`;
       addEntry(ctx, { provenance: 'user', kind: 'attestation', text: `The person verified ${itemId}: ${ev.detail || ev.quote || ev.type}`, item: ev.point });
@@ -53,7 +53,7 @@ export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): voi
     }
     case 'attest': {
       const id = nextId(ctx, 'E');
-      ctx.d.evidence[id] = {
+      ctx.d.evidence[id] = own(ctx, {
         id,
         point: itemId,
         type: input.value as 'execution' | 'textual',
@@ -62,8 +62,8 @@ export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): voi
         round: ctx.d.n,
         status: 'verified',
         checkDetail: 'vouched for by the person',
-      };
-      ctx.d.points[itemId]!.evidence.push(id);
+      });
+      editPoint(ctx, itemId).evidence.push(id);
       addEntry(ctx, { provenance: 'user', kind: 'attestation', text: input.text ?? '', item: itemId });
       logPoint(ctx, itemId, 'human', `evidence ${id} added: ${input.text ?? ''}`);
       notify(ctx, 'evidence.verified', `The person adds ${input.value} evidence ${id} to ${itemId}.`, { item: itemId });
@@ -72,7 +72,7 @@ export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): voi
     }
     case 'answer':
     case 'define': {
-      const point = ctx.d.points[itemId]!;
+      const point = editPoint(ctx, itemId);
       addEntry(ctx, { provenance: 'user', kind: kind === 'answer' ? 'answer' : 'definition', text: input.text ?? '', item: itemId });
       logPoint(ctx, itemId, 'human', `${kind === 'answer' ? 'answered' : 'defined the terms'}: ${input.text ?? ''}`);
       delete point.deadlock;
@@ -87,8 +87,7 @@ export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): voi
       return;
     }
     case 'choose': {
-      const point = ctx.d.points[itemId]!;
-      point.pinned = true;
+      editPoint(ctx, itemId).pinned = true;
       addEntry(ctx, { provenance: 'user', kind: 'choice', text: `On ${itemId} the person sides ${input.value}${why}`, item: itemId });
       if (input.value === 'for') settleAgreement(ctx, itemId, 'human', `the person chose it over the trade-off${why}`);
       else dismiss(ctx, itemId, 'human', `the person chose against it${why}`);

@@ -1,9 +1,10 @@
 // The orchestrator's moves: the opening position, triage and evaluation, rulings, contradiction
 // flags and deadlock classification.
 import { closeOpenChallenges, raiseChallenge, unresolve } from './acceptance.js';
-import { addEntry, type Ctx, logPoint, notify, quote, remind } from './context.js';
+import { addEntry, type Ctx, editChallenge, editPoint, logPoint, notify, quote, remind } from './context.js';
 import { recordEvidence } from './evidence.js';
 import { applyClassification, applyRuling, type Classification } from './judgements.js';
+import { ruledChallenge } from './legality.js';
 import type { OrchestratorMove } from './moves.js';
 import { OPEN_CHALLENGE } from './state.js';
 
@@ -22,7 +23,7 @@ export function applyOrchestratorMove(ctx: Ctx, move: OrchestratorMove): void {
     case 'assess':
       return assess(ctx, move);
     case 'rule':
-      return applyRuling(ctx, move.challenge, move.ruling, 'orchestrator', move.reason);
+      return applyRuling(ctx, ruledChallenge(ctx.d, move)!, move.ruling, 'orchestrator', move.reason);
     case 'contradiction': {
       const earlier = ctx.d.points[move.earlier]!;
       const later = ctx.d.points[move.point]!;
@@ -42,7 +43,7 @@ export function applyOrchestratorMove(ctx: Ctx, move: OrchestratorMove): void {
 }
 
 function assess(ctx: Ctx, move: Extract<OrchestratorMove, { type: 'assess' }>): void {
-  const point = ctx.d.points[move.point]!;
+  const point = editPoint(ctx, move.point);
   const verdict: Classification = move.scope === 'out' ? 'OUT-OF-SCOPE' : move.verdict!;
   if (move.kind && move.kind !== point.kind) {
     logPoint(ctx, point.id, 'orchestrator', `kind corrected from ${point.kind} to ${move.kind}`);
@@ -54,7 +55,10 @@ function assess(ctx: Ctx, move: Extract<OrchestratorMove, { type: 'assess' }>): 
     point.assessedVersion === point.version &&
     point.verdict !== verdict;
   if (changedMind) checkStability(ctx, point.id, point.verdict!, verdict, move.revision);
-  const objectionEvidence = recordObjectionEvidence(ctx, point.id, move.evidence);
+  // Evidence given with AGREE supports the point; given with any other verdict it backs the objection.
+  let objectionEvidence: string[] = [];
+  if (verdict === 'AGREE') recordEvidence(ctx, point.id, 'orchestrator', move.evidence);
+  else objectionEvidence = recordObjectionEvidence(ctx, point.id, move.evidence);
   applyClassification(ctx, point.id, verdict, 'orchestrator', move.objection ?? '', objectionEvidence);
 }
 
@@ -65,7 +69,7 @@ function recordObjectionEvidence(
   items: Extract<OrchestratorMove, { type: 'assess' }>['evidence'],
 ): string[] {
   const ids = recordEvidence(ctx, pointId, 'orchestrator', items);
-  const point = ctx.d.points[pointId]!;
+  const point = editPoint(ctx, pointId);
   point.evidence = point.evidence.filter((id) => !ids.includes(id));
   return ids;
 }
@@ -102,7 +106,7 @@ function checkStability(ctx: Ctx, pointId: string, from: string, to: string, rev
 }
 
 function classifyDeadlock(ctx: Ctx, move: Extract<OrchestratorMove, { type: 'deadlock' }>): void {
-  const point = ctx.d.points[move.point]!;
+  const point = editPoint(ctx, move.point);
   const deadlock = point.deadlock!;
   deadlock.cause = move.cause;
   deadlock.detail = move.detail;
@@ -118,8 +122,9 @@ function classifyDeadlock(ctx: Ctx, move: Extract<OrchestratorMove, { type: 'dea
       addEntry(ctx, { provenance: 'unverified', seat: 'orchestrator', kind: 'definition', text: move.detail, item: point.id });
       deadlock.retryRound = ctx.d.n + 1;
       for (const id of ctx.d.challengeOrder) {
-        const c = ctx.d.challenges[id]!;
-        if (c.point !== point.id || !OPEN_CHALLENGE.includes(c.status)) continue;
+        const original = ctx.d.challenges[id]!;
+        if (original.point !== point.id || !OPEN_CHALLENGE.includes(original.status)) continue;
+        const c = editChallenge(ctx, id);
         c.windowStart = ctx.d.n + 1;
         c.windowRounds = 1;
         c.drops = 0;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { applyConsulteeMove, enforceDefenseObligation } from './apply-consultee.js';
 import { applyOrchestratorMove } from './apply-orchestrator.js';
-import { type Ctx, notify, remind } from './context.js';
+import { type Ctx, editPoint, notify, remind } from './context.js';
 import { checkMove, dueTurn } from './legality.js';
 import { type ArbiterMove, arbiterMove, consulteeMove, type Move, orchestratorMove } from './moves.js';
 import { afterConsultee, closeRound, terminate } from './round.js';
@@ -44,7 +44,8 @@ export function applyTurn(ctx: Ctx, seat: string, rawMoves: unknown[], refused: 
       refuse(ctx, seat, move, problem);
       continue;
     }
-    ctx.d.points[(move as { point?: string }).point ?? '']?.sources.push(ctx.seq);
+    const pointId = (move as { point?: string }).point;
+    if (pointId && ctx.d.points[pointId]) editPoint(ctx, pointId).sources.push(ctx.seq);
     if (seat === 'consultee') applyConsulteeMove(ctx, move as never, answered);
     else if (seat === 'orchestrator') applyOrchestratorMove(ctx, move as never);
     else arbiterMoves.push(move as ArbiterMove);

@@ -1,13 +1,55 @@
-// The mutable view of one reduction: the immer draft, the event being applied, and the notices it
-// produces. Every state change goes through these helpers so notices and the journal stay in step.
-import type { Draft } from 'immer';
+// The mutable view of one reduction: a private copy of the state (see thaw.ts), the event being
+// applied, and the notices it produces. State changes go through these helpers so notices and the
+// journal stay in step.
 import type { Notice } from '../types.js';
-import type { ArgState, Judge, LedgerEntry } from './state.js';
+import type { ArgState, Challenge, Evidence, Judge, LedgerEntry, Point } from './state.js';
 
 export interface Ctx {
-  d: Draft<ArgState>;
+  d: ArgState;
   seq: number;
   out: Notice[];
+  /** Points, challenges and evidence already copied (or created) in this reduction. */
+  owned: Set<object>;
+}
+
+/**
+ * Copy-on-write access to one item: the first edit in a reduction copies it, so the previous
+ * state, which shares every untouched item, is never modified.
+ */
+export function editPoint(ctx: Ctx, id: string): Point {
+  const point = ctx.d.points[id]!;
+  if (ctx.owned.has(point)) return point;
+  const copy: Point = {
+    ...point,
+    evidence: [...point.evidence],
+    history: [...point.history],
+    sources: [...point.sources],
+    ...(point.deadlock ? { deadlock: { ...point.deadlock } } : {}),
+  };
+  return own(ctx, (ctx.d.points[id] = copy));
+}
+
+export function editChallenge(ctx: Ctx, id: string): Challenge {
+  const c = ctx.d.challenges[id]!;
+  if (ctx.owned.has(c)) return c;
+  const copy: Challenge = {
+    ...c,
+    evidence: [...c.evidence],
+    defenses: c.defenses.map((d) => ({ ...d, evidence: [...d.evidence] })),
+  };
+  return own(ctx, (ctx.d.challenges[id] = copy));
+}
+
+export function editEvidence(ctx: Ctx, id: string): Evidence {
+  const ev = ctx.d.evidence[id]!;
+  if (ctx.owned.has(ev)) return ev;
+  return own(ctx, (ctx.d.evidence[id] = { ...ev }));
+}
+
+/** Marks an object created in this reduction as already private. */
+export function own<T extends object>(ctx: Ctx, value: T): T {
+  ctx.owned.add(value);
+  return value;
 }
 
 export function notify(ctx: Ctx, type: string, text: string, extra: Partial<Notice> = {}): void {
@@ -33,7 +75,7 @@ export function remind(ctx: Ctx, seat: string, text: string): void {
 }
 
 export function logPoint(ctx: Ctx, pointId: string, by: Judge, text: string): void {
-  ctx.d.points[pointId]?.history.push({ round: ctx.d.n, by, text });
+  if (ctx.d.points[pointId]) editPoint(ctx, pointId).history.push({ round: ctx.d.n, by, text });
 }
 
 export function quote(text: string, max = 140): string {

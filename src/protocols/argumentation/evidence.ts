@@ -1,4 +1,4 @@
-import { type Ctx, nextId } from './context.js';
+import { type Ctx, editPoint, nextId, own } from './context.js';
 import { type EvidenceInput, SOURCE_PATTERN } from './moves.js';
 import type { EvidenceStatus, Judge } from './state.js';
 
@@ -7,7 +7,7 @@ export function recordEvidence(ctx: Ctx, pointId: string, by: Judge, items: Evid
   const ids: string[] = [];
   for (const item of items) {
     const id = nextId(ctx, 'E');
-    ctx.d.evidence[id] = {
+    ctx.d.evidence[id] = own(ctx, {
       id,
       point: pointId,
       type: item.type,
@@ -17,8 +17,8 @@ export function recordEvidence(ctx: Ctx, pointId: string, by: Judge, items: Evid
       by,
       round: ctx.d.n,
       status: initialStatus(item, ctx.d.config.workdir !== undefined),
-    };
-    ctx.d.points[pointId]?.evidence.push(id);
+    });
+    if (ctx.d.points[pointId]) editPoint(ctx, pointId).evidence.push(id);
     ids.push(id);
   }
   return ids;

@@ -77,7 +77,7 @@ function allActions(state: ArgState): ActionDescriptor[] {
     label: 'Mark evidence verified',
     targets: Object.keys(state.evidence).filter((id) => {
       const ev = state.evidence[id]!;
-      return (ev.type === 'execution' || ev.type === 'textual') && ev.status !== 'verified' && ev.by !== 'orchestrator';
+      return (ev.type === 'execution' || ev.type === 'textual') && ev.status !== 'verified';
     }),
     schema: { item: item('the evidence'), reason },
   });

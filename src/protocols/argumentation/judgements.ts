@@ -5,7 +5,7 @@ import {
   raiseChallenge,
   settleAgreement,
 } from './acceptance.js';
-import { type Ctx, challengeLabel, logPoint, notify, quote, remind } from './context.js';
+import { type Ctx, challengeLabel, editChallenge, editPoint, logPoint, notify, quote, remind } from './context.js';
 import type { Verdict } from './moves.js';
 import { type Judge, OPEN_CHALLENGE, windowEnd } from './state.js';
 
@@ -19,7 +19,7 @@ export function applyClassification(
   objection: string,
   evidence: string[] = [],
 ): void {
-  const point = ctx.d.points[pointId]!;
+  const point = editPoint(ctx, pointId);
   point.verdict = verdict;
   point.classifiedBy = by;
   point.assessedVersion = point.version;
@@ -45,9 +45,13 @@ export function applyClassification(
         evidence,
       });
       return;
-    case 'ILL-FORMED':
+    case 'ILL-FORMED': {
       closeOpenChallenges(ctx, pointId, by === 'human' ? 'overridden' : 'withdrawn');
-      if (point.clarified) {
+      const askedBefore = ctx.d.challengeOrder.some((id) => {
+        const c = ctx.d.challenges[id]!;
+        return c.point === pointId && c.kind === 'ILL-FORMED';
+      });
+      if (point.clarified || askedBefore) {
         dismiss(ctx, pointId, by, 'still ill-formed after its one clarification');
         return;
       }
@@ -60,6 +64,7 @@ export function applyClassification(
         evidence,
       });
       return;
+    }
   }
 }
 
@@ -75,7 +80,7 @@ export function applyRuling(
   by: Judge,
   reason: string,
 ): void {
-  const challenge = ctx.d.challenges[challengeId]!;
+  const challenge = editChallenge(ctx, challengeId);
   const defense = challenge.defenses[challenge.defenses.length - 1];
   if (defense) {
     defense.ruling = ruling;
@@ -83,8 +88,8 @@ export function applyRuling(
     defense.reason = reason;
   }
   const pointId = challenge.point;
-  logPoint(ctx, pointId, by, `defense of ${challengeId} ${ruling}: ${reason}`);
   const name = challengeLabel(ctx, challengeId);
+  logPoint(ctx, pointId, by, `defense of ${name} ${ruling}: ${reason}`);
   if (ruling === 'accepted') {
     challenge.status = 'defended';
     notify(ctx, 'challenge.ruled', `${by} accepts the defense of ${challengeId}: ${quote(reason)}`, { item: challengeId });
@@ -93,7 +98,7 @@ export function applyRuling(
       const c = ctx.d.challenges[id]!;
       return c.point === pointId && OPEN_CHALLENGE.includes(c.status);
     });
-    if (!stillDisputed) settleAgreement(ctx, pointId, by, `defense of ${challengeId} accepted`);
+    if (!stillDisputed) settleAgreement(ctx, pointId, by, `defense of ${name} accepted`);
     return;
   }
   notify(ctx, 'challenge.ruled', `${by} rejects the defense of ${challengeId}: ${quote(reason)}`, { item: challengeId });
@@ -109,5 +114,5 @@ export function applyRuling(
   }
   challenge.status = 'rejected';
   closeOpenChallenges(ctx, pointId, 'rejected');
-  dismiss(ctx, pointId, by, `defense of ${challengeId} rejected: ${reason}`);
+  dismiss(ctx, pointId, by, `defense of ${name} rejected: ${reason}`);
 }

@@ -49,6 +49,12 @@ export function targetChallenge(
   });
 }
 
+/** The challenge a ruling is about; quick mode names the point, whose defense waits for a ruling. */
+export function ruledChallenge(state: ArgState, move: { challenge?: string | undefined; point?: string | undefined }): string | undefined {
+  if (move.challenge) return move.challenge;
+  return state.challengeOrder.find((id) => state.challenges[id]!.point === move.point && state.challenges[id]!.status === 'answered');
+}
+
 function checkConsultee(state: ArgState, move: ConsulteeMove, scope: ResponseScope): string | null {
   const stress = state.stressTest.status === 'due' && state.stressTest.round === state.n;
   switch (move.type) {
@@ -164,14 +170,19 @@ function checkOrchestrator(
       }
       if (point.status === 'dismissed') return `${move.point} is closed (Dismissed: ${point.reason ?? ''})`;
       if (point.status === 'unresolved') return `${move.point} is Unresolved and waits for the person`;
+      const challenges = move.scope === 'in' && move.verdict !== 'AGREE';
+      if (state.phase === 'CRYSTALLIZATION' && challenges && point.status !== 'pending') {
+        return 'CRYSTALLIZATION admits only defenses to open challenges: no new challenge against a point already judged';
+      }
       return once(scope, `assess:${move.point}`, `${move.point} assessed`);
     }
     case 'rule': {
-      const challenge = state.challenges[move.challenge];
-      if (!challenge) return `${move.challenge} does not exist`;
-      if (challenge.status !== 'answered') return `${move.challenge} has no defense waiting for a ruling`;
+      const id = ruledChallenge(state, move);
+      const challenge = id ? state.challenges[id] : undefined;
+      if (!challenge) return move.challenge ? `${move.challenge} does not exist` : `no defense on ${move.point ?? '?'} waits for a ruling`;
+      if (challenge.status !== 'answered') return `${move.challenge ?? move.point ?? id} has no defense waiting for a ruling`;
       if (state.points[challenge.point]?.pinned) return `the person has decided ${challenge.point}`;
-      return once(scope, `rule:${move.challenge}`, `${move.challenge} ruled`);
+      return once(scope, `rule:${id}`, `${move.challenge ?? move.point ?? id} ruled`);
     }
     case 'contradiction': {
       for (const id of [move.point, move.earlier]) {

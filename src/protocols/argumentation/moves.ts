@@ -151,13 +151,14 @@ export const assessMove = z
 
 export const ruleMove = z.object({
   type: z.literal('rule'),
-  challenge: itemId,
+  challenge: itemId.optional(),
+  point: itemId.optional(),
   ruling: normalizedEnum(['accepted', 'rejected'] as const, {
     ACCEPT: 'accepted',
     REJECT: 'rejected',
   }),
   reason: text,
-});
+}).refine((m) => m.challenge || m.point, { message: 'a ruling names the challenge (or, in quick mode, the point)' });
 
 export const contradictionMove = z.object({
   type: z.literal('contradiction'),
@@ -197,12 +198,7 @@ export type ArbiterMove = z.infer<typeof arbiterMove>;
 
 export type Move = ConsulteeMove | OrchestratorMove | ArbiterMove;
 
-/** The response envelopes, one per seat. */
-export const consulteeResponse = z.object({ moves: z.array(consulteeMove) });
-export const orchestratorResponse = z.object({
-  nature: z.enum(['factual', 'open']).optional(),
-  moves: z.array(orchestratorMove),
-});
+/** The arbiter's answer; the consultee's and orchestrator's envelopes are read move by move in parse.ts. */
 export const arbiterResponse = z.object({
   flags: z.array(z.object({ item: itemId, concern: text })).default([]),
   assessment: z.string().default(''),

@@ -1,11 +1,16 @@
 // parse(state, seat, text): the agent's one JSON object, found in its prose, validated, and split
-// into legal moves and moves refused with the reason the seat will read next time.
+// into legal moves and moves refused with the reason the seat will read next time. A malformed
+// move is refused on its own; the answer as a whole fails only when nothing in it can be used.
+import { z } from 'zod';
 import { extractJson } from '../json-extract.js';
-import type { ParseResult } from '../types.js';
+import type { ParseResult, RefusedMove } from '../types.js';
 import { zodProblem } from '../zod-problem.js';
 import { checkMove, dueTurn } from './legality.js';
-import { arbiterResponse, consulteeResponse, type Move, orchestratorResponse } from './moves.js';
+import { arbiterResponse, consulteeMove, type Move, orchestratorMove } from './moves.js';
 import type { ArgState } from './state.js';
+
+const envelope = z.object({ moves: z.array(z.unknown()) });
+const orchestratorEnvelope = envelope.extend({ nature: z.enum(['factual', 'open']).optional() });
 
 export function parse(state: ArgState, seat: string, text: string): ParseResult<Move> {
   if (!dueTurn(state, seat)) return { ok: false, problem: `it is not ${seat}'s turn` };
@@ -15,7 +20,7 @@ export function parse(state: ArgState, seat: string, text: string): ParseResult<
   if (!read.ok) return read;
   const scope = new Set<string>();
   const moves: Move[] = [];
-  const refused: { move: Move; reason: string }[] = [];
+  const refused: RefusedMove<Move>[] = [...read.malformed];
   for (const move of read.moves) {
     const reason = checkMove(state, seat, move, scope);
     if (reason) refused.push({ move, reason });
@@ -24,34 +29,50 @@ export function parse(state: ArgState, seat: string, text: string): ParseResult<
   return { ok: true, moves, refused };
 }
 
-function readMoves(seat: string, value: unknown): { ok: true; moves: Move[] } | { ok: false; problem: string } {
+type Read = { ok: true; moves: Move[]; malformed: RefusedMove<Move>[] } | { ok: false; problem: string };
+
+function readMoves(seat: string, value: unknown): Read {
   const body = Array.isArray(value) ? { moves: value } : value;
   switch (seat) {
     case 'consultee': {
-      const parsed = consulteeResponse.safeParse(body);
-      return parsed.success ? { ok: true, moves: parsed.data.moves } : { ok: false, problem: zodProblem(parsed.error) };
+      const parsed = envelope.safeParse(body);
+      return parsed.success ? eachMove(parsed.data.moves, consulteeMove) : { ok: false, problem: zodProblem(parsed.error) };
     }
     case 'orchestrator': {
-      const withPosition = liftPosition(body);
-      const parsed = orchestratorResponse.safeParse(withPosition);
+      const parsed = orchestratorEnvelope.safeParse(liftPosition(body));
       if (!parsed.success) return { ok: false, problem: zodProblem(parsed.error) };
-      const nature: Move[] = parsed.data.nature ? [{ type: 'nature', nature: parsed.data.nature }] : [];
-      return { ok: true, moves: [...nature, ...parsed.data.moves] };
+      const read = eachMove(parsed.data.moves, orchestratorMove);
+      if (!read.ok || !parsed.data.nature) return read;
+      return { ...read, moves: [{ type: 'nature', nature: parsed.data.nature }, ...read.moves] };
     }
     case 'arbiter': {
       const parsed = arbiterResponse.safeParse(body);
       if (!parsed.success) return { ok: false, problem: zodProblem(parsed.error) };
-      return {
-        ok: true,
-        moves: [
-          ...parsed.data.flags.map((f) => ({ type: 'flag' as const, item: f.item, concern: f.concern })),
-          { type: 'assessment' as const, text: parsed.data.assessment },
-        ],
-      };
+      const flags = parsed.data.flags.map((f) => ({ type: 'flag' as const, item: f.item, concern: f.concern }));
+      return { ok: true, moves: [...flags, { type: 'assessment', text: parsed.data.assessment }], malformed: [] };
     }
     default:
       return { ok: false, problem: `${seat} is not a seat of this protocol` };
   }
+}
+
+/** Validates moves one by one; an answer whose every move is malformed is a format failure. */
+function eachMove(raw: unknown[], schema: z.ZodType<Move>): Read {
+  const moves: Move[] = [];
+  const malformed: RefusedMove<Move>[] = [];
+  const problems: string[] = [];
+  raw.forEach((candidate, index) => {
+    const parsed = schema.safeParse(candidate);
+    if (parsed.success) {
+      moves.push(parsed.data);
+      return;
+    }
+    const problem = zodProblem(parsed.error, 2, ['moves', index]);
+    problems.push(problem);
+    malformed.push({ move: candidate as Move, reason: `malformed (${problem})` });
+  });
+  if (moves.length === 0 && malformed.length > 0) return { ok: false, problem: problems.slice(0, 3).join('; ') };
+  return { ok: true, moves, malformed };
 }
 
 /** The opening may be answered as {"position": "..."}; it means one propose move. */

@@ -1,28 +1,29 @@
 // reduce(state, event) -> {state, notices}: the only way the debate changes. Pure: everything it
-// needs arrives in the event; notices are derived and recomputed on replay.
-import { castDraft, produce } from 'immer';
+// needs arrives in the event; notices are derived and recomputed on replay. The given state is
+// never modified: changes are made on a private copy (thaw), so earlier states stay valid.
 import { humanInputOf, validateHumanInput } from '../actions.js';
 import type { DebateEvent, Notice, Reduction } from '../types.js';
 import { recheckAwaitingEvidence } from './acceptance.js';
 import { applyHumanAction } from './apply-human.js';
 import { applyTurn, failTurn } from './apply-turn.js';
-import { addEntry, type Ctx, notify, remind } from './context.js';
+import { addEntry, type Ctx, editEvidence, notify, remind } from './context.js';
 import { agentFailed, agentRequested, evidenceChecked, moveAccepted, moveRejected } from './events.js';
 import { humanActionProblem, humanActions } from './human-actions.js';
 import type { ArgState } from './state.js';
+import { thaw } from './thaw.js';
 
 /** Agent activity makes earlier human actions part of what the agents saw: no undo past it. */
 const SEALS_UNDO = new Set(['agent.requested', 'move.accepted', 'move.rejected', 'agent.failed', 'evidence.checked']);
 
 export function reduce(state: ArgState, event: DebateEvent): Reduction<ArgState> {
   if (event.type === 'human.undo') return undo(state, event);
+  // Events this engine does not read (agent.responded, runner bookkeeping) leave the state as it is.
+  if (!SEALS_UNDO.has(event.type) && !event.type.startsWith('human.')) return { state, notices: [] };
   const notices: Notice[] = [];
-  const next = produce(state, (d) => {
-    const ctx: Ctx = { d, seq: event.seq, out: notices };
-    if (SEALS_UNDO.has(event.type) && d.undo.length > 0) d.undo = [];
-    dispatch(ctx, state, event);
-  });
-  return { state: next, notices };
+  const d = thaw(state);
+  if (SEALS_UNDO.has(event.type)) d.undo = [];
+  dispatch({ d, seq: event.seq, out: notices, owned: new Set() }, state, event);
+  return { state: d, notices };
 }
 
 function dispatch(ctx: Ctx, before: ArgState, event: DebateEvent): void {
@@ -75,13 +76,13 @@ function applyHuman(ctx: Ctx, before: ArgState, event: DebateEvent): void {
     notify(ctx, 'action.refused', `Refused: ${problem}.`);
     return;
   }
-  ctx.d.undo.push({ seq: event.seq, kind, before: castDraft({ ...before, undo: [] }) });
+  ctx.d.undo.push({ seq: event.seq, kind, before: { ...before, undo: [] } });
   applyHumanAction(ctx, kind, input);
 }
 
 function applyCheck(ctx: Ctx, check: { evidence: string; result: 'match' | 'mismatch' | 'unreadable'; detail: string }): void {
-  const ev = ctx.d.evidence[check.evidence];
-  if (!ev || ev.status !== 'unchecked') return;
+  if (ctx.d.evidence[check.evidence]?.status !== 'unchecked') return;
+  const ev = editEvidence(ctx, check.evidence);
   ev.checkDetail = check.detail;
   if (check.result === 'match') {
     ev.status = 'verified';

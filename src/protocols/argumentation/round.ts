@@ -1,6 +1,6 @@
 // Turn completion, the close of a round, termination and synthesis.
 import { closeOpenChallenges, passesEvidenceGate, unresolve } from './acceptance.js';
-import { type Ctx, notify, remind } from './context.js';
+import { type Ctx, editPoint, notify, remind } from './context.js';
 import { phaseFor } from './phases.js';
 import { type ArgState, OPEN_CHALLENGE, type Point, pointsIn, type Termination } from './state.js';
 
@@ -119,7 +119,7 @@ function contestedPoints(state: ArgState): string[] {
 function trackDisputes(ctx: Ctx): void {
   const d = ctx.d;
   for (const id of contestedPoints(d)) {
-    const point = d.points[id]!;
+    const point = editPoint(ctx, id);
     point.disputedRounds += 1;
     if (point.deadlock?.cause === 'definitional' && point.deadlock.retryRound === d.n) {
       closeOpenChallenges(ctx, id, 'blocked');
@@ -142,7 +142,7 @@ export function terminate(ctx: Ctx, reason: Termination['reason'], detail: strin
   const d = ctx.d;
   d.pending = [];
   d.done = { reason, round: d.n, detail };
-  for (const id of d.pointOrder) synthesize(ctx, d.points[id]!);
+  for (const id of d.pointOrder) if (inPlay(d.points[id]!)) synthesize(ctx, editPoint(ctx, id));
   if (d.stressTest.status === 'pending' || d.stressTest.status === 'due') d.stressTest.status = 'skipped';
   notify(ctx, 'debate.ended', `The debate ends: ${detail}.`);
   const triggers = arbitrationTriggers(d);
@@ -151,7 +151,6 @@ export function terminate(ctx: Ctx, reason: Termination['reason'], detail: strin
 
 /** At synthesis every point lands in exactly one bucket. */
 function synthesize(ctx: Ctx, point: Point): void {
-  if (!inPlay(point)) return;
   closeOpenChallenges(ctx, point.id, 'cut-off');
   if (point.status === 'awaiting-evidence') {
     point.question = `What verified execution output or file citation supports ${point.id}?`;

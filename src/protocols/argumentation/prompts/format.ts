@@ -28,12 +28,14 @@ Example:
 \`\`\``;
 }
 
-export function orchestratorFormat(): string {
+export function orchestratorFormat(mode: Mode): string {
+  const ruleBy = mode === 'quick' ? '"point": "P3"' : '"challenge": "C2"';
+  const ruleExample = mode === 'quick' ? '"point": "P4"' : '"challenge": "C1"';
   return `Answer with exactly one JSON object (a \`\`\`json fence is fine), no other JSON:
 {"nature": "factual" | "open" (round 1 only, optional), "moves": [ ...moves ]}
 Moves:
 - {"type": "assess", "point": "P3", "scope": "in" | "out", "verdict": "AGREE" | "SKEPTICAL" | "REJECT" | "ILL-FORMED", "objection": "required for SKEPTICAL and REJECT", "kind": "empirical" | "value" (to correct it), "evidence": [...], "revision": "Revising from X to Y because ..." (required when you change an earlier verdict)}
-- {"type": "rule", "challenge": "C2", "ruling": "accepted" | "rejected", "reason": "..."}
+- {"type": "rule", ${ruleBy}, "ruling": "accepted" | "rejected", "reason": "..."}
 - {"type": "contradiction", "point": "P7", "earlier": "P2", "explanation": "how P7 contradicts P2"}
 - {"type": "deadlock", "point": "P3", "cause": "missing-data" | "definitional" | "criteria", "detail": "the question that would settle it / the terms / the trade-off"}
 Verdicts: AGREE accepts; SKEPTICAL names a flaw that can be defended (two rounds); REJECT says it is wrong (one round to rebut, give your evidence); ILL-FORMED asks for a clarification. Out-of-scope points are dismissed.
@@ -42,7 +44,7 @@ Example:
 {"nature": "open", "moves": [
   {"type": "assess", "point": "P1", "scope": "in", "verdict": "AGREE"},
   {"type": "assess", "point": "P2", "scope": "in", "verdict": "SKEPTICAL", "objection": "The latency figure is quoted without a workload"},
-  {"type": "rule", "challenge": "C1", "ruling": "rejected", "reason": "The defense restates the claim without new support"}
+  {"type": "rule", ${ruleExample}, "ruling": "rejected", "reason": "The defense restates the claim without new support"}
 ]}
 \`\`\``;
 }

@@ -61,7 +61,7 @@ export function orchestratorFull(state: ArgState): string {
     pointsSection(state),
     orchestratorWorkSection(state),
     orchestratorMailbox(state),
-    `## How to answer\n${orchestratorFormat()}`,
+    `## How to answer\n${orchestratorFormat(state.config.mode)}`,
   );
 }
 
