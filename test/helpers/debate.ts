@@ -116,3 +116,12 @@ export function deepFreeze<T>(value: T): T {
   for (const child of Object.values(value as Record<string, unknown>)) deepFreeze(child);
   return value;
 }
+
+/** The body of one "## Title" section of a prompt, or '' when the prompt has no such section. */
+export function section(prompt: string, title: string): string {
+  const start = prompt.indexOf(`## ${title}`);
+  if (start < 0) return '';
+  const rest = prompt.slice(start + 3);
+  const end = rest.indexOf('\n## ');
+  return (end < 0 ? rest : rest.slice(0, end)).trim();
+}

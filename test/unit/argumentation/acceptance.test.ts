@@ -2,15 +2,7 @@
 // claims, textual citations verified only through evidence.checked, and full bucket coverage at synthesis.
 import { describe, expect, it } from 'vitest';
 import { argumentation } from '../../../src/protocols/argumentation/index.js';
-import { assess, Debate, defend, empirical, rule, textual, value } from '../../helpers/debate.js';
-
-function section(prompt: string, title: string): string {
-  const start = prompt.indexOf(`## ${title}`);
-  if (start < 0) return '';
-  const rest = prompt.slice(start + 3);
-  const end = rest.indexOf('\n## ');
-  return (end < 0 ? rest : rest.slice(0, end)).trim();
-}
+import { assess, Debate, defend, empirical, rule, textual, value, section } from '../../helpers/debate.js';
 
 const WORKDIR = '/tmp/agon-acceptance';
 const execution = (detail = 'ran redis-benchmark: p99 0.4 ms') => ({ type: 'execution', detail });

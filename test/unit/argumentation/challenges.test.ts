@@ -2,15 +2,7 @@
 // round, terminal), ILL-FORMED (one clarification), unreferenced defenses, concessions, and accepted
 // defenses that still face the evidence gate.
 import { describe, expect, it } from 'vitest';
-import { assess, Debate, defend, empirical, rule, textual, value } from '../../helpers/debate.js';
-
-function section(prompt: string, title: string): string {
-  const start = prompt.indexOf(`## ${title}`);
-  if (start < 0) return '';
-  const rest = prompt.slice(start + 3);
-  const end = rest.indexOf('\n## ');
-  return (end < 0 ? rest : rest.slice(0, end)).trim();
-}
+import { assess, Debate, defend, empirical, rule, textual, value, section } from '../../helpers/debate.js';
 
 /** Round 2 begins with C1 (of the given kind) open on the value point P1. */
 function challenged(kind: 'SKEPTICAL' | 'REJECT' | 'ILL-FORMED', config: Record<string, unknown> = {}): Debate {

@@ -1,16 +1,7 @@
 // Mechanic 1: the ledger is append-only and every entry carries a provenance tag
 // (user, verified, unverified, revision) that decides its epistemic weight.
 import { describe, expect, it } from 'vitest';
-import { assess, Debate, defend, empirical, rule, textual, value } from '../../helpers/debate.js';
-
-/** The body of a `## title` section of a prompt ('' when the prompt has none). */
-function section(prompt: string, title: string): string {
-  const start = prompt.indexOf(`## ${title}`);
-  if (start < 0) return '';
-  const rest = prompt.slice(start + 3);
-  const end = rest.indexOf('\n## ');
-  return (end < 0 ? rest : rest.slice(0, end)).trim();
-}
+import { assess, Debate, defend, empirical, rule, textual, value, section } from '../../helpers/debate.js';
 
 const AUTHORITATIVE = 'From the person and verified sources (authoritative)';
 

@@ -2,15 +2,7 @@
 // quotes the earlier round), and anchor preservation until a human.reframe.
 import { describe, expect, it } from 'vitest';
 import { argumentation } from '../../../src/protocols/argumentation/index.js';
-import { assess, Debate, value } from '../../helpers/debate.js';
-
-function section(prompt: string, title: string): string {
-  const start = prompt.indexOf(`## ${title}`);
-  if (start < 0) return '';
-  const rest = prompt.slice(start + 3);
-  const end = rest.indexOf('\n## ');
-  return (end < 0 ? rest : rest.slice(0, end)).trim();
-}
+import { assess, Debate, value, section } from '../../helpers/debate.js';
 
 const QUESTION = 'Redis or Memcached for our session cache?';
 

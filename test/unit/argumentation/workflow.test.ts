@@ -1,15 +1,7 @@
 // Mechanic 2: the workflow stages Ask → Triage → Evaluate → Critique → Handle → Iterate →
 // Synthesize → Arbitrate, and format failures that do not advance the round.
 import { describe, expect, it } from 'vitest';
-import { assess, Debate, defend, empirical, rule, value } from '../../helpers/debate.js';
-
-function section(prompt: string, title: string): string {
-  const start = prompt.indexOf(`## ${title}`);
-  if (start < 0) return '';
-  const rest = prompt.slice(start + 3);
-  const end = rest.indexOf('\n## ');
-  return (end < 0 ? rest : rest.slice(0, end)).trim();
-}
+import { assess, Debate, defend, empirical, rule, value, section } from '../../helpers/debate.js';
 
 describe('Ask', () => {
   it('opens by asking the consultee, with the preamble, the question and the ledger', () => {
