@@ -1,13 +1,14 @@
 // Generators for the argumentation property tests. fast-check generates abstract steps (seeds:
 // small integers and picks from fixed word lists); `simulate` interprets them against the live
 // state, so moves name real ids (P1, C2, L3, E4 …) most of the time and deliberately bad ones the
-// rest of the time. Interpretation is deterministic, so a failing step list shrinks cleanly.
+// rest of the time. Interpretation is deterministic, so a step list always replays the same debate
+// and fast-check can shrink it (a shrunk case may keep a few steps that no longer matter: dropping
+// one step shifts what the later seeds pick).
 import fc from 'fast-check';
 import { FRAMING_IDS } from '../../src/protocols/argumentation/framings.js';
-import { argumentation } from '../../src/protocols/argumentation/index.js';
 import { type ArgState, bucketOf, OPEN_CHALLENGE } from '../../src/protocols/argumentation/state.js';
-import type { DebateEvent, Notice, Plan } from '../../src/protocols/types.js';
-import { type Config, Debate } from '../helpers/debate.js';
+
+import type { Config } from '../helpers/debate.js';
 
 // ---------------------------------------------------------------------------------------------
 // Seeds
@@ -54,11 +55,11 @@ export const moveSeed: fc.Arbitrary<MoveSeed> = fc.record({
   evidence: fc.array(evidenceSeed, { maxLength: 2 }),
 });
 
-const moveSeeds = fc.array(moveSeed, { minLength: 0, maxLength: 4 });
+const moveSeeds = fc.array(moveSeed, { minLength: 0, maxLength: 5 });
 
 export const stepArb: fc.Arbitrary<Step> = fc.oneof(
   {
-    weight: 60,
+    weight: 63,
     arbitrary: fc.record({
       t: fc.constant('due' as const),
       moves: moveSeeds,
@@ -70,7 +71,7 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
       }),
     }),
   },
-  { weight: 8, arbitrary: fc.record({ t: fc.constant('format' as const), variant: small, seat: small }) },
+  { weight: 5, arbitrary: fc.record({ t: fc.constant('format' as const), variant: small, seat: small }) },
   {
     weight: 20,
     arbitrary: fc.record({
@@ -121,7 +122,7 @@ export const setupArb: fc.Arbitrary<Setup> = fc
 
 export const debateArb = fc.record({
   setup: setupArb,
-  steps: fc.array(stepArb, { minLength: 1, maxLength: 60 }),
+  steps: fc.array(stepArb, { minLength: 1, maxLength: 60, size: 'max' }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -133,16 +134,20 @@ const CLAIMS = [
   'Sessions need TTLs',
   'Our load is read-heavy',
   'Redis clustering adds ops cost',
-  '   ', // whitespace only: fails the schema
   'Latency matters more than durability',
 ];
-const SOURCES = ['src/cache.ts:3', 'src/cache.ts:10-12', 'C:/win/path.ts:7', 'README.md:1', 'no-line-number', ''];
-const QUOTES = ['const ttl = 3600;', 'export default redis', '', 'maxmemory-policy allkeys-lru'];
-const BOGUS_IDS = ['P99', 'C99', 'L99', 'E99', 'X1', 'p1', '#C1', 'P0'];
-const SEATS = ['orchestrator', 'consultee', 'arbiter', 'nobody'];
+/** A claim, now and then a blank one (which fails the schema and with it the whole answer). */
+const claimOf = (n: number) => (n % 40 === 39 ? '   ' : pick(CLAIMS, n)!);
+const SOURCES = ['src/cache.ts:3', 'src/cache.ts:10-12', 'C:/win/path.ts:7', 'README.md:1', 'src/a.ts:1', 'src/b.ts:2-4'];
+const QUOTES = ['const ttl = 3600;', 'export default redis', 'maxmemory-policy allkeys-lru'];
+/** Well-formed ids that name nothing (or the wrong sort of thing); `p1` and `#C1` normalise to P1 and C1. */
+export const BOGUS_IDS = ['P99', 'C99', 'L99', 'E99', 'p1', '#C1', 'P0'];
+/** Now and then an id the schema itself refuses, which sinks the whole answer. */
+const bogus = (n: number) => (n % 50 === 49 ? 'X1' : pick(BOGUS_IDS, n)!);
+export const SEATS = ['orchestrator', 'consultee', 'arbiter', 'nobody'];
 const VERDICTS = ['AGREE', 'AGREE', 'AGREE', 'SKEPTICAL', 'SKEPTICAL', 'REJECT', 'ILL-FORMED', 'agreed', 'sceptical'];
 
-const pick = <T>(list: readonly T[], n: number): T | undefined => (list.length ? list[n % list.length] : undefined);
+export const pick = <T>(list: readonly T[], n: number): T | undefined => (list.length ? list[n % list.length] : undefined);
 
 /** Mostly a sensible choice, sometimes anything, sometimes nonsense. */
 function biased<T>(n: number, preferred: readonly T[], fallback: readonly T[]): T | undefined {
@@ -155,7 +160,12 @@ function biased<T>(n: number, preferred: readonly T[], fallback: readonly T[]): 
 function evidenceOf(seeds: EvidenceSeed[]): Record<string, unknown>[] {
   return seeds.map((e) =>
     e.type === 'textual'
-      ? { type: 'textual', source: pick(SOURCES, e.source)!, quote: pick(QUOTES, e.quote)!, detail: 'the passage' }
+      ? {
+          type: 'textual',
+          source: e.source % 40 === 39 ? 'no-line-number' : pick(SOURCES, e.source)!,
+          quote: e.quote % 40 === 39 ? '' : pick(QUOTES, e.quote)!,
+          detail: 'the passage',
+        }
       : { type: e.source % 7 === 0 ? e.type.toUpperCase() : e.type, detail: `output ${e.quote}` },
   );
 }
@@ -163,7 +173,7 @@ function evidenceOf(seeds: EvidenceSeed[]): Record<string, unknown>[] {
 // ---------------------------------------------------------------------------------------------
 // Ids in the current state
 
-function ids(state: ArgState) {
+export function ids(state: ArgState) {
   const points = state.pointOrder;
   const challenges = state.challengeOrder;
   const ch = (id: string) => state.challenges[id]!;
@@ -191,10 +201,11 @@ function ids(state: ArgState) {
 
 function consulteeMove(state: ArgState, s: MoveSeed): Record<string, unknown> {
   const k = ids(state);
-  const claim = pick(CLAIMS, s.text)!;
+  const claim = claimOf(s.text);
   const kind = s.flag % 2 ? 'empirical' : 'value';
   const evidence = evidenceOf(s.evidence);
-  const bin = s.sel % 20;
+  // a seat with challenges to answer mostly answers them; otherwise it mostly raises points
+  const bin = k.defendable.length && s.sel % 3 === 0 ? 7 : state.phase === 'CONSTRUCTIVE' && s.sel % 3 === 1 ? 0 : s.sel % 20;
   if (bin < 7) {
     const relation = state.phase === 'CONSTRUCTIVE' ? s.a % 4 : [1, 2, 1, 0][s.a % 4]!;
     const target = biased(s.b, [...k.points, ...k.ledger], BOGUS_IDS);
@@ -208,14 +219,21 @@ function consulteeMove(state: ArgState, s: MoveSeed): Record<string, unknown> {
     };
   }
   if (bin < 12) {
-    const challenge = biased(s.b, k.defendable, [...k.challenges, ...BOGUS_IDS, undefined]);
-    const byPoint = state.config.mode === 'quick' && s.c % 2 === 0 && challenge && state.challenges[challenge];
-    return {
-      type: 'defend',
-      ...(byPoint ? { point: state.challenges[challenge]!.point } : challenge ? { challenge } : {}),
-      argument: `defense ${s.text}`,
-      ...(evidence.length ? { evidence } : {}),
-    };
+    const challenge = biased(s.b, k.defendable, [...k.challenges, ...BOGUS_IDS]);
+    const target = challenge ? state.challenges[challenge]?.point : undefined;
+    const how = s.c % 25;
+    const quick = state.config.mode === 'quick';
+    // no reference at all (schema error), a malformed id, the point only (quick mode's way; refused
+    // elsewhere: "defending without a challenge id"), or the challenge id
+    const ref =
+      how === 0
+        ? {}
+        : how === 1
+          ? { challenge: bogus(49) }
+          : target && (quick ? s.c % 2 === 0 : how < 5)
+            ? { point: target }
+            : { challenge };
+    return { type: 'defend', ...ref, argument: `defense ${s.text}`, ...(evidence.length ? { evidence } : {}) };
   }
   if (bin < 14) {
     return s.c % 2
@@ -227,7 +245,7 @@ function consulteeMove(state: ArgState, s: MoveSeed): Record<string, unknown> {
       type: 'revise',
       point: biased(s.b, k.mine, [...k.points, ...k.ledger, ...BOGUS_IDS]) ?? 'P1',
       claim,
-      because: s.c % 9 === 0 ? '' : 'new information',
+      because: s.c % 40 === 0 ? '' : 'new information',
       ...(s.flag % 3 === 0 ? { kind } : {}),
       ...(evidence.length ? { evidence } : {}),
     };
@@ -242,7 +260,13 @@ function consulteeMove(state: ArgState, s: MoveSeed): Record<string, unknown> {
 
 function orchestratorMove(state: ArgState, s: MoveSeed, purpose: string | undefined): Record<string, unknown> {
   const k = ids(state);
-  const bin = s.sel % 40;
+  // pending work first, mostly: deadlocks to classify, defenses to rule on
+  const bin =
+    purpose !== 'open' && k.deadlocked.length && s.sel % 2 === 0
+      ? 38
+      : purpose !== 'open' && k.answered.length && s.sel % 3 === 0
+        ? 22
+        : s.sel % 40;
   if (purpose === 'open' ? bin < 34 : bin === 0) return { type: 'propose', position: `position ${s.text}` };
   if (bin === 1 || (purpose === 'open' && bin < 37)) return { type: 'nature', nature: s.a % 2 ? 'factual' : 'open' };
   if (bin < 22) {
@@ -253,13 +277,13 @@ function orchestratorMove(state: ArgState, s: MoveSeed, purpose: string | undefi
       point,
       ...(s.c % 12 === 0 ? { scope: 'out' } : s.c % 12 === 1 ? { scope: 'OUT-OF-SCOPE' } : { scope: 'in' }),
       verdict,
-      ...(s.flag % 15 === 0 ? {} : { objection: `objection ${s.text}` }),
+      ...(s.flag % 30 === 0 ? {} : { objection: `objection ${s.text}` }),
       ...(s.flag % 4 === 1 ? { kind: s.flag % 8 === 1 ? 'empirical' : 'value' } : {}),
       ...(s.evidence.length ? { evidence: evidenceOf(s.evidence) } : {}),
       ...(s.flag % 3 === 0 ? { revision: `Revising from X to ${verdict} because the evidence changed` } : {}),
     };
   }
-  if (bin < 33) {
+  if (bin < 30) {
     return {
       type: 'rule',
       challenge: biased(s.b, k.answered, [...k.challenges, ...BOGUS_IDS]) ?? 'C1',
@@ -267,10 +291,11 @@ function orchestratorMove(state: ArgState, s: MoveSeed, purpose: string | undefi
       reason: s.c % 20 === 0 ? '' : 'the ruling',
     };
   }
-  if (bin < 35) {
+  if (bin < 36) {
     return {
       type: 'contradiction',
-      point: biased(s.b, k.points, BOGUS_IDS) ?? 'P1',
+      // settled points half the time: flagging one must not unsettle what the person decided
+      point: (s.flag % 2 ? biased(s.b, k.bucketed, k.points) : biased(s.b, k.points, BOGUS_IDS)) ?? 'P1',
       earlier: biased(s.c, k.points, BOGUS_IDS) ?? 'P2',
       explanation: 'they clash',
     };
@@ -278,7 +303,7 @@ function orchestratorMove(state: ArgState, s: MoveSeed, purpose: string | undefi
   return {
     type: 'deadlock',
     point: biased(s.b, k.deadlocked, [...k.points, ...BOGUS_IDS]) ?? 'P1',
-    cause: pick(['missing-data', 'definitional', 'criteria', 'MISSING-EMPIRICAL-DATA', 'vibes'], s.a)!,
+    cause: pick(['missing-data', 'definitional', 'criteria', 'MISSING-EMPIRICAL-DATA', 'missing-data', 'definitional', 'criteria', 'vibes'], s.a)!,
     detail: `detail ${s.text}`,
   };
 }
@@ -286,12 +311,15 @@ function orchestratorMove(state: ArgState, s: MoveSeed, purpose: string | undefi
 function arbiterAnswer(state: ArgState, seeds: MoveSeed[]): Record<string, unknown> {
   const k = ids(state);
   return {
-    flags: seeds.map((s) => ({ item: biased(s.b, k.bucketed, BOGUS_IDS) ?? 'P1', concern: `concern ${s.text}` })),
+    flags: seeds.map((s) => ({
+      item: s.flag % 50 === 49 ? bogus(s.flag) : (biased(s.b, k.bucketed, BOGUS_IDS) ?? 'P1'),
+      concern: `concern ${s.text}`,
+    })),
     assessment: 'overall fine',
   };
 }
 
-function movesFor(state: ArgState, seat: string, seeds: MoveSeed[]): Record<string, unknown>[] {
+export function movesFor(state: ArgState, seat: string, seeds: MoveSeed[]): Record<string, unknown>[] {
   const purpose = state.pending.find((t) => t.seat === seat)?.purpose;
   switch (seat) {
     case 'consultee':
@@ -304,7 +332,7 @@ function movesFor(state: ArgState, seat: string, seeds: MoveSeed[]): Record<stri
 }
 
 /** The answer text (or object) a seat sends, in one of the shapes agents really produce. */
-function answerFor(state: ArgState, seat: string, seeds: MoveSeed[], wrap: number): unknown {
+export function answerFor(state: ArgState, seat: string, seeds: MoveSeed[], wrap: number): unknown {
   if (seat === 'arbiter') {
     const body = arbiterAnswer(state, seeds);
     return wrap % 10 === 9 ? 'I have no flags.' : wrap % 10 === 7 ? `Here:\n\`\`\`json\n${JSON.stringify(body)}\n\`\`\`` : body;
@@ -324,206 +352,4 @@ function answerFor(state: ArgState, seat: string, seeds: MoveSeed[], wrap: numbe
     default:
       return { moves };
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Human actions
-
-function humanStep(d: TracedDebate, s: Extract<Step, { t: 'human' }>): void {
-  const state = d.state;
-  const descriptors = argumentation.humanActions(state);
-  const corrupt = s.corrupt % 12;
-  const descriptor = pick(descriptors, s.kind);
-  if (!descriptor || corrupt === 0) {
-    const kind = pick(['teleport', 'verify', 'choose', 'answer', 'undo', 'rule', 'attest'], s.kind)!;
-    d.human(kind, { item: pick(ids(state).all, s.item)!, value: 'agreed', text: 'x', reason: 'because' });
-    return;
-  }
-  const input: Record<string, string> = {};
-  const schema = descriptor.schema;
-  if (schema.item) input.item = pick(descriptor.targets, s.item) ?? 'P1';
-  if (schema.value) input.value = pick(schema.value.options?.map((o) => o.value) ?? ['x'], s.value)!;
-  if (schema.text && (schema.text.required || s.text % 2)) input.text = `human text ${s.text}`;
-  if (schema.reason && (schema.reason.required || s.text % 3)) input.reason = `human reason ${s.value}`;
-  switch (corrupt) {
-    case 1:
-      delete input.reason;
-      delete input.text;
-      break;
-    case 2:
-      input.item = pick(BOGUS_IDS, s.item)!;
-      break;
-    case 3:
-      input.value = 'maybe';
-      break;
-    case 4:
-      input.item = pick(ids(state).all, s.item)!; // any real id, possibly of the wrong sort
-      break;
-  }
-  d.human(descriptor.kind, input);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Garbage
-
-function garbageStep(d: TracedDebate, s: Extract<Step, { t: 'garbage' }>): void {
-  const state = d.state;
-  const seat = pick(SEATS, s.seat)!;
-  const k = ids(state);
-  const idle = SEATS.filter((x) => !state.pending.some((t) => t.seat === x));
-  switch (s.variant % 14) {
-    case 0:
-      d.record('mystery.event', { seat, moves: [] });
-      return;
-    case 1:
-      d.record('move.accepted', { seat: 42 });
-      return;
-    case 2:
-      d.record('move.accepted', { seat, moves: 'not an array' });
-      return;
-    case 3:
-      d.record('evidence.checked', { evidence: pick(k.evidence, s.a) ?? 'E1', result: 'perhaps' });
-      return;
-    case 4: // a check for evidence that is not waiting for one (or does not exist)
-      d.record('evidence.checked', { evidence: pick([...k.evidence, 'E99'], s.a)!, result: 'match', detail: 'forged' });
-      return;
-    case 5: // an answer from a seat that is not due, through parse
-      d.answer(pick(idle, s.a) ?? 'nobody', answerFor(state, pick(idle, s.a) ?? 'consultee', s.moves, s.a));
-      return;
-    case 6: {
-      // the same, bypassing parse
-      const who = pick(idle, s.a) ?? 'nobody';
-      d.record('move.accepted', { seat: who, moves: movesFor(state, who, s.moves), refused: [] }, who);
-      return;
-    }
-    case 7:
-      d.record('human.move', { item: 5, value: null, reason: ['x'] }, 'human');
-      return;
-    case 8:
-      d.record('agent.requested', s.a % 2 ? { seat } : {});
-      return;
-    case 9:
-      d.record('agent.failed', {});
-      return;
-    case 10:
-      d.record('human.undo', s.a % 2 ? { reason: 'oops' } : {}, 'human');
-      return;
-    case 11:
-      d.record('move.rejected', { problem: 7 });
-      return;
-    case 12: {
-      // the due seat, with junk moves and junk refusals straight into reduce
-      const who = state.pending[0]?.seat ?? seat;
-      d.record(
-        'move.accepted',
-        { seat: who, moves: [null, 5, 'str', { type: 'point' }, ...movesFor(state, who, s.moves)], refused: [{ move: { x: 1 }, reason: 'bad' }] },
-        who,
-      );
-      return;
-    }
-    default:
-      d.record('human.', { item: 'P1' }, 'human');
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The traced driver
-
-export interface Frame {
-  event: DebateEvent;
-  before: ArgState;
-  after: ArgState;
-}
-
-export interface Trace {
-  config: Config;
-  debate: TracedDebate;
-  frames: Frame[];
-  /** Plans computed by the driver: the state they were computed on and the result. */
-  plans: { state: ArgState; plan: Plan }[];
-  crash?: { step: number; error: unknown };
-}
-
-export class TracedDebate extends Debate {
-  frames: Frame[] = [];
-
-  override record(type: string, data: Record<string, unknown>, actor = 'runner'): Notice[] {
-    const before = this.state;
-    const notices = super.record(type, data, actor);
-    this.frames.push({ event: this.events[this.events.length - 1]!, before, after: this.state });
-    return notices;
-  }
-}
-
-function dueStep(d: TracedDebate, s: Extract<Step, { t: 'due' }>, plan: Plan): void {
-  switch (plan.kind) {
-    case 'check':
-      plan.citations.forEach((c, i) => {
-        const result = s.results[i % s.results.length]!;
-        d.check(c.evidence, result, result === 'match' ? '' : 'the lines differ');
-      });
-      return;
-    case 'ask':
-    case 'await-human': {
-      const seat = plan.kind === 'ask' ? plan.requests[0]!.seat : plan.seat;
-      if (s.direct) {
-        // straight into reduce, unparsed: reduce must re-check everything itself
-        d.record('agent.requested', { seat });
-        d.record('move.accepted', { seat, moves: movesFor(d.state, seat, s.moves), refused: [] }, seat);
-        return;
-      }
-      d.answer(seat, answerFor(d.state, seat, s.moves, s.wrap));
-      return;
-    }
-    case 'done':
-      return;
-  }
-}
-
-function formatStep(d: TracedDebate, s: Extract<Step, { t: 'format' }>, plan: Plan): void {
-  const due = plan.kind === 'ask' ? plan.requests[0]!.seat : plan.kind === 'await-human' ? plan.seat : undefined;
-  const seat = s.seat % 10 < 7 && due ? due : pick(SEATS, s.seat)!;
-  if (s.variant % 2) d.record('move.rejected', { seat, problem: 'no JSON object found' }, seat);
-  else d.record('agent.failed', { seat, reason: 'timed out' });
-}
-
-export function simulate(config: Config, steps: Step[]): Trace {
-  const debate = new TracedDebate(config);
-  const plans: Trace['plans'] = [];
-  const trace: Trace = { config, debate, frames: debate.frames, plans };
-  steps.forEach((step, i) => {
-    if (trace.crash) return;
-    try {
-      const plan = argumentation.plan(debate.state);
-      plans.push({ state: debate.state, plan });
-      switch (step.t) {
-        case 'due':
-          // once the debate is done only the person (and garbage) can act
-          if (plan.kind === 'done') humanStep(debate, { t: 'human', kind: step.wrap, item: step.wrap >> 3, value: step.wrap >> 5, text: step.wrap, corrupt: 5 });
-          else dueStep(debate, step, plan);
-          return;
-        case 'format':
-          return formatStep(debate, step, plan);
-        case 'human':
-          return humanStep(debate, step);
-        case 'garbage':
-          return garbageStep(debate, step);
-      }
-    } catch (error) {
-      trace.crash = { step: i, error };
-    }
-  });
-  if (!trace.crash) {
-    try {
-      plans.push({ state: debate.state, plan: argumentation.plan(debate.state) });
-    } catch (error) {
-      trace.crash = { step: steps.length, error };
-    }
-  }
-  return trace;
-}
-
-/** A compact, readable rendering of the events of a trace, for failure messages. */
-export function describeEvents(events: DebateEvent[]): string {
-  return events.map((e) => `${e.seq} ${e.actor} ${e.type} ${JSON.stringify(e.data)}`).join('\n');
 }

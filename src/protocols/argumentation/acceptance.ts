@@ -33,6 +33,12 @@ export function settleAgreement(ctx: Ctx, pointId: string, by: Judge, why: strin
     if (point.rebuts) reopenTarget(ctx, point);
     return;
   }
+  if (ctx.d.done) {
+    // After synthesis nothing is left in play: unevidenced agreement is blocked on missing data.
+    point.question = `What verified execution output or file citation supports ${pointId}?`;
+    unresolve(ctx, pointId, 'missing-data', by, `${why}, but no verified execution or textual evidence`);
+    return;
+  }
   setStatus(ctx, point, 'awaiting-evidence', by, why);
   notify(
     ctx,
@@ -121,7 +127,7 @@ export function raiseChallenge(ctx: Ctx, spec: NewChallenge): string {
 /** An agreed rebuttal puts the point it rebuts back under challenge. */
 function reopenTarget(ctx: Ctx, rebuttal: Point): void {
   const target = rebuttal.rebuts ? ctx.d.points[rebuttal.rebuts] : undefined;
-  if (!target || target.pinned || target.status === 'dismissed') return;
+  if (!target || target.pinned || target.status === 'dismissed' || ctx.d.done) return;
   const answeredBefore = ctx.d.challengeOrder.some((id) => {
     const c = ctx.d.challenges[id]!;
     return c.point === target.id && c.origin === 'rebuttal' && c.cause === rebuttal.id;

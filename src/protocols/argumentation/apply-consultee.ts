@@ -152,6 +152,7 @@ export function enforceDefenseObligation(ctx: Ctx, answered: Set<string>): void 
     const c = editChallenge(ctx, id);
     if (c.kind === 'ILL-FORMED') {
       c.status = 'unclarified';
+      closeOpenChallenges(ctx, c.point, 'withdrawn');
       dismiss(ctx, c.point, 'engine', `ill-formed and not clarified when asked (${challengeLabel(ctx, id)})`);
       continue;
     }

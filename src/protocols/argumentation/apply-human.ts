@@ -24,7 +24,9 @@ export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): voi
       return;
     }
     case 'move': {
-      editPoint(ctx, itemId).pinned = true;
+      const placed = editPoint(ctx, itemId);
+      placed.pinned = true;
+      delete placed.deadlock;
       closeOpenChallenges(ctx, itemId, 'overridden');
       const reason = `moved by the person${why}`;
       if (input.value === 'agreed') settleAgreement(ctx, itemId, 'human', reason);
@@ -87,7 +89,9 @@ export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): voi
       return;
     }
     case 'choose': {
-      editPoint(ctx, itemId).pinned = true;
+      const chosen = editPoint(ctx, itemId);
+      chosen.pinned = true;
+      delete chosen.deadlock;
       addEntry(ctx, { provenance: 'user', kind: 'choice', text: `On ${itemId} the person sides ${input.value}${why}`, item: itemId });
       if (input.value === 'for') settleAgreement(ctx, itemId, 'human', `the person chose it over the trade-off${why}`);
       else dismiss(ctx, itemId, 'human', `the person chose against it${why}`);

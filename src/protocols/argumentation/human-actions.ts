@@ -62,7 +62,10 @@ function allActions(state: ArgState): ActionDescriptor[] {
   add({
     kind: 'rule',
     label: 'Rule on a defense',
-    targets: state.challengeOrder.filter((id) => state.challenges[id]!.defenses.length > 0),
+    targets: state.challengeOrder.filter((id) => {
+      const c = state.challenges[id]!;
+      return c.defenses.length > 0 && ['answered', 'defended', 'rejected'].includes(c.status);
+    }),
     schema: {
       item: item('the challenge'),
       value: choice('the ruling', [

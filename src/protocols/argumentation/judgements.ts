@@ -102,9 +102,15 @@ export function applyRuling(
     return;
   }
   notify(ctx, 'challenge.ruled', `${by} rejects the defense of ${challengeId}: ${quote(reason)}`, { item: challengeId });
-  const windowLeft = challenge.kind === 'SKEPTICAL' && ctx.d.n < windowEnd(challenge);
+  const windowLeft = !ctx.d.done && challenge.kind === 'SKEPTICAL' && ctx.d.n < windowEnd(challenge);
   if (windowLeft) {
     challenge.status = 'open';
+    const point = editPoint(ctx, pointId);
+    if (point.status !== 'disputed') {
+      point.status = 'disputed';
+      point.reason = `the defense of ${name} was rejected; the challenge stays open`;
+      delete point.unresolvedCause;
+    }
     remind(
       ctx,
       'consultee',

@@ -191,12 +191,14 @@ function checkOrchestrator(
         if (state.points[id]!.raisedBy !== 'consultee') return `${id} is not the consultee's point`;
       }
       if (move.point === move.earlier) return 'a point cannot contradict itself';
+      if (state.points[move.point]!.pinned) return `the person has decided ${move.point}`;
       if (state.points[move.point]!.status === 'dismissed') return `${move.point} is already Dismissed`;
       return once(scope, `contradiction:${move.point}`, `${move.point} flagged`);
     }
     case 'deadlock': {
       const problem = pointProblem(state, move.point);
       if (problem) return problem;
+      if (state.points[move.point]!.pinned) return `the person has decided ${move.point}`;
       const deadlock = state.points[move.point]!.deadlock;
       if (!deadlock) return `${move.point} is not deadlocked (3+ rounds in dispute)`;
       if (deadlock.cause) return `${move.point}'s deadlock is already classified (${deadlock.cause})`;
