@@ -1,0 +1,95 @@
+// The runner's contracts: the agents it asks, the sink it records through, and how a step ends.
+// The runner never imports state/ or components/: the CLI wires a store-backed sink in.
+import type { DebateEvent } from '../protocols/types.js';
+
+/** An event before the sink numbers it. `at` is stamped by the runner's clock. */
+export interface NewEvent {
+  actor: string;
+  type: string;
+  data: Record<string, unknown>;
+  at: string;
+}
+
+/** Where the runner's events go. `record` resolves only once the events are durably saved. */
+export interface EventSink {
+  record(events: NewEvent[]): Promise<DebateEvent[]>;
+  /** Stores a prompt or an agent's raw output; resolves to its content ref once it is on disk. */
+  putRaw(text: string): Promise<string>;
+}
+
+export interface TokenUsage {
+  input?: number;
+  output?: number;
+  total: number;
+}
+
+export interface AgentRequest {
+  seat: string;
+  prompt: string;
+  /** Which form of the prompt this is: the whole context, or what is new since the last turn. */
+  form: 'full' | 'delta';
+  /** The agent's own session/thread to continue, when it keeps one. */
+  resumeRef?: string;
+  timeoutMs: number;
+  signal: AbortSignal;
+  /** Text as it arrives, for agents that stream. */
+  onText?: (chunk: string) => void;
+}
+
+export interface AgentReply {
+  text: string;
+  exitCode?: number;
+  tokens?: TokenUsage;
+  costUsd?: number;
+  costEstimated?: boolean;
+  resumeRef?: string;
+  /** Anything else worth keeping verbatim (stderr, the raw JSONL), stored in raw/. */
+  rawExtra?: string;
+}
+
+export type AgentFailureKind =
+  | 'timeout'
+  | 'cancelled'
+  | 'exit'
+  | 'auth'
+  | 'limit'
+  | 'output-too-large'
+  | 'unavailable'
+  | 'script-exhausted'
+  | 'other';
+
+/** A failed call: a user-readable one-line message, plus whatever raw output there was. */
+export class AgentError extends Error {
+  constructor(
+    readonly kind: AgentFailureKind,
+    message: string,
+    readonly raw?: string,
+    readonly exitCode?: number,
+  ) {
+    super(message);
+    this.name = 'AgentError';
+  }
+}
+
+export interface Agent {
+  /** The seat-spec kind (`codex`, `script`, …). */
+  kind: string;
+  /** True when the agent keeps its own session, so deltas and resume refs are worth sending. */
+  resumes: boolean;
+  ask(request: AgentRequest): Promise<AgentReply>;
+}
+
+export interface Budgets {
+  /** Wall-clock seconds of agent time for the whole session. */
+  seconds?: number;
+  tokens?: number;
+  usd?: number;
+}
+
+export type StepEnd =
+  | { kind: 'round'; round: number }
+  | { kind: 'done'; reason: string }
+  | { kind: 'await-human'; seat: string; actions: unknown[] }
+  | { kind: 'budget'; reason: string }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; reason: string };
