@@ -4,7 +4,7 @@ import type { Protocol } from './types.js';
 
 // Each protocol has its own state and move types; callers go through the neutral interface.
 // The registry erases the per-protocol state, move and config types.
-type AnyProtocol = Protocol<any, any, any>;
+export type AnyProtocol = Protocol<any, any, any>;
 
 export const PROTOCOLS: Record<string, AnyProtocol> = {
   argumentation,

@@ -55,7 +55,7 @@ export type Plan =
   | { kind: 'ask'; requests: AskRequest[] }
   | { kind: 'check'; citations: CitationCheck[] }
   | { kind: 'await-human'; seat: string; prompt: Prompt; actions: ActionDescriptor[] }
-  | { kind: 'done'; reason: string };
+  | { kind: 'done'; reason: string; /** The debate ended because agents could not answer. */ failed?: boolean };
 
 /**
  * Every human action has the same shape, which the TUI forms and `agon act` fill in:
@@ -150,6 +150,8 @@ export interface Protocol<S, M, C = unknown> {
   id: string;
   title: string;
   seats: readonly string[];
+  /** Seats that must be assigned before a debate can start (the others are optional). */
+  requiredSeats: readonly string[];
   /** Validates and completes a raw config; a bad one is a user error with a one-line message. */
   configure(raw: unknown): { ok: true; config: C } | { ok: false, problem: string };
   init(config: C): S;

@@ -43,8 +43,8 @@ export interface AgentReply {
   costUsd?: number;
   costEstimated?: boolean;
   resumeRef?: string;
-  /** Anything else worth keeping verbatim (stderr, the raw JSONL), stored in raw/. */
-  rawExtra?: string;
+  /** The agent's whole output (its JSONL stream, stderr) when `text` was extracted from it. */
+  rawOutput?: string;
 }
 
 export type AgentFailureKind =
@@ -88,7 +88,7 @@ export interface Budgets {
 
 export type StepEnd =
   | { kind: 'round'; round: number }
-  | { kind: 'done'; reason: string }
+  | { kind: 'done'; reason: string; failed?: boolean }
   | { kind: 'await-human'; seat: string; actions: unknown[] }
   | { kind: 'budget'; reason: string }
   | { kind: 'cancelled' }

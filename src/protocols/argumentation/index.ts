@@ -17,6 +17,7 @@ export const argumentation: Protocol<ArgState, Move, ArgumentationConfig> = {
   id: 'argumentation',
   title: 'Argumentation: ledger, challenges, evidence gates, phases',
   seats: SEATS,
+  requiredSeats: ['orchestrator', 'consultee'],
   configure(raw) {
     const parsed = argumentationConfigSchema.safeParse(raw);
     return parsed.success ? { ok: true, config: parsed.data } : { ok: false, problem: zodProblem(parsed.error, 1) };

@@ -11,7 +11,9 @@ export function plan(state: ArgState): Plan {
   const checks = pendingChecks(state);
   if (checks.length > 0) return { kind: 'check', citations: checks };
   const first = state.pending[0];
-  if (!first) return { kind: 'done', reason: state.done?.detail ?? 'nothing left to do' };
+  if (!first) {
+    return { kind: 'done', reason: state.done?.detail ?? 'nothing left to do', ...(state.done?.reason === 'quality' ? { failed: true } : {}) };
+  }
   const batch: Turn[] = first.group ? state.pending.filter((t) => t.group === first.group) : [first];
   const agents = batch.filter((t) => !isHumanSeat(state.config, t.seat));
   if (agents.length > 0) {

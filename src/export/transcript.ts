@@ -1,0 +1,59 @@
+// transcript.md: the session as a person reads it, regenerated from the events and the notices
+// their replay produces (never stored: they are derived).
+import type { DebateEvent, Notice, Protocol } from '../protocols/types.js';
+
+export function transcript<S>(
+  protocol: Protocol<S, unknown, unknown>,
+  config: unknown,
+  doc: { id: string; protocol: string; createdAt: string; config: { question: string } },
+  events: readonly DebateEvent[],
+): string {
+  const lines: string[] = [`# ${doc.config.question}`, '', `Session ${doc.id} · protocol ${doc.protocol} · created ${doc.createdAt}`, ''];
+  let state = protocol.init(config);
+  let round = 0;
+  for (const event of events) {
+    const { state: next, notices } = protocol.reduce(state, event);
+    state = next;
+    const described = describeEvent(event);
+    const eventRound = notices.find((n) => n.round !== undefined)?.round;
+    if (eventRound !== undefined && eventRound !== round && notices.length > 0) {
+      round = eventRound;
+      lines.push(`## Round ${round}`, '');
+    }
+    if (described) lines.push(`- ${described}`);
+    for (const n of notices as Notice[]) lines.push(`  - ${n.text}`);
+  }
+  lines.push('', '---', '', protocol.outcome(state).report);
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+function describeEvent(event: DebateEvent): string | null {
+  const d = event.data;
+  const seat = typeof d.seat === 'string' ? d.seat : event.actor;
+  switch (event.type) {
+    case 'agent.requested':
+      return `${event.at} asked ${seat} (${String(d.purpose ?? '')}, ${String(d.form ?? 'full')} prompt, ${String(d.bytes ?? '?')} bytes)`;
+    case 'agent.responded':
+      return `${event.at} ${seat} answered in ${Math.round(Number(d.durationMs ?? 0))} ms${tokensOf(d)}`;
+    case 'agent.failed':
+      return `${event.at} ${seat} failed: ${String(d.reason ?? '')}`;
+    case 'move.accepted':
+      return `${seat}'s answer read: ${(d.moves as unknown[] | undefined)?.length ?? 0} moves, ${(d.refused as unknown[] | undefined)?.length ?? 0} refused`;
+    case 'move.rejected':
+      return `${seat}'s answer could not be used: ${String(d.problem ?? '')}`;
+    case 'evidence.checked':
+      return `citation ${String(d.evidence)} checked: ${String(d.result)}`;
+    case 'run.cancelled':
+      return `${event.at} the run was cancelled`;
+    case 'run.stopped':
+      return `${event.at} the run stopped: ${String(d.reason ?? '')}`;
+    default:
+      return event.type.startsWith('human.') ? `${event.at} the person: ${event.type.slice(6)}${d.reason ? ` (${String(d.reason)})` : ''}` : null;
+  }
+}
+
+function tokensOf(d: Record<string, unknown>): string {
+  const total = (d.tokens as { total?: number } | undefined)?.total;
+  const cost = typeof d.costUsd === 'number' ? `, $${d.costUsd.toFixed(4)}${d.costEstimated ? ' (estimated)' : ''}` : '';
+  return total ? `, ${total} tokens${cost}` : cost;
+}

@@ -1,0 +1,58 @@
+// Tokens, cost and agent time spent so far, folded from the recorded events; budgets compare to it.
+import type { DebateEvent } from '../protocols/types.js';
+import type { Budgets } from './types.js';
+
+export interface Usage {
+  tokens: number;
+  usd: number;
+  /** True when some of the cost is an estimate from the price table. */
+  usdEstimated: boolean;
+  seconds: number;
+  bySeat: Record<string, { tokens: number; usd: number; seconds: number; calls: number }>;
+}
+
+export function emptyUsage(): Usage {
+  return { tokens: 0, usd: 0, usdEstimated: false, seconds: 0, bySeat: {} };
+}
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/** Adds one event's usage in place; events other than agent replies and failures add nothing. */
+export function addUsage(usage: Usage, event: DebateEvent): void {
+  if (event.type !== 'agent.responded' && event.type !== 'agent.failed') return;
+  const data = event.data;
+  const seat = typeof data.seat === 'string' ? data.seat : '?';
+  const tokens = num((data.tokens as { total?: unknown } | undefined)?.total);
+  const usd = num(data.costUsd);
+  // wallMs is the session wall time this record adds: a parallel batch's time is carried once.
+  const seconds = num(data.wallMs ?? data.durationMs) / 1000;
+  usage.tokens += tokens;
+  usage.usd += usd;
+  usage.seconds += seconds;
+  if (data.costEstimated === true) usage.usdEstimated = true;
+  const s = (usage.bySeat[seat] ??= { tokens: 0, usd: 0, seconds: 0, calls: 0 });
+  s.tokens += tokens;
+  s.usd += usd;
+  s.seconds += seconds;
+  s.calls += 1;
+}
+
+export function usageOf(events: readonly DebateEvent[]): Usage {
+  const usage = emptyUsage();
+  for (const event of events) addUsage(usage, event);
+  return usage;
+}
+
+/** The budget that is spent, as a one-line reason, or null while every budget has room. */
+export function budgetSpent(usage: Usage, budgets: Budgets): string | null {
+  if (budgets.seconds !== undefined && usage.seconds >= budgets.seconds) {
+    return `the time budget of ${budgets.seconds} s is spent (${usage.seconds.toFixed(1)} s of agent time)`;
+  }
+  if (budgets.tokens !== undefined && usage.tokens >= budgets.tokens) {
+    return `the token budget of ${budgets.tokens} is spent (${usage.tokens} tokens)`;
+  }
+  if (budgets.usd !== undefined && usage.usd >= budgets.usd) {
+    return `the cost budget of $${budgets.usd} is spent ($${usage.usd.toFixed(4)}${usage.usdEstimated ? ', partly estimated' : ''})`;
+  }
+  return null;
+}
