@@ -1,33 +1,64 @@
 #!/usr/bin/env node
-// The composition root. For now only the engine exists: the commands below arrive with the store,
-// the runner and the TUI, and this says so instead of pretending.
+// The composition root: parses the command, loads only what that command needs (headless
+// commands never load ink or react), and turns every user-facing failure into one line and an
+// exit code (DESIGN.md).
 import { readFileSync } from 'node:fs';
-import { PROTOCOLS } from '../protocols/registry.js';
+import { HELP, USAGE } from './help.js';
 
-const USAGE = `agon — structured debates between LLM agents, with a human in the loop
+type Command = (argv: string[], env: NodeJS.ProcessEnv, cwd: string) => Promise<number>;
 
-Usage: agon [command]
-
-This build contains the protocol engines only (${Object.keys(PROTOCOLS).join(', ')}).
-The terminal workbench, saved sessions and agent adapters are not built yet:
-  agon new | resume | demo | run | step | act | move | fork | list | show | rm | export | doctor | af
-will appear here as they land. Run \`npm test\` to exercise the engine.
-
-Options:
-  --help       show this text
-  --version    print the version`;
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  run: async () => (await import('./commands/run.js')).runCommand,
+  step: async () => (await import('./commands/step.js')).stepCommand,
+  act: async () => (await import('./commands/act.js')).actCommand,
+  move: async () => (await import('./commands/move.js')).moveCommand,
+  fork: async () => (await import('./commands/fork.js')).forkCommand,
+  list: async () => (await import('./commands/inspect.js')).listCommand,
+  show: async () => (await import('./commands/inspect.js')).showCommand,
+  rm: async () => (await import('./commands/inspect.js')).rmCommand,
+  export: async () => (await import('./commands/export.js')).exportCommand,
+};
 
 function version(): string {
   const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
   return pkg.version;
 }
 
-const args = process.argv.slice(2);
-if (args.includes('--version')) {
-  process.stdout.write(`${version()}\n`);
-} else if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
-  process.stdout.write(`${USAGE}\n`);
-} else {
-  process.stderr.write(`agon: unknown command "${args[0]}" (not built yet; see agon --help)\n`);
-  process.exitCode = 2;
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === '--version' || command === '-V') {
+    process.stdout.write(`${version()}\n`);
+    return 0;
+  }
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!load) {
+    process.stderr.write(`agon: unknown command "${command}" (see agon --help)\n`);
+    return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    process.stdout.write(`${HELP[command] ?? USAGE}\n`);
+    return 0;
+  }
+  const run = await load();
+  return run(rest, process.env, process.cwd());
 }
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  async (error: unknown) => {
+    const { CliError } = await import('./exit.js');
+    if (error instanceof CliError) {
+      process.stderr.write(`agon: ${error.message}\n`);
+      process.exitCode = error.exitCode;
+      return;
+    }
+    process.stderr.write(`agon: internal error: ${(error as Error)?.stack ?? String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,67 @@
+// Builds the agent for each seat from its spec. Human seats get none: the protocol waits for the
+// person there. Script agents continue where a resumed session's script left off.
+import { resolve } from 'node:path';
+import type { SessionStore } from '../../state/index.js';
+import type { SeatSpec } from '../../state/schema.js';
+import { answersFor, loadScriptFile, ScriptCursor, scriptAgent } from '../agents/script.js';
+import type { DebateEvent } from '../protocols/types.js';
+import type { Agent } from '../runner/types.js';
+import { failure, usageError } from './exit.js';
+import { storeFailure } from './session.js';
+
+const LATER = ['codex', 'claude', 'gemini', 'qwen', 'openai'];
+
+/** Makes seat specs independent of the directory agon was started in (script files). */
+export function absolutizeSpec(spec: SeatSpec, cwd: string): SeatSpec {
+  if (spec.kind === 'script' && typeof spec.file === 'string') return { ...spec, file: resolve(cwd, spec.file) };
+  return spec;
+}
+
+export async function buildAgents(
+  store: SessionStore,
+  seats: Record<string, SeatSpec>,
+  events: readonly DebateEvent[],
+): Promise<Record<string, Agent>> {
+  const answered = (seat: string) => events.filter((e) => e.type === 'agent.responded' && e.data.seat === seat).length;
+  const agents: Record<string, Agent> = {};
+  // Seats naming the same {"responses": [...]} file share one list, answered in order whoever asks.
+  const sharedFiles = new Map<string, { answers: string[]; seats: string[] }>();
+  for (const [seat, spec] of Object.entries(seats)) {
+    if (spec.kind === 'human') continue;
+    if (LATER.includes(spec.kind)) throw failure(`the ${spec.kind} agent is not available in this build yet; seat ${seat} can be script or human`);
+    if (spec.kind !== 'script') throw usageError(`unknown agent kind "${spec.kind}" for seat ${seat}`);
+    if (typeof spec.session === 'string') {
+      const source = typeof spec.seat === 'string' ? spec.seat : seat;
+      agents[seat] = scriptAgent(await replayedAnswers(store, spec.session, source, answered(seat)));
+      continue;
+    }
+    if (typeof spec.file !== 'string') throw usageError(`seat ${seat}: a script agent needs file=PATH or session=ID,seat=SEAT`);
+    const loaded = await loadScriptFile(spec.file);
+    if (!loaded.ok) throw failure(loaded.problem);
+    if ('responses' in loaded.script) {
+      const entry = sharedFiles.get(spec.file) ?? { answers: loaded.script.responses, seats: [] };
+      entry.seats.push(seat);
+      sharedFiles.set(spec.file, entry);
+    } else {
+      agents[seat] = scriptAgent(new ScriptCursor(answersFor(loaded.script, seat), `${spec.file} (${seat})`, answered(seat)));
+    }
+  }
+  for (const [file, { answers, seats: users }] of sharedFiles) {
+    const cursor = new ScriptCursor(answers, file, users.reduce((n, s) => n + answered(s), 0));
+    for (const seat of users) agents[seat] = scriptAgent(cursor);
+  }
+  return agents;
+}
+
+/** The raw answers a saved session recorded for one seat, in order: a past debate re-run offline. */
+async function replayedAnswers(store: SessionStore, id: string, seat: string, skip: number): Promise<ScriptCursor> {
+  const source = await store.open(id, { readOnly: true }).catch(storeFailure);
+  try {
+    const refs = source.doc.events.filter((e) => e.type === 'agent.responded' && e.data.seat === seat).map((e) => String(e.data.rawRef));
+    if (refs.length === 0) throw failure(`session ${id} has no recorded answers for seat ${seat}`);
+    const answers = await Promise.all(refs.map((ref) => source.readRaw(ref)));
+    return new ScriptCursor(answers, `session ${id} (${seat})`, skip);
+  } finally {
+    await source.close();
+  }
+}

@@ -1,0 +1,69 @@
+// Claiming the next session number, atomically across processes. mkdir of the session directory
+// alone is not enough: two creators with different questions would both make `005-…` directories
+// without colliding. So the number itself is claimed first, by mkdir of `.claims/005` (atomic;
+// EEXIST means another creator holds it), then checked against the existing session directories,
+// then the session directory is made and the claim dropped. A creator that dies while holding a
+// claim leaves `.claims/NNN` behind; that number is then skipped, never handed out twice.
+import { mkdir, readdir, rmdir } from 'node:fs/promises';
+import path from 'node:path';
+import { isCode } from './durable-file.js';
+import { ioError } from './errors.js';
+import { sessionId, sessionNumber } from './ids.js';
+import { ensurePrivateDir } from './paths.js';
+
+export const CLAIMS_DIR = '.claims';
+
+/** Creates `<sessionsDir>/<NNN-slug>` (0700) for the next free number and returns its id. */
+export async function claimSessionDir(sessionsDir: string, slug: string): Promise<string> {
+  const claims = path.join(sessionsDir, CLAIMS_DIR);
+  await ensurePrivateDir(claims);
+  let n = (await highestNumber(sessionsDir, claims)) + 1;
+  for (;;) {
+    const id = sessionId(n, slug);
+    const claim = path.join(claims, id.slice(0, id.indexOf('-')));
+    try {
+      await mkdir(claim, { mode: 0o700 });
+    } catch (error) {
+      if (isCode(error, 'EEXIST')) {
+        n += 1;
+        continue;
+      }
+      throw ioError('claim a session number in', sessionsDir, error);
+    }
+    try {
+      if (!(await numberInUse(sessionsDir, n)) && (await makeSessionDir(sessionsDir, id))) return id;
+      n += 1;
+    } finally {
+      await rmdir(claim).catch(() => undefined);
+    }
+  }
+}
+
+async function makeSessionDir(sessionsDir: string, id: string): Promise<boolean> {
+  try {
+    await mkdir(path.join(sessionsDir, id), { mode: 0o700 });
+    return true;
+  } catch (error) {
+    if (isCode(error, 'EEXIST')) return false;
+    throw ioError('create', path.join(sessionsDir, id), error);
+  }
+}
+
+async function numberInUse(sessionsDir: string, n: number): Promise<boolean> {
+  return (await names(sessionsDir)).some((name) => sessionNumber(name) === n);
+}
+
+async function highestNumber(sessionsDir: string, claims: string): Promise<number> {
+  let highest = 0;
+  for (const name of await names(sessionsDir)) highest = Math.max(highest, sessionNumber(name) ?? 0);
+  for (const name of await names(claims)) if (/^[0-9]+$/.test(name)) highest = Math.max(highest, Number(name));
+  return highest;
+}
+
+async function names(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (error) {
+    throw ioError('list', dir, error);
+  }
+}

@@ -1,0 +1,169 @@
+// The one way the store puts a file on disk: a fresh temp file beside the target (opened with
+// O_CREAT|O_EXCL|O_NOFOLLOW, mode 0600), one write, fsync, rename over the target, fsync the
+// directory. A crash leaves either the old file or the new one, never half of either, and a
+// symlink planted at the target or the temp name is refused rather than followed.
+// `DurableFile` wraps it as a lowdb adapter.
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { type FileHandle, lstat, open, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Adapter } from 'lowdb';
+import { ioError, StoreError, symlinkError } from './errors.js';
+
+const { O_WRONLY, O_RDONLY, O_CREAT, O_EXCL, O_NOFOLLOW, O_NONBLOCK, O_DIRECTORY } = constants;
+
+export interface DurableWriteOptions {
+  /**
+   * The temp file's name in the target's directory. Only tests set it (to plant a symlink where
+   * the temp will go); by default it is `.<target name>.<16 random hex>.tmp`, new for every write.
+   */
+  tempName?: string;
+}
+
+/** Refuses a symlink (or anything but a regular file) where a file is expected; absent is fine. */
+export async function refuseNonFile(file: string): Promise<'absent' | 'file'> {
+  try {
+    const stat = await lstat(file);
+    if (stat.isSymbolicLink()) throw symlinkError(file);
+    if (!stat.isFile()) throw new StoreError('io', `${file} is not a regular file`);
+    return 'file';
+  } catch (error) {
+    if (isCode(error, 'ENOENT')) return 'absent';
+    throw ioError('inspect', file, error);
+  }
+}
+
+export async function writeFileDurably(
+  target: string,
+  data: FileData,
+  options: DurableWriteOptions = {},
+): Promise<void> {
+  const dir = path.dirname(target);
+  await refuseNonFile(target);
+  const temp = path.join(dir, options.tempName ?? `.${path.basename(target)}.${randomBytes(8).toString('hex')}.tmp`);
+  let handle: FileHandle;
+  try {
+    handle = await open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600);
+  } catch (error) {
+    if (isCode(error, 'EEXIST') && (await isSymlink(temp))) throw symlinkError(temp);
+    throw ioError('write', target, error);
+  }
+  try {
+    try {
+      await writeAll(handle, typeof data === 'string' ? [Buffer.from(data, 'utf8')] : data instanceof Uint8Array ? [data] : data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, target);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw ioError('write', target, error);
+  }
+  await fsyncDir(dir);
+}
+
+/** Makes a directory entry change (create, rename, unlink) durable. */
+export async function fsyncDir(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, O_RDONLY | O_DIRECTORY);
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    throw ioError('sync the directory', dir, error);
+  }
+}
+
+/**
+ * Reads a regular file as UTF-8, or null when it does not exist. O_NOFOLLOW refuses a symlink
+ * atomically; O_NONBLOCK keeps a FIFO planted at the path from hanging the read.
+ */
+export async function readFileNoFollow(file: string): Promise<string | null> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+  } catch (error) {
+    if (isCode(error, 'ENOENT')) return null;
+    if (isCode(error, 'ELOOP')) throw symlinkError(file);
+    throw ioError('read', file, error);
+  }
+  let bytes: Buffer;
+  try {
+    if (!(await handle.stat()).isFile()) throw new StoreError('io', `${file} is not a regular file`);
+    bytes = await handle.readFile();
+  } catch (error) {
+    throw ioError('read', file, error);
+  } finally {
+    await handle.close();
+  }
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new StoreError('corrupt', `${file} is not valid UTF-8 (the file was left untouched)`);
+  }
+}
+
+/**
+ * How a lowdb document becomes bytes and back; `parse` throws a StoreError on a bad file. A
+ * serialized document may come in pieces, which are written with a single writev.
+ */
+export interface Codec<T> {
+  parse(text: string): T;
+  serialize(data: T): FileData;
+}
+
+export type FileData = string | Uint8Array | readonly Uint8Array[];
+
+const jsonCodec: Codec<unknown> = { parse: (text) => JSON.parse(text), serialize: (data) => JSON.stringify(data) };
+
+/** A lowdb adapter that reads without following symlinks and writes through `writeFileDurably`. */
+export class DurableFile<T> implements Adapter<T> {
+  constructor(
+    readonly file: string,
+    private readonly codec: Codec<T> = jsonCodec as Codec<T>,
+    private readonly options: DurableWriteOptions = {},
+  ) {}
+
+  async read(): Promise<T | null> {
+    const text = await readFileNoFollow(this.file);
+    return text === null ? null : this.codec.parse(text);
+  }
+
+  write(data: T): Promise<void> {
+    return writeFileDurably(this.file, this.codec.serialize(data), this.options);
+  }
+}
+
+export function isCode(error: unknown, code: string): boolean {
+  return !!error && typeof error === 'object' && 'code' in error && error.code === code;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** One writev in practice; a short write (rare on regular files) goes on from where it stopped. */
+async function writeAll(handle: FileHandle, chunks: readonly Uint8Array[]): Promise<void> {
+  let pending = chunks.filter((chunk) => chunk.length > 0);
+  while (pending.length > 0) {
+    let { bytesWritten } = await handle.writev(pending as Uint8Array[]);
+    const rest: Uint8Array[] = [];
+    for (const chunk of pending) {
+      if (bytesWritten >= chunk.length) bytesWritten -= chunk.length;
+      else {
+        rest.push(chunk.subarray(bytesWritten));
+        bytesWritten = 0;
+      }
+    }
+    pending = rest;
+  }
+}
+
+async function isSymlink(file: string): Promise<boolean> {
+  try {
+    return (await lstat(file)).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,49 @@
+// Prompts and raw agent output, content-addressed: `raw/<sha256>.txt`, the ref being the hex hash
+// of the stored text. Written durably before the event that names it; an existing file is never
+// rewritten. A text over RAW_CAP_BYTES keeps its head and ends with a visible marker line.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { readFileNoFollow, refuseNonFile, writeFileDurably } from './durable-file.js';
+import { StoreError } from './errors.js';
+
+export const RAW_DIR = 'raw';
+export const RAW_CAP_BYTES = 4 * 1024 * 1024;
+
+const REF_PATTERN = /^[0-9a-f]{64}$/;
+
+export function isRawRef(value: unknown): value is string {
+  return typeof value === 'string' && REF_PATTERN.test(value);
+}
+
+/** `text` itself when it fits in `cap` bytes of UTF-8, else its head plus a marker line, `cap` bytes at most. */
+export function capRaw(text: string, cap: number = RAW_CAP_BYTES): string {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= cap) return text;
+  const marker = `\n[agon: truncated here: the original had ${bytes.length} bytes, over the ${cap}-byte limit]\n`;
+  let keep = Math.max(0, cap - Buffer.byteLength(marker));
+  // Never cut a multi-byte character in half: back up to the start of the one at the cut.
+  while (keep > 0 && ((bytes[keep] ?? 0) & 0xc0) === 0x80) keep -= 1;
+  return bytes.subarray(0, keep).toString('utf8') + marker;
+}
+
+export function rawRefOf(stored: string): string {
+  return createHash('sha256').update(stored, 'utf8').digest('hex');
+}
+
+/** Stores `text` (capped) under `rawDir` and returns its ref once it is on disk. */
+export async function putRaw(rawDir: string, text: string): Promise<string> {
+  const stored = capRaw(text);
+  const ref = rawRefOf(stored);
+  const file = path.join(rawDir, `${ref}.txt`);
+  if ((await refuseNonFile(file)) === 'absent') await writeFileDurably(file, stored);
+  return ref;
+}
+
+export async function readRaw(rawDir: string, ref: unknown): Promise<string> {
+  if (!isRawRef(ref)) {
+    throw new StoreError('bad-id', `not a raw ref: ${JSON.stringify(String(ref)).slice(0, 90)} (expected 64 hex digits)`);
+  }
+  const text = await readFileNoFollow(path.join(rawDir, `${ref}.txt`));
+  if (text === null) throw new StoreError('not-found', `no raw text ${ref} in ${rawDir}`);
+  return text;
+}

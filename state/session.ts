@@ -1,0 +1,201 @@
+// An open session: its lowdb document, its lock, and every write it makes. Writes to session.json
+// run one at a time in call order; each resolves only after the durable write, and a failed write
+// leaves the in-memory document as it was before the call, so memory never runs ahead of disk.
+import path from 'node:path';
+import type { Low } from 'lowdb';
+import type { z } from 'zod';
+import { fsyncDir, writeFileDurably } from './durable-file.js';
+import { ioError, oneLine, StoreError } from './errors.js';
+import { parseSeatName } from './ids.js';
+import type { HeldLock } from './lock.js';
+import { ensurePrivateDir } from './paths.js';
+import { putRaw, RAW_DIR, readRaw } from './raw-store.js';
+import { deepFreeze } from './serialize.js';
+import { eventSchema, metaSchema, type SessionDoc, type SessionMeta, type StoredEvent } from './schema.js';
+import { describeIssue, SESSION_FILE } from './session-file.js';
+
+export const SEATS_DIR = 'seats';
+export const TRANSCRIPT_FILE = 'transcript.md';
+
+export type NewStoredEvent = Omit<StoredEvent, 'seq'>;
+
+export interface OpenSession {
+  readonly id: string;
+  readonly dir: string;
+  /** The current document; treat it as read-only. */
+  readonly doc: SessionDoc;
+  readonly readOnly: boolean;
+  readonly readOnlyReason?: string;
+  /** Things the user should hear about the open, e.g. a stale lock taken over. */
+  readonly notices: string[];
+  /** Numbers the events from the last seq + 1, saves durably, then resolves with them. */
+  append(events: NewStoredEvent[], meta: SessionMeta): Promise<StoredEvent[]>;
+  updateMeta(meta: SessionMeta): Promise<void>;
+  /** Stores a prompt or raw output (capped) in raw/ and resolves to its ref once it is on disk. */
+  putRaw(text: string): Promise<string>;
+  readRaw(ref: string): Promise<string>;
+  /** `seats/<seat>/`, created 0700 when missing. */
+  seatDir(seat: string): Promise<string>;
+  writeTranscript(markdown: string): Promise<void>;
+  /** Waits for pending writes and releases the lock. Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface SessionParts {
+  id: string;
+  dir: string;
+  low: Low<SessionDoc>;
+  lock?: HeldLock;
+  readOnly: boolean;
+  readOnlyReason?: string;
+  notices: string[];
+}
+
+export class DurableSession implements OpenSession {
+  readonly id: string;
+  readonly dir: string;
+  readonly readOnly: boolean;
+  readonly readOnlyReason?: string;
+  readonly notices: string[];
+  readonly #low: Low<SessionDoc>;
+  readonly #lock?: HeldLock;
+  #queue: Promise<unknown> = Promise.resolve();
+  /** Raw and seat writes in flight, which run beside the queue; close waits for them too. */
+  readonly #pending = new Set<Promise<unknown>>();
+  #closed = false;
+
+  constructor(parts: SessionParts) {
+    this.id = parts.id;
+    this.dir = parts.dir;
+    this.readOnly = parts.readOnly;
+    if (parts.readOnlyReason) this.readOnlyReason = parts.readOnlyReason;
+    this.notices = parts.notices;
+    this.#low = parts.low;
+    if (parts.lock) this.#lock = parts.lock;
+  }
+
+  get doc(): SessionDoc {
+    return this.#low.data;
+  }
+
+  append(events: NewStoredEvent[], meta: SessionMeta): Promise<StoredEvent[]> {
+    return this.#write(async (doc) => {
+      const base = doc.events.at(-1)?.seq ?? 0;
+      const stored = events.map((event, i) =>
+        checked(eventSchema, { seq: base + i + 1, at: event.at, actor: event.actor, type: event.type, data: event.data }, `event ${i}`),
+      );
+      const next = checked(metaSchema, { ...meta, eventCount: doc.events.length + stored.length }, 'meta');
+      const before = { count: doc.events.length, meta: doc.meta };
+      for (const event of stored) doc.events.push(deepFreeze(event));
+      doc.meta = next;
+      await this.#save(() => {
+        doc.events.length = before.count;
+        doc.meta = before.meta;
+      });
+      return stored;
+    });
+  }
+
+  updateMeta(meta: SessionMeta): Promise<void> {
+    return this.#write(async (doc) => {
+      const before = doc.meta;
+      doc.meta = checked(metaSchema, { ...meta, eventCount: doc.events.length }, 'meta');
+      await this.#save(() => {
+        doc.meta = before;
+      });
+    });
+  }
+
+  putRaw(text: string): Promise<string> {
+    return this.#beside(async () => {
+      if (typeof text !== 'string') throw new StoreError('invalid', 'raw text must be a string');
+      const rawDir = path.join(this.dir, RAW_DIR);
+      if (await ensurePrivateDir(rawDir)) await fsyncDir(this.dir);
+      return putRaw(rawDir, text);
+    });
+  }
+
+  readRaw(ref: string): Promise<string> {
+    return readRaw(path.join(this.dir, RAW_DIR), ref);
+  }
+
+  seatDir(seat: string): Promise<string> {
+    return this.#beside(async () => {
+      const name = parseSeatName(seat);
+      const seats = path.join(this.dir, SEATS_DIR);
+      await ensurePrivateDir(seats);
+      const dir = path.join(seats, name);
+      await ensurePrivateDir(dir);
+      return dir;
+    });
+  }
+
+  writeTranscript(markdown: string): Promise<void> {
+    return this.#write(() => writeFileDurably(path.join(this.dir, TRANSCRIPT_FILE), markdown));
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await Promise.allSettled([this.#queue, ...this.#pending]);
+    await this.#lock?.release();
+  }
+
+  /** Runs `change` after every earlier write, refusing at call time when the session is read-only or closed. */
+  #write<T>(change: (doc: SessionDoc) => Promise<T>): Promise<T> {
+    try {
+      this.#writable();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const result = this.#queue.then(() => change(this.#low.data));
+    this.#queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /** Runs `work` now, beside the queue (content-addressed files need no ordering), tracked for close. */
+  #beside<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      this.#writable();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const result = work();
+    this.#pending.add(result);
+    void result.finally(() => this.#pending.delete(result)).catch(() => undefined);
+    return result;
+  }
+
+  async #save(undo: () => void): Promise<void> {
+    try {
+      await this.#low.write();
+    } catch (error) {
+      undo();
+      throw ioError('save', path.join(this.dir, SESSION_FILE), error);
+    }
+  }
+
+  #writable(): void {
+    if (this.#closed) throw new StoreError('read-only', `session ${this.id} is closed`);
+    if (this.readOnly) {
+      throw new StoreError('read-only', `session ${this.id} is open read-only${this.readOnlyReason ? `: ${this.readOnlyReason}` : ''}`);
+    }
+  }
+}
+
+/**
+ * `value` as it will read back from disk (through JSON, so `undefined`, Dates and the like take
+ * their JSON form now rather than on the next load), checked against `schema`. The JSON copy is
+ * kept, not zod's, for the reason given in session-file.ts.
+ */
+export function checked<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(JSON.stringify(value) ?? 'null');
+  } catch (error) {
+    throw new StoreError('invalid', `${what} is not JSON: ${oneLine(error instanceof Error ? error.message : String(error))}`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new StoreError('invalid', `${what}: ${describeIssue(parsed.error)}`);
+  return json as T;
+}

@@ -1,0 +1,181 @@
+// The sessions directory: create, open, list and remove sessions. Every path it touches comes from
+// a checked id, every directory it makes is 0700 and every file 0600.
+import type { Dirent } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Low } from 'lowdb';
+import { claimSessionDir } from './claim.js';
+import { DurableFile, fsyncDir, isCode, readFileNoFollow } from './durable-file.js';
+import { ioError, reasonOf, StoreError } from './errors.js';
+import { isSessionId, parseSessionId, slugify } from './ids.js';
+import { acquireLock, type HeldLock } from './lock.js';
+import { ensureSessionsDir, requireDir } from './paths.js';
+import {
+  metaSchema,
+  SCHEMA_VERSION,
+  type SessionConfig,
+  sessionConfigSchema,
+  type SessionDoc,
+  type SessionMeta,
+} from './schema.js';
+import { findSecret } from './secrets.js';
+import { checked, DurableSession, type OpenSession } from './session.js';
+import { decodeSessionHeader, NewerVersionError, SESSION_FILE, sessionCodec } from './session-file.js';
+
+export interface CreateInput {
+  protocol: string;
+  config: SessionConfig;
+  meta: SessionMeta;
+  now: Date;
+}
+
+export type SessionListing =
+  | { id: string; protocol: string; createdAt: string; meta: SessionMeta }
+  | { id: string; error: string };
+
+export class SessionStore {
+  readonly dir: string;
+
+  constructor(sessionsDir: string) {
+    this.dir = path.resolve(sessionsDir);
+  }
+
+  /** A new session numbered after the highest existing one, its slug taken from the question. */
+  async create(input: CreateInput): Promise<OpenSession> {
+    if (typeof input.protocol !== 'string' || input.protocol === '') throw new StoreError('invalid', 'protocol: expected a protocol id');
+    const config = checked(sessionConfigSchema, input.config, 'config');
+    const secret = findSecret(config);
+    if (secret) {
+      throw new StoreError('invalid', `${secret} looks like a secret; config may only name the environment variable that holds it (e.g. key_env=OPENAI_API_KEY)`);
+    }
+    const meta = checked(metaSchema, { ...input.meta, eventCount: 0 }, 'meta');
+    await ensureSessionsDir(this.dir);
+    const id = await claimSessionDir(this.dir, slugify(config.question));
+    const dir = path.join(this.dir, id);
+    let lock: HeldLock | undefined;
+    try {
+      await fsyncDir(this.dir);
+      ({ lock } = await acquireLock(dir, id));
+      const doc: SessionDoc = {
+        schemaVersion: SCHEMA_VERSION,
+        id,
+        createdAt: input.now.toISOString(),
+        protocol: input.protocol,
+        config,
+        meta,
+        events: [],
+      };
+      const low = new Low(this.#adapter(dir), doc);
+      await low.write();
+      return new DurableSession({ id, dir, low, lock, readOnly: false, notices: [] });
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+      throw ioError('create', dir, error);
+    }
+  }
+
+  /**
+   * Opens a saved session, locked for writing unless `readOnly`. A document from a newer agon
+   * opens read-only (with `readOnlyReason`) when it still reads as this version's shape.
+   */
+  async open(id: string, options: { readOnly?: boolean } = {}): Promise<OpenSession> {
+    const sessionId = parseSessionId(id);
+    const dir = await this.#sessionDir(sessionId);
+    const held = options.readOnly ? undefined : await acquireLock(dir, sessionId);
+    try {
+      const adapter = this.#adapter(dir);
+      let doc: SessionDoc | null;
+      let readOnlyReason: string | undefined;
+      try {
+        doc = await adapter.read();
+      } catch (error) {
+        if (!(error instanceof NewerVersionError && error.doc)) throw error;
+        doc = error.doc;
+        readOnlyReason = `it was saved by a newer agon (schema version ${error.version}; this one reads up to ${SCHEMA_VERSION})`;
+      }
+      if (!doc) throw new StoreError('not-found', `session ${sessionId} has no ${SESSION_FILE} in ${dir}`);
+      const lock = readOnlyReason ? undefined : held?.lock;
+      if (!lock) await held?.lock.release();
+      return new DurableSession({
+        id: sessionId,
+        dir,
+        low: new Low(adapter, doc),
+        ...(lock ? { lock } : {}),
+        readOnly: !lock,
+        ...(readOnlyReason ? { readOnlyReason } : {}),
+        notices: held?.notice ? [held.notice] : [],
+      });
+    } catch (error) {
+      await held?.lock.release();
+      throw error;
+    }
+  }
+
+  /** Every session, newest first by meta.updatedAt, from the documents' headers; unreadable ones last. */
+  async list(): Promise<SessionListing[]> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(this.dir, { withFileTypes: true });
+    } catch (error) {
+      if (isCode(error, 'ENOENT')) return [];
+      throw ioError('list', this.dir, error);
+    }
+    const rows = await Promise.all(entries.filter((entry) => isSessionId(entry.name)).map((entry) => this.#listOne(entry)));
+    return rows.filter((row) => row !== undefined).sort(newestFirst);
+  }
+
+  /** Deletes a session and everything in it; refuses while a live agon holds its lock. */
+  async remove(id: string): Promise<void> {
+    const sessionId = parseSessionId(id);
+    const dir = await this.#sessionDir(sessionId);
+    const { lock } = await acquireLock(dir, sessionId);
+    try {
+      await rm(dir, { recursive: true });
+      await fsyncDir(this.dir);
+    } catch (error) {
+      await lock.release().catch(() => undefined);
+      throw ioError('remove', dir, error);
+    }
+  }
+
+  async #listOne(entry: Dirent): Promise<SessionListing | undefined> {
+    const id = entry.name;
+    const dir = path.join(this.dir, id);
+    if (entry.isSymbolicLink()) return { id, error: `${dir} is a symlink; refused` };
+    if (!entry.isDirectory()) return undefined;
+    const file = path.join(dir, SESSION_FILE);
+    try {
+      const text = await readFileNoFollow(file);
+      if (text === null) return { id, error: `${file} is missing` };
+      const { protocol, createdAt, meta } = decodeSessionHeader(text, file);
+      return { id, protocol, createdAt, meta };
+    } catch (error) {
+      if (error instanceof NewerVersionError && error.doc) {
+        const { protocol, createdAt, meta } = error.doc;
+        return { id, protocol, createdAt, meta };
+      }
+      return { id, error: error instanceof StoreError ? error.message : reasonOf(error) };
+    }
+  }
+
+  async #sessionDir(id: string): Promise<string> {
+    const dir = path.join(this.dir, id);
+    await requireDir(dir, `no session ${id} in ${this.dir}`);
+    return dir;
+  }
+
+  #adapter(dir: string): DurableFile<SessionDoc> {
+    const file = path.join(dir, SESSION_FILE);
+    return new DurableFile(file, sessionCodec(file));
+  }
+}
+
+function newestFirst(a: SessionListing, b: SessionListing): number {
+  const aError = 'error' in a;
+  const bError = 'error' in b;
+  if (aError !== bError) return aError ? 1 : -1;
+  if (!('error' in a) && !('error' in b) && a.meta.updatedAt !== b.meta.updatedAt) {
+    return a.meta.updatedAt < b.meta.updatedAt ? 1 : -1;
+  }
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}

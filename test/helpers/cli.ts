@@ -1,0 +1,74 @@
+// Runs the built CLI (dist/, which `npm test` builds first) as a user would, in a scratch
+// directory with its own sessions dir.
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const AGON = resolve(import.meta.dirname, '../../dist/src/cli/main.js');
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+  lines: Record<string, unknown>[];
+}
+
+export class Workspace {
+  constructor(readonly dir: string) {}
+
+  static async create(): Promise<Workspace> {
+    return new Workspace(await mkdtemp(join(tmpdir(), 'agon-cli-')));
+  }
+
+  get sessions(): string {
+    return join(this.dir, 'sessions');
+  }
+
+  async write(name: string, content: string | object): Promise<string> {
+    const path = join(this.dir, name);
+    await writeFile(path, typeof content === 'string' ? content : JSON.stringify(content));
+    return path;
+  }
+
+  sessionFile(id: string): string {
+    return join(this.sessions, id, 'session.json');
+  }
+
+  async doc(id: string): Promise<{ events: { seq: number; type: string; data: Record<string, unknown> }[]; meta: Record<string, unknown> }> {
+    return JSON.parse(await readFile(this.sessionFile(id), 'utf8'));
+  }
+
+  run(args: string[], options: { stdin?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+    return new Promise((done) => {
+      const child = execFile(
+        process.execPath,
+        [AGON, ...args],
+        { cwd: this.dir, env: { ...process.env, AGON_SESSIONS_DIR: this.sessions, ...options.env }, maxBuffer: 64 * 1024 * 1024 },
+        (error, stdout, stderr) => {
+          const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+          done({ code, stdout, stderr, lines: jsonLines(stdout) });
+        },
+      );
+      if (options.stdin !== undefined) child.stdin?.end(options.stdin);
+      else child.stdin?.end();
+    });
+  }
+
+  spawn(args: string[]) {
+    return spawn(process.execPath, [AGON, ...args], { cwd: this.dir, env: { ...process.env, AGON_SESSIONS_DIR: this.sessions }, stdio: ['ignore', 'pipe', 'pipe'] });
+  }
+}
+
+export function jsonLines(stdout: string): Record<string, unknown>[] {
+  return stdout
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .flatMap((l) => {
+      try {
+        return [JSON.parse(l) as Record<string, unknown>];
+      } catch {
+        return [];
+      }
+    });
+}

@@ -1,0 +1,68 @@
+// Shared by the store tests: a temp sessions directory per test, a sample config and meta, and
+// helpers that read what is really on disk.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach } from 'vitest';
+import type { NewStoredEvent, SessionConfig, SessionMeta } from '../../state/index.js';
+
+const made: string[] = [];
+
+/** A fresh directory under the OS temp dir, removed after the test. */
+export async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'agon-state-'));
+  made.push(dir);
+  return dir;
+}
+
+afterEach(async () => {
+  await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+export const config = (question = 'Redis vs Memcached?'): SessionConfig => ({
+  question,
+  mode: 'standard',
+  seats: { consultee: { kind: 'codex', key_env: 'OPENAI_API_KEY' }, orchestrator: { kind: 'human' } },
+});
+
+export const meta = (updatedAt = '2025-01-01T00:00:00.000Z', eventCount = 0): SessionMeta => ({
+  question: 'Redis vs Memcached?',
+  phase: 'raise',
+  round: 1,
+  maxRounds: 5,
+  status: 'running',
+  updatedAt,
+  eventCount,
+});
+
+export const NOW = new Date('2025-01-01T00:00:00.000Z');
+
+export const input = (question?: string) => ({ protocol: 'argumentation', config: config(question), meta: meta(), now: NOW });
+
+export const event = (type = 'agent.requested', data: Record<string, unknown> = { seat: 'consultee' }): NewStoredEvent => ({
+  at: '2025-01-01T00:00:01.000Z',
+  actor: 'runner',
+  type,
+  data,
+});
+
+export async function sha256(file: string): Promise<string> {
+  return createHash('sha256').update(await readFile(file)).digest('hex');
+}
+
+export async function readJson(file: string): Promise<unknown> {
+  return JSON.parse(await readFile(file, 'utf8'));
+}
+
+export async function mode(file: string): Promise<number> {
+  return (await stat(file)).mode & 0o777;
+}
+
+/** The pid of a process that has already exited. */
+export async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+  await new Promise((resolve) => child.on('exit', resolve));
+  return child.pid as number;
+}
