@@ -1,10 +1,11 @@
 // Claiming the next session number, atomically across processes. mkdir of the session directory
 // alone is not enough: two creators with different questions would both make `005-…` directories
 // without colliding. So the number itself is claimed first, by mkdir of `.claims/005` (atomic;
-// EEXIST means another creator holds it), then checked against the existing session directories,
-// then the session directory is made and the claim dropped. A creator that dies while holding a
+// EEXIST means another creator holds it). The claim directory doubles as the staging area: the new
+// session's files are written into it, and it is then renamed to `005-slug` in one step, so a
+// session directory never exists without its session.json. A creator that dies while holding a
 // claim leaves `.claims/NNN` behind; that number is then skipped, never handed out twice.
-import { mkdir, readdir, rmdir } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isCode } from './durable-file.js';
 import { ioError } from './errors.js';
@@ -13,8 +14,15 @@ import { ensurePrivateDir } from './paths.js';
 
 export const CLAIMS_DIR = '.claims';
 
-/** Creates `<sessionsDir>/<NNN-slug>` (0700) for the next free number and returns its id. */
-export async function claimSessionDir(sessionsDir: string, slug: string): Promise<string> {
+/**
+ * Creates `<sessionsDir>/<NNN-slug>` (0700) for the next free number, filled by `populate` before
+ * it appears under its name, and returns its id.
+ */
+export async function claimSessionDir(
+  sessionsDir: string,
+  slug: string,
+  populate: (dir: string, id: string) => Promise<void>,
+): Promise<string> {
   const claims = path.join(sessionsDir, CLAIMS_DIR);
   await ensurePrivateDir(claims);
   let n = (await highestNumber(sessionsDir, claims)) + 1;
@@ -31,21 +39,24 @@ export async function claimSessionDir(sessionsDir: string, slug: string): Promis
       throw ioError('claim a session number in', sessionsDir, error);
     }
     try {
-      if (!(await numberInUse(sessionsDir, n)) && (await makeSessionDir(sessionsDir, id))) return id;
+      if (!(await numberInUse(sessionsDir, n))) {
+        await populate(claim, id);
+        if (await moveIntoPlace(claim, path.join(sessionsDir, id))) return id;
+      }
       n += 1;
     } finally {
-      await rmdir(claim).catch(() => undefined);
+      await rm(claim, { recursive: true, force: true }).catch(() => undefined);
     }
   }
 }
 
-async function makeSessionDir(sessionsDir: string, id: string): Promise<boolean> {
+async function moveIntoPlace(staging: string, target: string): Promise<boolean> {
   try {
-    await mkdir(path.join(sessionsDir, id), { mode: 0o700 });
+    await rename(staging, target);
     return true;
   } catch (error) {
-    if (isCode(error, 'EEXIST')) return false;
-    throw ioError('create', path.join(sessionsDir, id), error);
+    if (isCode(error, 'EEXIST') || isCode(error, 'ENOTEMPTY')) return false;
+    throw ioError('create', target, error);
   }
 }
 

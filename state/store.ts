@@ -8,7 +8,7 @@ import { claimSessionDir } from './claim.js';
 import { DurableFile, fsyncDir, isCode, readFileNoFollow } from './durable-file.js';
 import { ioError, reasonOf, StoreError } from './errors.js';
 import { isSessionId, parseSessionId, slugify } from './ids.js';
-import { acquireLock, type HeldLock } from './lock.js';
+import { acquireLock } from './lock.js';
 import { ensureSessionsDir, requireDir } from './paths.js';
 import {
   metaSchema,
@@ -50,26 +50,29 @@ export class SessionStore {
     }
     const meta = checked(metaSchema, { ...input.meta, eventCount: 0 }, 'meta');
     await ensureSessionsDir(this.dir);
-    const id = await claimSessionDir(this.dir, slugify(config.question));
+    const doc = (id: string): SessionDoc => ({
+      schemaVersion: SCHEMA_VERSION,
+      id,
+      createdAt: input.now.toISOString(),
+      protocol: input.protocol,
+      config,
+      meta,
+      events: [],
+    });
+    // The document is written in the staging directory, so the session appears complete or not at all.
+    let staged: SessionDoc | undefined;
+    const id = await claimSessionDir(this.dir, slugify(config.question), async (staging, claimed) => {
+      staged = doc(claimed);
+      await new Low(this.#adapter(staging), staged).write();
+    });
     const dir = path.join(this.dir, id);
-    let lock: HeldLock | undefined;
+    await fsyncDir(this.dir);
+    const { lock } = await acquireLock(dir, id);
     try {
-      await fsyncDir(this.dir);
-      ({ lock } = await acquireLock(dir, id));
-      const doc: SessionDoc = {
-        schemaVersion: SCHEMA_VERSION,
-        id,
-        createdAt: input.now.toISOString(),
-        protocol: input.protocol,
-        config,
-        meta,
-        events: [],
-      };
-      const low = new Low(this.#adapter(dir), doc);
-      await low.write();
+      const low = new Low(this.#adapter(dir), staged!);
       return new DurableSession({ id, dir, low, lock, readOnly: false, notices: [] });
     } catch (error) {
-      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+      await lock.release().catch(() => undefined);
       throw ioError('create', dir, error);
     }
   }

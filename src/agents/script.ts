@@ -62,13 +62,29 @@ export class ScriptCursor {
   }
 }
 
-export function scriptAgent(cursor: ScriptCursor): Agent {
+/** `delayMs` paces the answers like a model thinking (demos, and tests of waiting and cancelling). */
+export function scriptAgent(cursor: ScriptCursor, delayMs = 0): Agent {
   return {
     kind: 'script',
     resumes: false,
     async ask(request): Promise<AgentReply> {
+      if (delayMs > 0) await pause(delayMs, request.signal);
       if (request.signal.aborted) throw new AgentError('cancelled', 'cancelled');
       return { text: cursor.take(request.seat), exitCode: 0 };
     },
   };
+}
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason instanceof AgentError ? signal.reason : new AgentError('cancelled', 'cancelled'));
+      },
+      { once: true },
+    );
+  });
 }

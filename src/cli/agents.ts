@@ -25,30 +25,33 @@ export async function buildAgents(
   const answered = (seat: string) => events.filter((e) => e.type === 'agent.responded' && e.data.seat === seat).length;
   const agents: Record<string, Agent> = {};
   // Seats naming the same {"responses": [...]} file share one list, answered in order whoever asks.
-  const sharedFiles = new Map<string, { answers: string[]; seats: string[] }>();
+  const sharedFiles = new Map<string, { answers: string[]; seats: string[]; delays: Record<string, number> }>();
   for (const [seat, spec] of Object.entries(seats)) {
     if (spec.kind === 'human') continue;
+    const delayMs = spec.delay === undefined ? 0 : Number(spec.delay) * 1000;
+    if (!Number.isFinite(delayMs) || delayMs < 0) throw usageError(`seat ${seat}: delay must be a number of seconds, not "${String(spec.delay)}"`);
     if (LATER.includes(spec.kind)) throw failure(`the ${spec.kind} agent is not available in this build yet; seat ${seat} can be script or human`);
     if (spec.kind !== 'script') throw usageError(`unknown agent kind "${spec.kind}" for seat ${seat}`);
     if (typeof spec.session === 'string') {
       const source = typeof spec.seat === 'string' ? spec.seat : seat;
-      agents[seat] = scriptAgent(await replayedAnswers(store, spec.session, source, answered(seat)));
+      agents[seat] = scriptAgent(await replayedAnswers(store, spec.session, source, answered(seat)), delayMs);
       continue;
     }
     if (typeof spec.file !== 'string') throw usageError(`seat ${seat}: a script agent needs file=PATH or session=ID,seat=SEAT`);
     const loaded = await loadScriptFile(spec.file);
     if (!loaded.ok) throw failure(loaded.problem);
     if ('responses' in loaded.script) {
-      const entry = sharedFiles.get(spec.file) ?? { answers: loaded.script.responses, seats: [] };
+      const entry = sharedFiles.get(spec.file) ?? { answers: loaded.script.responses, seats: [], delays: {} };
       entry.seats.push(seat);
+      entry.delays[seat] = delayMs;
       sharedFiles.set(spec.file, entry);
     } else {
-      agents[seat] = scriptAgent(new ScriptCursor(answersFor(loaded.script, seat), `${spec.file} (${seat})`, answered(seat)));
+      agents[seat] = scriptAgent(new ScriptCursor(answersFor(loaded.script, seat), `${spec.file} (${seat})`, answered(seat)), delayMs);
     }
   }
-  for (const [file, { answers, seats: users }] of sharedFiles) {
+  for (const [file, { answers, seats: users, delays }] of sharedFiles) {
     const cursor = new ScriptCursor(answers, file, users.reduce((n, s) => n + answered(s), 0));
-    for (const seat of users) agents[seat] = scriptAgent(cursor);
+    for (const seat of users) agents[seat] = scriptAgent(cursor, delays[seat]);
   }
   return agents;
 }

@@ -19,8 +19,8 @@ Session options (run):
   --question TEXT          the question to debate (required)
   --framing ID             how-to, critique, devils-advocate, fill-gaps, compare, validate,
                            disagreement, stakeholders, red-team, parallel
-  --seat SEAT=KIND[:k=v,…] repeatable; kinds: script (file=PATH | session=ID,seat=SEAT), human
-                           (codex, claude, gemini, qwen, openai are coming)
+  --seat SEAT=KIND[:k=v,…] repeatable; kinds: script (file=PATH | session=ID,seat=SEAT; delay=S,
+                           timeout=S), human (codex, claude, gemini, qwen, openai are coming)
   --mode standard|minimal|quick   --max-rounds N   --high-stakes   --workdir DIR
   --timeout SECONDS        per agent call (default 120)
   --budget-usd X  --budget-tokens N  --budget-seconds N

@@ -1,0 +1,104 @@
+// Nothing acknowledged is ever lost: a child `agon run --json` is killed with SIGKILL at random
+// moments; every file left behind parses, replays, and holds every event the child had printed.
+// And SIGINT cancels cleanly: what finished is saved, the run is marked, exit 130.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { argumentation } from '../../src/protocols/argumentation/index.js';
+import { replay } from '../../src/protocols/replay.js';
+import type { DebateEvent } from '../../src/protocols/types.js';
+import { SessionStore } from '../../state/index.js';
+import { QUESTION, SCRIPT } from '../fixtures/debates/redis-memcached.js';
+import { jsonLines, Workspace } from '../helpers/cli.js';
+
+const KILLS = 100;
+let ws: Workspace;
+let args: string[];
+
+beforeAll(async () => {
+  ws = await Workspace.create();
+  const script = await ws.write('debate.json', { bySeat: SCRIPT });
+  args = ['run', '--json', '--question', QUESTION, '--high-stakes', ...['orchestrator', 'consultee', 'arbiter'].flatMap((s) => ['--seat', `${s}=script:file=${script}`])];
+});
+
+/** Runs the child until a random moment, then kills it; returns the session and seqs it printed. */
+function runAndKill(afterMs: number): Promise<{ session?: string; seqs: number[] }> {
+  return new Promise((done) => {
+    const child = ws.spawn(args);
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), afterMs);
+    child.on('exit', () => {
+      clearTimeout(timer);
+      // Only complete lines were acknowledged; a line cut by the kill was not.
+      const events = jsonLines(out.slice(0, out.lastIndexOf('\n') + 1)).filter((l) => l.kind === 'event');
+      const session = events[0]?.session as string | undefined;
+      done({ ...(session ? { session } : {}), seqs: events.map((l) => (l.event as { seq: number }).seq) });
+    });
+  });
+}
+
+describe('a run killed at random moments', () => {
+  it(`leaves sessions that load, replay and hold every acknowledged event (${KILLS} kills)`, async () => {
+    // Calibrate on one whole run (machines and parallel suites differ), then spread the kills over
+    // start-up and the whole debate.
+    const started = Date.now();
+    const whole = await runAndKill(60_000);
+    const duration = Date.now() - started;
+    expect(whole.seqs.length).toBeGreaterThan(40);
+    const children: { session?: string; seqs: number[] }[] = [];
+    for (let i = 0; i < KILLS; i++) children.push(await runAndKill(Math.random() * duration));
+    const store = new SessionStore(ws.sessions);
+    const ids = (await readdir(ws.sessions)).filter((d) => /^\d{3}-/.test(d)).sort();
+    for (const id of ids) {
+      const open = await store.open(id, { readOnly: true });
+      const configured = argumentation.configure(open.doc.config);
+      if (!configured.ok) throw new Error(configured.problem);
+      const events = open.doc.events as DebateEvent[];
+      expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
+      expect(() => replay(argumentation, configured.config, events)).not.toThrow();
+      for (const e of events) {
+        for (const key of ['rawRef', 'promptRef'] as const) {
+          if (typeof e.data[key] === 'string') await expect(open.readRaw(e.data[key] as string)).resolves.toBeTypeOf('string');
+        }
+      }
+      await open.close();
+    }
+    const printed = children.filter((c) => c.session !== undefined);
+    expect(printed.length).toBeGreaterThan(KILLS / 4);
+    for (const child of printed) {
+      const doc = JSON.parse(await readFile(join(ws.sessions, child.session!, 'session.json'), 'utf8')) as { events: { seq: number }[] };
+      const saved = new Set(doc.events.map((e) => e.seq));
+      expect(child.seqs.filter((seq) => !saved.has(seq)), `${child.session} lost acknowledged events`).toEqual([]);
+    }
+  }, 240_000);
+});
+
+describe('SIGINT', () => {
+  it('saves what finished, records the cancellation, and exits 130', async () => {
+    const slow = await ws.write('slow.json', { bySeat: SCRIPT });
+    const child = ws.spawn(['run', '--json', '--question', 'Slow?', '--seat', `orchestrator=script:file=${slow},delay=0.05`, '--seat', `consultee=script:file=${slow},delay=5`]);
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
+    await new Promise<void>((ready) => {
+      const poll = setInterval(() => {
+        if (out.includes('agent.requested')) {
+          clearInterval(poll);
+          ready();
+        }
+      }, 20);
+    });
+    const started = Date.now();
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((done) => child.on('exit', (c) => done(c)));
+    expect(code).toBe(130);
+    expect(Date.now() - started).toBeLessThan(4000);
+    const last = jsonLines(out).at(-1)!;
+    expect(last).toMatchObject({ kind: 'cancelled' });
+    const doc = await ws.doc(String(last.session));
+    expect(doc.events.map((e) => e.type)).toEqual(['agent.requested', 'run.cancelled']);
+    expect(doc.meta).toMatchObject({ status: 'stopped', reason: 'cancelled' });
+  }, 20_000);
+});
