@@ -31,6 +31,7 @@ export function protocolOrUsage(id: string): AnyProtocol {
 
 export async function loadSession(store: SessionStore, id: string, options: { readOnly?: boolean } = {}): Promise<Loaded> {
   const open = await store.open(id, options).catch(storeFailure);
+  for (const notice of open.notices) process.stderr.write(`agon: ${notice}\n`);
   try {
     const protocol = protocolById(open.doc.protocol);
     if (!protocol) throw failure(`session ${id} uses the protocol "${open.doc.protocol}", which this agon does not know`);

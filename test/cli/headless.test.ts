@@ -1,6 +1,7 @@
 // The headless command line end to end: the built CLI, script agents, a scratch sessions dir.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION, SCRIPT } from '../fixtures/debates/redis-memcached.js';
@@ -51,12 +52,23 @@ describe('agon run', () => {
       ['run', '--seat', 'orchestrator=human', '--seat', 'consultee=human'],
       ['run', '--question', 'q', '--seat', 'orchestrator=human', '--seat', 'consultee=human', '--mode', 'loud'],
       ['run', '--question', 'q', '--bogus'],
+      ['run', '--question', 'q', '--seat', 'orchestrator=human', '--seat', 'consultee=human', '--seat', 'judge=human'],
+      ['run', '--question', 'q', '--seat', 'orchestrator=human', '--seat', 'consultee=human', '--max-rounds', 'two'],
     ]) {
       const result = await ws.run(args);
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
       expect(result.stderr).toMatch(/^agon: /);
     }
+  });
+
+  it('creates no session when a seat cannot be filled', async () => {
+    const fresh = await Workspace.create();
+    const missing = await fresh.run(['run', '--question', 'q', '--seat', 'orchestrator=human', '--seat', 'consultee=script:file=nope.json']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/cannot read script file .*nope\.json/);
+    const list = await fresh.run(['list', '--json']);
+    expect(list.lines).toEqual([]);
   });
 });
 
@@ -93,6 +105,20 @@ describe('agon step', () => {
     const result = await ws.run(['step', '999-nothing-here']);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/999-nothing-here/);
+  });
+
+  it('refuses a session another agon holds, with the holder in one line, and takes over a dead one', async () => {
+    const whole = await ws.run([...runArgs, '--json']);
+    const id = String(whole.lines.at(-1)!.session);
+    const lock = join(ws.sessions, id, 'lock');
+    await writeFile(lock, JSON.stringify({ pid: process.pid, host: hostname(), startedAt: new Date().toISOString() }));
+    const held = await ws.run(['step', id]);
+    expect(held.code).toBe(1);
+    expect(held.stderr).toBe(`agon: session ${id} is open in another agon (pid ${process.pid})\n`);
+    await writeFile(lock, JSON.stringify({ pid: 2 ** 22 + 7, host: hostname(), startedAt: new Date().toISOString() }));
+    const taken = await ws.run(['act', id, 'constrain', '--text', 'x']);
+    expect(taken.code).toBe(0);
+    expect(taken.stderr).toMatch(/took over the lock/);
   });
 
   it('refuses a traversal id as bad usage', async () => {

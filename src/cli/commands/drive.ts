@@ -3,7 +3,7 @@
 import type { SessionStore } from '../../../state/index.js';
 import type { SeatSpec } from '../../../state/schema.js';
 import { step } from '../../runner/runner.js';
-import type { StepEnd } from '../../runner/types.js';
+import type { Agent, StepEnd } from '../../runner/types.js';
 import { usageOf } from '../../runner/usage.js';
 import type { DebateEvent } from '../../protocols/types.js';
 import { buildAgents } from '../agents.js';
@@ -17,6 +17,8 @@ export const DEFAULT_TIMEOUT_SECONDS = 120;
 export interface DriveOptions {
   rounds: number;
   clock?: () => Date;
+  /** Agents already built for this session (run builds them before creating it). */
+  agents?: Record<string, Agent>;
 }
 
 function lastResumeRefs(events: readonly DebateEvent[]): Record<string, string> {
@@ -50,7 +52,7 @@ export async function drive(store: SessionStore, loaded: Loaded, output: Output,
   process.on('SIGINT', onSigint);
   let end: StepEnd;
   try {
-    const agents = await buildAgents(store, config.seats, events);
+    const agents = options.agents ?? (await buildAgents(store, config.seats, events));
     const sink = storeSink(loaded, clock);
     end = await step(
       {

@@ -5,7 +5,7 @@ import { resolveSessionsDir, SessionStore } from '../../../state/index.js';
 import type { SeatSpec, SessionConfig } from '../../../state/schema.js';
 import { parseSeatSpec } from '../../agents/seat-spec.js';
 import { DEFAULT_PROTOCOL } from '../../protocols/registry.js';
-import { absolutizeSpec } from '../agents.js';
+import { absolutizeSpec, buildAgents } from '../agents.js';
 import { numberOpt, parseCommand, SESSION_OPTIONS, stringOpt, type Parsed } from '../args.js';
 import { type ExitCode, usageError } from '../exit.js';
 import { makeOutput } from '../output.js';
@@ -19,6 +19,8 @@ export async function runCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: st
   const configured = protocol.configure(config);
   if (!configured.ok) throw usageError(`invalid session options: ${configured.problem}`);
   const store = new SessionStore(resolveSessionsDir(stringOpt(values, 'sessions-dir'), env, cwd));
+  // Agents are built before anything is written, so a bad script or an unusable agent leaves no session.
+  const agents = await buildAgents(store, config.seats, []);
   const now = new Date();
   const created = await store
     .create({ protocol: protocol.id, config, meta: metaOf(protocol, protocol.init(configured.config), config, 0, now), now })
@@ -29,7 +31,7 @@ export async function runCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: st
   output.text(`Session ${created.id} created.`);
   const loaded = await loadSession(store, created.id);
   try {
-    return await drive(store, loaded, output, { rounds: Infinity });
+    return await drive(store, loaded, output, { rounds: Infinity, agents });
   } finally {
     await loaded.open.close();
   }
