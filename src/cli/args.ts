@@ -59,3 +59,16 @@ export function numberOpt(values: Parsed['values'], name: string, { integer = fa
   }
   return n;
 }
+
+/** --budget-seconds/--budget-tokens/--budget-usd as a budgets object, or undefined when none is given. */
+export function budgetOptions(values: Parsed['values']): { seconds?: number; tokens?: number; usd?: number } | undefined {
+  const seconds = numberOpt(values, 'budget-seconds');
+  const tokens = numberOpt(values, 'budget-tokens', { integer: true });
+  const usd = numberOpt(values, 'budget-usd');
+  const budgets = {
+    ...(seconds !== undefined ? { seconds } : {}),
+    ...(tokens !== undefined ? { tokens } : {}),
+    ...(usd !== undefined ? { usd } : {}),
+  };
+  return Object.keys(budgets).length > 0 ? budgets : undefined;
+}

@@ -3,7 +3,8 @@ export const USAGE = `agon — structured debates between LLM agents, with a per
 
 Usage:
   agon run [options] [--json]          create a session and run it until done or a person is due
-  agon step <id> [--rounds N] [--json] advance a saved session (one round by default)
+  agon step <id> [--rounds N] [--budget-… X] [--json]
+                                       advance a saved session (one round by default)
   agon act <id> <action> [--item ID] [--value V] [--text T] [--reason R]
                                        a human action (override, resolve, constrain, undo, …)
   agon move <id> --seat SEAT [--file F]
@@ -31,7 +32,7 @@ The terminal workbench (agon with no command) is not built yet.`;
 
 export const HELP: Record<string, string> = {
   run: 'agon run --question TEXT --seat orchestrator=KIND --seat consultee=KIND [options] [--json]\nCreates a session and runs it until it is done (exit 0), a person is due (3), a budget is spent (4) or it is cancelled (130).',
-  step: 'agon step <id> [--rounds N] [--json]\nAdvances a saved session by N rounds (default 1).',
+  step: 'agon step <id> [--rounds N] [--budget-seconds N] [--budget-tokens N] [--budget-usd X] [--json]\nAdvances a saved session by N rounds (default 1); budget options replace the session\'s budgets from now on.',
   act: 'agon act <id> <action> [--item ID] [--value V] [--text T] [--reason R]\nRecords a human action. `agon show <id> --json` lists what is possible; a refused action changes nothing.',
   move: 'agon move <id> --seat SEAT [--file F]\nYour move in a seat you hold, as JSON in the format the agents answer in (stdin without --file).',
   fork: 'agon fork <id> [--at SEQ]\nCopies events 1..SEQ (inclusive) into a new session, clearing agent resume references.',

@@ -72,6 +72,26 @@ describe('agon run', () => {
   });
 });
 
+describe('budgets', () => {
+  it('stop the session cleanly with the reason and exit 4, and step continues it later', async () => {
+    const slow = await ws.write('slow-debate.json', { bySeat: SCRIPT });
+    const result = await ws.run([
+      'run', '--question', QUESTION, '--budget-seconds', '0.3', '--json',
+      '--seat', `orchestrator=script:file=${slow},delay=0.2`, '--seat', `consultee=script:file=${slow},delay=0.2`,
+    ]);
+    expect(result.code).toBe(4);
+    const last = result.lines.at(-1)!;
+    expect(last).toMatchObject({ kind: 'stopped', end: { kind: 'budget' } });
+    expect(JSON.stringify(last.end)).toMatch(/time budget of 0.3 s is spent/);
+    const doc = await ws.doc(String(last.session));
+    expect(doc.meta).toMatchObject({ status: 'stopped' });
+    expect(doc.events.at(-1)!.type).toBe('run.stopped');
+    const again = await ws.run(['step', String(last.session), '--budget-seconds', '600', '--json']);
+    expect(again.code).toBe(0);
+    expect(again.lines.at(-1)).toMatchObject({ kind: 'step', end: { kind: 'round' } });
+  });
+});
+
 describe('agon step', () => {
   it('resumes a session stopped after round 3 and reaches the same end as an uninterrupted run', async () => {
     const whole = await ws.run([...runArgs, '--json']);

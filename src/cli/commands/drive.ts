@@ -3,7 +3,7 @@
 import type { SessionStore } from '../../../state/index.js';
 import type { SeatSpec } from '../../../state/schema.js';
 import { step } from '../../runner/runner.js';
-import type { Agent, StepEnd } from '../../runner/types.js';
+import type { Agent, Budgets, StepEnd } from '../../runner/types.js';
 import { usageOf } from '../../runner/usage.js';
 import type { DebateEvent } from '../../protocols/types.js';
 import { buildAgents } from '../agents.js';
@@ -27,6 +27,12 @@ function lastResumeRefs(events: readonly DebateEvent[]): Record<string, string> 
     if (e.type === 'agent.responded' && typeof e.data.seat === 'string' && typeof e.data.resumeRef === 'string') refs[e.data.seat] = e.data.resumeRef;
   }
   return refs;
+}
+
+/** The session's budgets: as created, unless a later `agon step --budget-…` set new ones. */
+function currentBudgets(initial: Budgets, events: readonly DebateEvent[]): Budgets {
+  const last = [...events].reverse().find((e) => e.type === 'session.budgets');
+  return last ? (last.data.budgets as Budgets) : initial;
 }
 
 function seatTimeouts(seats: Record<string, SeatSpec>): Record<string, number> {
@@ -62,7 +68,7 @@ export async function drive(store: SessionStore, loaded: Loaded, output: Output,
         agents,
         resumeRefs: lastResumeRefs(events),
         usage: usageOf(events),
-        budgets: config.budgets ?? {},
+        budgets: currentBudgets(config.budgets ?? {}, events),
         timeoutMs: seatTimeouts(config.seats),
         defaultTimeoutMs: (config.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
         ...(config.workdir ? { workdir: config.workdir } : {}),
@@ -105,7 +111,7 @@ export function report(loaded: Loaded, output: Output, end: StepEnd): ExitCode {
       output.result({ kind: 'step', ...base, outcome: { summary: outcome.summary } }, [`Session ${open.id}: ${end.round} round${end.round === 1 ? '' : 's'} run. ${outcome.summary}`]);
       return EXIT.ok;
     case 'budget':
-      output.result({ kind: 'stopped', ...base }, [`Session ${open.id} stopped: ${end.reason}. It is saved; raise the budget and run \`agon step ${open.id}\`.`]);
+      output.result({ kind: 'stopped', ...base }, [`Session ${open.id} stopped: ${end.reason}. It is saved; continue with \`agon step ${open.id} --budget-seconds|--budget-tokens|--budget-usd …\`.`]);
       return EXIT.budget;
     case 'cancelled':
       output.result({ kind: 'cancelled', ...base }, [`Session ${open.id} cancelled; everything that finished is saved. Continue with \`agon step ${open.id}\`.`]);

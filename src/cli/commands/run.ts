@@ -6,7 +6,7 @@ import type { SeatSpec, SessionConfig } from '../../../state/schema.js';
 import { parseSeatSpec } from '../../agents/seat-spec.js';
 import { DEFAULT_PROTOCOL } from '../../protocols/registry.js';
 import { absolutizeSpec, buildAgents } from '../agents.js';
-import { numberOpt, parseCommand, SESSION_OPTIONS, stringOpt, type Parsed } from '../args.js';
+import { budgetOptions, numberOpt, parseCommand, SESSION_OPTIONS, stringOpt, type Parsed } from '../args.js';
 import { type ExitCode, usageError } from '../exit.js';
 import { makeOutput } from '../output.js';
 import { loadSession, metaOf, protocolOrUsage, storeFailure } from '../session.js';
@@ -54,11 +54,7 @@ export function sessionConfig(values: Parsed['values'], seatNames: readonly stri
   if (missing.length > 0) throw usageError(`no agent for ${missing.join(', ')}: add --seat ${missing[0]}=KIND (script, human, …)`);
   const workdir = stringOpt(values, 'workdir');
   if (workdir !== undefined && !isDirectory(resolve(cwd, workdir))) throw usageError(`--workdir ${workdir} is not a directory`);
-  const budgets = {
-    ...(numberOpt(values, 'budget-seconds') !== undefined ? { seconds: numberOpt(values, 'budget-seconds')! } : {}),
-    ...(numberOpt(values, 'budget-tokens', { integer: true }) !== undefined ? { tokens: numberOpt(values, 'budget-tokens', { integer: true })! } : {}),
-    ...(numberOpt(values, 'budget-usd') !== undefined ? { usd: numberOpt(values, 'budget-usd')! } : {}),
-  };
+  const budgets = budgetOptions(values);
   const maxRounds = numberOpt(values, 'max-rounds', { integer: true });
   const timeout = numberOpt(values, 'timeout');
   return {
@@ -70,7 +66,7 @@ export function sessionConfig(values: Parsed['values'], seatNames: readonly stri
     ...(workdir !== undefined ? { workdir: resolve(cwd, workdir) } : {}),
     seats,
     ...(timeout !== undefined ? { timeoutSeconds: timeout } : {}),
-    ...(Object.keys(budgets).length > 0 ? { budgets } : {}),
+    ...(budgets ? { budgets } : {}),
   };
 }
 
