@@ -1,18 +1,13 @@
 // Runs a loaded session forward (run, step, move): wires the runner to the session, handles
 // SIGINT (what finished is saved, running agents are killed, exit 130), and reports the end.
 import type { SessionStore } from '../../../state/index.js';
-import type { SeatSpec } from '../../../state/schema.js';
 import { step } from '../../runner/runner.js';
-import type { Agent, Budgets, StepEnd } from '../../runner/types.js';
-import { usageOf } from '../../runner/usage.js';
-import type { DebateEvent } from '../../protocols/types.js';
-import { buildAgents } from '../agents.js';
+import type { Agent, StepEnd } from '../../runner/types.js';
 import { EXIT, type ExitCode } from '../exit.js';
 import type { Output } from '../output.js';
-import { type Loaded, metaOf, storeSink } from '../session.js';
+import { runContext } from '../run-context.js';
+import { type Loaded, metaOf } from '../session.js';
 import { writeTranscript } from '../transcript-file.js';
-
-export const DEFAULT_TIMEOUT_SECONDS = 120;
 
 export interface DriveOptions {
   rounds: number;
@@ -21,34 +16,10 @@ export interface DriveOptions {
   agents?: Record<string, Agent>;
 }
 
-function lastResumeRefs(events: readonly DebateEvent[]): Record<string, string> {
-  const refs: Record<string, string> = {};
-  for (const e of events) {
-    if (e.type === 'agent.responded' && typeof e.data.seat === 'string' && typeof e.data.resumeRef === 'string') refs[e.data.seat] = e.data.resumeRef;
-  }
-  return refs;
-}
-
-/** The session's budgets: as created, unless a later `agon step --budget-…` set new ones. */
-function currentBudgets(initial: Budgets, events: readonly DebateEvent[]): Budgets {
-  const last = [...events].reverse().find((e) => e.type === 'session.budgets');
-  return last ? (last.data.budgets as Budgets) : initial;
-}
-
-function seatTimeouts(seats: Record<string, SeatSpec>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [seat, spec] of Object.entries(seats)) {
-    const seconds = Number(spec.timeout);
-    if (typeof spec.timeout === 'string' && Number.isFinite(seconds) && seconds > 0) out[seat] = seconds * 1000;
-  }
-  return out;
-}
-
 export async function drive(store: SessionStore, loaded: Loaded, output: Output, options: DriveOptions): Promise<ExitCode> {
   const clock = options.clock ?? (() => new Date());
   const { open, protocol } = loaded;
   const config = open.doc.config;
-  const events = open.doc.events as DebateEvent[];
   const controller = new AbortController();
   const onSigint = () => {
     if (controller.signal.aborted) process.exit(EXIT.cancelled);
@@ -58,26 +29,13 @@ export async function drive(store: SessionStore, loaded: Loaded, output: Output,
   process.on('SIGINT', onSigint);
   let end: StepEnd;
   try {
-    const agents = options.agents ?? (await buildAgents(store, config.seats, events));
-    const sink = storeSink(loaded, clock);
-    end = await step(
-      {
-        protocol,
-        state: loaded.state,
-        sink,
-        agents,
-        resumeRefs: lastResumeRefs(events),
-        usage: usageOf(events),
-        budgets: currentBudgets(config.budgets ?? {}, events),
-        timeoutMs: seatTimeouts(config.seats),
-        defaultTimeoutMs: (config.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
-        ...(config.workdir ? { workdir: config.workdir } : {}),
-        signal: controller.signal,
-        clock,
-        onEvent: (event, notices) => output.event(open.id, event, notices),
-      },
-      { rounds: options.rounds },
-    );
+    const { ctx, sink } = await runContext(store, loaded, {
+      signal: controller.signal,
+      clock,
+      onEvent: (event, notices) => output.event(open.id, event, notices),
+      ...(options.agents ? { agents: options.agents } : {}),
+    });
+    end = await step(ctx, { rounds: options.rounds });
     loaded.state = sink.state();
   } finally {
     process.off('SIGINT', onSigint);
