@@ -50,10 +50,12 @@ export class ScriptCursor {
     readonly answers: readonly string[],
     readonly label: string,
     private next = 0,
+    /** Said once the list is used up, instead of failing (the demo passes rather than stops). */
+    readonly whenDone?: string,
   ) {}
 
   take(seat: string): string {
-    const text = this.answers[this.next];
+    const text = this.answers[this.next] ?? this.whenDone;
     if (text === undefined) {
       throw new AgentError('script-exhausted', `the script ${this.label} has no answer left for ${seat} (it had ${this.answers.length})`);
     }

@@ -4,12 +4,14 @@ import { resolve } from 'node:path';
 import type { SessionStore } from '../../state/index.js';
 import type { SeatSpec } from '../../state/schema.js';
 import { answersFor, loadScriptFile, ScriptCursor, scriptAgent } from '../agents/script.js';
+import { DEMO_ANSWERS, DEMO_PASS } from '../demo/redis-memcached.js';
 import type { DebateEvent } from '../protocols/types.js';
 import type { Agent } from '../runner/types.js';
 import { failure, usageError } from './exit.js';
 import { storeFailure } from './session.js';
 
 const LATER = ['codex', 'claude', 'gemini', 'qwen', 'openai'];
+export const DEMO_NAME = 'redis-memcached';
 
 /** Makes seat specs independent of the directory agon was started in (script files). */
 export function absolutizeSpec(spec: SeatSpec, cwd: string): SeatSpec {
@@ -32,6 +34,11 @@ export async function buildAgents(
     if (!Number.isFinite(delayMs) || delayMs < 0) throw usageError(`seat ${seat}: delay must be a number of seconds, not "${String(spec.delay)}"`);
     if (LATER.includes(spec.kind)) throw failure(`the ${spec.kind} agent is not available in this build yet; seat ${seat} can be script or human`);
     if (spec.kind !== 'script') throw usageError(`unknown agent kind "${spec.kind}" for seat ${seat}`);
+    if (typeof spec.demo === 'string') {
+      if (spec.demo !== DEMO_NAME) throw usageError(`seat ${seat}: there is no bundled demo "${spec.demo}"`);
+      agents[seat] = scriptAgent(new ScriptCursor(DEMO_ANSWERS[seat] ?? [], `the demo (${seat})`, answered(seat), DEMO_PASS[seat]), delayMs);
+      continue;
+    }
     if (typeof spec.session === 'string') {
       const source = typeof spec.seat === 'string' ? spec.seat : seat;
       agents[seat] = scriptAgent(await replayedAnswers(store, spec.session, source, answered(seat)), delayMs);

@@ -159,6 +159,14 @@ export interface Protocol<S, M, C = unknown> {
   plan(state: S): Plan;
   parse(state: S, seat: string, text: string): ParseResult<M>;
   humanActions(state: S, itemId?: string): ActionDescriptor[];
+  /**
+   * Turns moves composed in a form (kinds and fields from the await-human plan's actions) into the
+   * answer text a seat would send, so a person's move goes through the same parse as an agent's.
+   */
+  composeAnswer(state: S, seat: string, drafts: { kind: string; input: HumanInput }[]): string;
+  /** Choices for the new-session form. */
+  framings: readonly { id: string; label: string }[];
+  modes: readonly string[];
   view(state: S): ViewModel;
   outcome(state: S): Outcome;
 }

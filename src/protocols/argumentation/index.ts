@@ -2,7 +2,9 @@
 // consultee, with provenance, challenges, evidence gates, phases and optional arbitration.
 import type { Protocol } from '../types.js';
 import { zodProblem } from '../zod-problem.js';
-import { type ArgumentationConfig, argumentationConfigSchema, SEATS } from './config.js';
+import { type ArgumentationConfig, argumentationConfigSchema, MODES, SEATS } from './config.js';
+import { composeAnswer } from './compose.js';
+import { FRAMING_IDS, FRAMINGS } from './framings.js';
 import { humanActions } from './human-actions.js';
 import { init } from './init.js';
 import type { Move } from './moves.js';
@@ -27,6 +29,9 @@ export const argumentation: Protocol<ArgState, Move, ArgumentationConfig> = {
   plan,
   parse,
   humanActions,
+  composeAnswer,
+  framings: FRAMING_IDS.map((id) => ({ id, label: FRAMINGS[id].label })),
+  modes: MODES,
   view,
   outcome,
 };

@@ -35,14 +35,17 @@ function consulteeActions(state: ArgState): ActionDescriptor[] {
   });
   const mine = state.pointOrder.filter((id) => state.points[id]!.raisedBy === 'consultee' && state.points[id]!.status !== 'dismissed');
   const kinds = { required: true, label: 'kind', options: [{ value: 'empirical', label: 'empirical' }, { value: 'value', label: 'value judgement' }] };
+  const targets = [...state.pointOrder, ...state.ledger.filter((e) => e.kind === 'position').map((e) => e.id)];
+  const claim = { item: text('the point it answers'), value: kinds, text: text('the claim') };
   const actions: ActionDescriptor[] = [];
+  if (state.phase === 'CONSTRUCTIVE') {
+    actions.push({ kind: 'point', label: 'Raise a point', targets: [], schema: { value: kinds, text: text('the claim') } });
+  }
   if (state.phase !== 'CRYSTALLIZATION') {
-    actions.push({
-      kind: 'point',
-      label: state.phase === 'DEVELOPMENT' ? 'Extend or rebut a point' : 'Raise a point',
-      targets: [...state.pointOrder, ...state.ledger.filter((e) => e.kind === 'position').map((e) => e.id)],
-      schema: { item: { required: state.phase === 'DEVELOPMENT', label: 'the point it extends or rebuts' }, value: kinds, text: text('the claim') },
-    });
+    actions.push(
+      { kind: 'extend', label: 'Extend a point', targets, schema: claim },
+      { kind: 'rebut', label: 'Rebut a point', targets, schema: claim },
+    );
   }
   actions.push(
     { kind: 'defend', label: 'Defend a challenge', targets: open.filter((id) => state.challenges[id]!.kind !== 'ILL-FORMED'), schema: { item: text('the challenge'), text: text('the argument') } },
@@ -52,7 +55,7 @@ function consulteeActions(state: ArgState): ActionDescriptor[] {
   if (state.phase !== 'CRYSTALLIZATION') {
     actions.push({ kind: 'revise', label: 'Revise a point', targets: mine, schema: { item: text('the point'), text: text('the new claim'), reason: text('because') } });
   }
-  return actions.filter((a) => a.targets.length > 0 || a.kind === 'point');
+  return actions.filter((a) => a.targets.length > 0 || !a.schema.item);
 }
 
 function orchestratorActions(state: ArgState): ActionDescriptor[] {
