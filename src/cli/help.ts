@@ -2,6 +2,9 @@
 export const USAGE = `agon — structured debates between LLM agents, with a person in the loop
 
 Usage:
+  agon                                 the workbench: saved sessions, a new session, or the demo
+  agon new [options] | agon resume <id> | agon demo
+                                       the workbench on a new, a saved, or a fresh demo session
   agon run [options] [--json]          create a session and run it until done or a person is due
   agon step <id> [--rounds N] [--budget-… X] [--json]
                                        advance a saved session (one round by default)
@@ -13,7 +16,9 @@ Usage:
   agon list [--json]                   saved sessions, newest first
   agon show <id> [--json]              a session's state
   agon rm <id>                         delete a session
-  agon export <id> --format md|json [-o FILE]
+  agon export <id> --format md|json|argdown|dot [-o FILE]
+  agon af FILE --semantics S [--format apx|tgf|i23] [--task SE|EE|DC|DS --arg A]
+                                       argumentation semantics on a framework file, ICCMA style
 
 Session options (run):
   --protocol ID            argumentation (default)
@@ -27,8 +32,7 @@ Session options (run):
   --budget-usd X  --budget-tokens N  --budget-seconds N
   --sessions-dir DIR       or AGON_SESSIONS_DIR; default ./sessions
 
-Exit codes: 0 done · 1 failure · 2 bad usage · 3 waiting for a person · 4 budget spent · 130 cancelled
-The terminal workbench (agon with no command) is not built yet.`;
+Exit codes: 0 done · 1 failure · 2 bad usage · 3 waiting for a person · 4 budget spent · 130 cancelled`;
 
 export const HELP: Record<string, string> = {
   run: 'agon run --question TEXT --seat orchestrator=KIND --seat consultee=KIND [options] [--json]\nCreates a session and runs it until it is done (exit 0), a person is due (3), a budget is spent (4) or it is cancelled (130).',
@@ -39,5 +43,13 @@ export const HELP: Record<string, string> = {
   list: 'agon list [--json]\nSaved sessions, newest first.',
   show: 'agon show <id> [--json]\nThe state of one session: phase, buckets, open challenges, what comes next.',
   rm: 'agon rm <id>\nDeletes a session (refused while another agon has it open).',
-  export: 'agon export <id> --format md|json [-o FILE]\nThe transcript and report (md) or the outcome with every event (json).',
+  export: 'agon export <id> --format md|json|argdown|dot [-o FILE]\nThe transcript and report (md), the outcome with every event (json), or the argument map for Argdown tools (argdown) or Graphviz (dot).',
+  af: [
+    'agon af FILE --semantics grounded|complete|preferred|stable [--format apx|tgf|i23] [--task SE|EE|DC|DS --arg A]',
+    'Reads an argumentation framework (format from --format, else the extension: .apx, .tgf, .af or .i23) and answers',
+    'in ICCMA style: SE one extension (default), EE all, DC / DS whether --arg A is in some / every extension.',
+    'apx and tgf answer as ICCMA 2019 ([a,b], [[a],[b,c]], YES, NO; NO for SE when there is no extension); the',
+    '2023 format as ICCMA 2023 (w 1 2 5, YES, NO). Exact search is limited to 256 undecided arguments per strongly',
+    'connected component and 10^7 propagation steps; beyond that it stops with exit 1. A malformed file is exit 2.',
+  ].join('\n'),
 };

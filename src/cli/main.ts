@@ -17,6 +17,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   show: async () => (await import('./commands/inspect.js')).showCommand,
   rm: async () => (await import('./commands/inspect.js')).rmCommand,
   export: async () => (await import('./commands/export.js')).exportCommand,
+  af: async () => (await import('./commands/af.js')).afCommand,
 };
 
 function version(): string {
@@ -30,7 +31,15 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${version()}\n`);
     return 0;
   }
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+  if (command === undefined || command === 'new' || command === 'resume' || command === 'demo') {
+    if (rest.includes('--help') || rest.includes('-h')) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    const { tuiCommand } = await import('./tui.js');
+    return tuiCommand(command, rest, process.env, process.cwd());
+  }
+  if (command === '--help' || command === '-h' || command === 'help') {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }

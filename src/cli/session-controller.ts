@@ -6,6 +6,7 @@ import type { DebateEvent, HumanInput, Notice, Plan, ViewModel } from '../protoc
 import { step } from '../runner/runner.js';
 import type { StepEnd } from '../runner/types.js';
 import { emptyUsage, type Usage, usageOf, addUsage } from '../runner/usage.js';
+import { sessionExport, writeFileAtomically } from '../export/session-export.js';
 import { runContext } from './run-context.js';
 import { type Loaded, metaOf, storeSink } from './session.js';
 import { writeTranscript } from './transcript-file.js';
@@ -63,10 +64,13 @@ export class SessionController {
   /** view() and plan() are recomputed only when the state changed, not on every streamed chunk. */
   #derived?: { state: unknown; view: ViewModel; plan: Plan };
 
-  constructor(store: SessionStore, loaded: Loaded, clock: () => Date = () => new Date()) {
+  #readOnlyReason?: string;
+
+  constructor(store: SessionStore, loaded: Loaded, options: { clock?: () => Date; readOnlyReason?: string } = {}) {
     this.#store = store;
     this.#loaded = loaded;
-    this.#clock = clock;
+    this.#clock = options.clock ?? (() => new Date());
+    this.#readOnlyReason = options.readOnlyReason ?? loaded.open.readOnlyReason;
     this.#usage = usageOf(this.#events());
     loaded.notices.forEach((n, i) => this.#transcript.push(line(`h${i}`, n)));
     this.#transcript = this.#transcript.slice(-TRANSCRIPT_KEEP);
@@ -138,7 +142,7 @@ export class SessionController {
 
   /** A human action, tried on the current state first: a refused one records nothing. */
   async act(kind: string, input: HumanInput): Promise<ActResult> {
-    if (this.#loaded.open.readOnly) return { ok: false, problem: `read-only: ${this.#loaded.open.readOnlyReason ?? ''}` };
+    if (this.#loaded.open.readOnly) return { ok: false, problem: `read-only: ${this.#readOnlyReason ?? ''}` };
     if (this.#snapshot.running) return { ok: false, problem: 'wait for the agents to finish (or cancel with c)' };
     const event = { actor: 'human', type: `human.${kind}`, data: { ...input }, at: this.#clock().toISOString() };
     const trial = this.protocol.reduce(this.#loaded.state, { ...event, seq: this.#events().length + 1 });
@@ -159,6 +163,30 @@ export class SessionController {
     const { notices } = this.protocol.reduce(this.#loaded.state, { ...event, seq: this.#events().length + 1 });
     await this.#record([event], notices);
     return { ok: true };
+  }
+
+  /** The human actions possible now, for one item or overall. */
+  actions(item?: string) {
+    return this.protocol.humanActions(this.#loaded.state, item);
+  }
+
+  /** The raw text an event refers to (an agent's answer, a prompt), for the detail view. */
+  async rawOf(seq: number): Promise<string | undefined> {
+    const event = this.#events().find((e) => e.seq === seq);
+    const ref = event?.data.rawRef ?? event?.data.promptRef;
+    return typeof ref === 'string' ? this.#loaded.open.readRaw(ref) : undefined;
+  }
+
+  /** The answer text a person's composed moves make, in the seat's format. */
+  composeAnswer(seat: string, drafts: { kind: string; input: HumanInput }[]): string {
+    return this.protocol.composeAnswer(this.#loaded.state, seat, drafts);
+  }
+
+  /** Writes the report (md) or the whole session (json) to `path`; returns the path. */
+  async exportTo(format: 'md' | 'json', path: string): Promise<string> {
+    const { open, protocol, config, state } = this.#loaded;
+    await writeFileAtomically(path, sessionExport(protocol, config, { ...open.doc, events: this.#events() }, state, format));
+    return path;
   }
 
   async close(): Promise<void> {
@@ -200,7 +228,7 @@ export class SessionController {
     return {
       id: open.id,
       readOnly: open.readOnly,
-      ...(open.readOnlyReason ? { readOnlyReason: open.readOnlyReason } : {}),
+      ...(this.#readOnlyReason ? { readOnlyReason: this.#readOnlyReason } : {}),
       ...this.#derive(),
       usage: { ...this.#usage, bySeat: { ...this.#usage.bySeat } },
       seats: { ...this.#seats },

@@ -1,5 +1,5 @@
 // Acceptance semantics: the evidence gate and every move of a point between buckets.
-import { challengeLabel, type Ctx, editChallenge, editPoint, logPoint, nextId, notify, own, quote } from './context.js';
+import { append, challengeLabel, type Ctx, editChallenge, editPoint, logPoint, nextId, notify, own, quote } from './context.js';
 import {
   type ArgState,
   type ChallengeKind,
@@ -113,7 +113,7 @@ export function raiseChallenge(ctx: Ctx, spec: NewChallenge): string {
     ...(spec.cause ? { cause: spec.cause } : {}),
     source: ctx.seq,
   });
-  ctx.d.challengeOrder.push(id);
+  append(ctx, 'challengeOrder', id);
   ctx.d.everChallenged = true;
   const point = editPoint(ctx, spec.point);
   if (point.status !== 'disputed') setStatus(ctx, point, 'disputed', spec.raisedBy, `challenged by ${challengeLabel(ctx, id)}`);

@@ -4,7 +4,7 @@ import {
   dismiss,
   raiseChallenge,
 } from './acceptance.js';
-import { addEntry, challengeLabel, type Ctx, editChallenge, editPoint, own, logPoint, notify, quote, remind } from './context.js';
+import { addEntry, append, challengeLabel, type Ctx, editChallenge, editPoint, own, logPoint, notify, quote, remind } from './context.js';
 import { recordEvidence } from './evidence.js';
 import { targetChallenge } from './legality.js';
 import type { ConsulteeMove } from './moves.js';
@@ -121,7 +121,7 @@ function raisePoint(ctx: Ctx, move: Extract<ConsulteeMove, { type: 'point' }>): 
     history: [{ round: ctx.d.n, by: 'consultee', text: `raised: ${move.claim}` }],
     sources: [ctx.seq],
   });
-  ctx.d.pointOrder.push(id);
+  append(ctx, 'pointOrder', id);
   ctx.d.newPointsThisRound += 1;
   recordEvidence(ctx, id, 'consultee', move.evidence);
   const relation = move.extends ? ` (extends ${move.extends})` : move.rebuts ? ` (rebuts ${move.rebuts})` : '';

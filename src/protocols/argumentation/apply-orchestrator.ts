@@ -1,7 +1,7 @@
 // The orchestrator's moves: the opening position, triage and evaluation, rulings, contradiction
 // flags and deadlock classification.
 import { closeOpenChallenges, raiseChallenge, unresolve } from './acceptance.js';
-import { addEntry, type Ctx, editChallenge, editPoint, logPoint, notify, quote, remind } from './context.js';
+import { addEntry, append, type Ctx, editChallenge, editPoint, logPoint, notify, quote, remind } from './context.js';
 import { recordEvidence } from './evidence.js';
 import { applyClassification, applyRuling, type Classification } from './judgements.js';
 import { ruledChallenge } from './legality.js';
@@ -77,7 +77,7 @@ function recordObjectionEvidence(
 /** Position stability: a change of classification must be stated as a revision. */
 function checkStability(ctx: Ctx, pointId: string, from: string, to: string, revision?: string): void {
   const acknowledged = revision !== undefined && REVISION_PHRASE.test(revision) && /because/i.test(revision);
-  ctx.d.stability.push({
+  append(ctx, 'stability', {
     seat: 'orchestrator',
     point: pointId,
     from,

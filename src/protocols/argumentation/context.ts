@@ -55,7 +55,24 @@ export function own<T extends object>(ctx: Ctx, value: T): T {
 export function notify(ctx: Ctx, type: string, text: string, extra: Partial<Notice> = {}): void {
   const notice: Notice = { type, text, round: ctx.d.n, ...extra };
   ctx.out.push(notice);
-  ctx.d.journal.push(notice);
+  append(ctx, 'journal', notice);
+}
+
+type GrowingList = 'journal' | 'ledger' | 'pointOrder' | 'challengeOrder' | 'stability';
+
+/**
+ * Appends to one of the state's growing lists. They are shared with the previous state until a
+ * reduction first adds to them (then copied once), so a long session does not copy its whole
+ * journal and ledger on every event.
+ */
+export function append<K extends GrowingList>(ctx: Ctx, key: K, value: ArgState[K][number]): void {
+  let list = ctx.d[key] as unknown[];
+  if (!ctx.owned.has(list)) {
+    list = [...list];
+    ctx.owned.add(list);
+    (ctx.d as unknown as Record<K, unknown[]>)[key] = list;
+  }
+  list.push(value);
 }
 
 export function nextId(ctx: Ctx, prefix: 'P' | 'C' | 'L' | 'E'): string {
@@ -65,7 +82,7 @@ export function nextId(ctx: Ctx, prefix: 'P' | 'C' | 'L' | 'E'): string {
 
 export function addEntry(ctx: Ctx, entry: Omit<LedgerEntry, 'id' | 'round' | 'cause'>): string {
   const id = nextId(ctx, 'L');
-  ctx.d.ledger.push({ ...entry, id, round: ctx.d.n, cause: ctx.seq });
+  append(ctx, 'ledger', { ...entry, id, round: ctx.d.n, cause: ctx.seq });
   return id;
 }
 

@@ -13,6 +13,8 @@ import type { ArgState } from './state.js';
 import { thaw } from './thaw.js';
 
 /** Agent activity makes earlier human actions part of what the agents saw: no undo past it. */
+/** How many human actions can be undone in a row; older snapshots are let go. */
+const UNDO_DEPTH = 20;
 const SEALS_UNDO = new Set(['agent.requested', 'move.accepted', 'move.rejected', 'agent.failed', 'evidence.checked']);
 
 export function reduce(state: ArgState, event: DebateEvent): Reduction<ArgState> {
@@ -76,7 +78,7 @@ function applyHuman(ctx: Ctx, before: ArgState, event: DebateEvent): void {
     notify(ctx, 'action.refused', `Refused: ${problem}.`);
     return;
   }
-  ctx.d.undo.push({ seq: event.seq, kind, before: { ...before, undo: [] } });
+  ctx.d.undo = [...ctx.d.undo.slice(1 - UNDO_DEPTH), { seq: event.seq, kind, before: { ...before, undo: [] } }];
   applyHumanAction(ctx, kind, input);
 }
 

@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import type { SessionController, Snapshot } from '../../src/cli/session-controller.js';
+
+export function useSnapshot(controller: SessionController): Snapshot {
+  return useSyncExternalStore(controller.subscribe, controller.snapshot);
+}

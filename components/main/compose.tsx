@@ -1,0 +1,77 @@
+// Composing a move in a seat the person holds: the question they are asked, the moves drafted so
+// far, and a form per move built from the protocol's move descriptors. The answer goes through the
+// protocol's parse like an agent's; an illegal move shows the reason and the draft is kept.
+import { Box, Text, useInput } from 'ink';
+import { useState } from 'react';
+import type { ActionDescriptor, HumanInput } from '../../src/protocols/types.js';
+import type { Theme } from '../theme.js';
+import { ActionForm, Frame } from './action-form.js';
+import { TextViewer } from './overlays.js';
+
+export interface ComposeProps {
+  seat: string;
+  prompt: string;
+  actions: ActionDescriptor[];
+  height: number;
+  theme: Theme;
+  describe: (id: string) => string;
+  compose: (drafts: { kind: string; input: HumanInput }[]) => string;
+  send: (text: string) => Promise<{ ok: true } | { ok: false; problem: string }>;
+  onClose: () => void;
+}
+
+export function Compose({ seat, prompt, actions, height, theme, describe, compose, send, onClose }: ComposeProps) {
+  const [drafts, setDrafts] = useState<{ kind: string; input: HumanInput }[]>([]);
+  const [mode, setMode] = useState<'list' | 'add' | 'prompt'>('list');
+  const [problem, setProblem] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  useInput(
+    (input, key) => {
+      if (key.escape) return onClose();
+      if (input === 'a') return setMode('add');
+      if (input === 'v') return setMode('prompt');
+      if (input === 'd') return setDrafts((d) => d.slice(0, -1));
+      if (input === 's' && !busy) {
+        setBusy(true);
+        void send(compose(drafts)).then((result) => {
+          setBusy(false);
+          if (result.ok) onClose();
+          else setProblem(result.problem);
+        });
+      }
+    },
+    { isActive: mode === 'list' },
+  );
+  if (mode === 'prompt') return <TextViewer title={`What the ${seat} seat is asked`} text={prompt} height={height} theme={theme} onClose={() => setMode('list')} />;
+  if (mode === 'add') {
+    return (
+      <ActionForm
+        title={`Your move as ${seat}`}
+        actions={actions}
+        theme={theme}
+        describe={describe}
+        onSubmit={async (kind, input) => {
+          setDrafts((d) => [...d, { kind, input }]);
+          setProblem(undefined);
+          return { ok: true };
+        }}
+        onClose={() => setMode('list')}
+      />
+    );
+  }
+  return (
+    <Frame title={`Your turn in the ${seat} seat`} theme={theme}>
+      <Text dimColor={theme.dim}>v read what you are asked · a add a move · d drop the last · s send · esc later</Text>
+      <Box flexDirection="column" marginTop={1}>
+        {drafts.length === 0 ? <Text>No moves yet (sending none is a valid answer: it lets challenges drop).</Text> : null}
+        {drafts.map((d, i) => (
+          <Text key={i} wrap="truncate-end">
+            {i + 1}. {d.kind} {d.input.item ?? ''} {d.input.value ?? ''} {d.input.text ?? ''} {d.input.reason ? `(because ${d.input.reason})` : ''}
+          </Text>
+        ))}
+      </Box>
+      {busy ? <Text>sending…</Text> : null}
+      {problem ? <Text color={theme.error}>✗ refused: {problem} — your draft is kept</Text> : null}
+    </Frame>
+  );
+}

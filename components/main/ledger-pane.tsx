@@ -1,0 +1,47 @@
+import { Box, Text } from 'ink';
+import type { LedgerRow } from '../../src/protocols/types.js';
+import { sanitizeForTerminal } from '../../src/text/sanitize.js';
+import type { Theme } from '../theme.js';
+import { Pane } from '../widgets/pane.js';
+import { windowAround } from '../widgets/window.js';
+
+interface Formal {
+  label: string;
+  score: number;
+  disagrees?: string;
+}
+
+export interface LedgerPaneProps {
+  rows: LedgerRow[];
+  selected: number;
+  focused: boolean;
+  height: number;
+  theme: Theme;
+  width?: number | string;
+  flexGrow?: number;
+}
+
+export function LedgerPane({ rows, selected, focused, height, theme, width, flexGrow }: LedgerPaneProps) {
+  const bodyHeight = Math.max(1, height - 3);
+  const { start, end } = windowAround(selected, rows.length, bodyHeight);
+  return (
+    <Pane title={`Ledger (${rows.length})`} focused={focused} theme={theme} height={height} {...(width !== undefined ? { width } : {})} {...(flexGrow !== undefined ? { flexGrow } : {})}>
+      {rows.length === 0 ? <Text dimColor>No entries yet: press space to run a round.</Text> : null}
+      {rows.slice(start, end).map((row, i) => {
+        const index = start + i;
+        const formal = (row as LedgerRow & { formal?: Formal }).formal;
+        return (
+          <Box key={row.id}>
+            <Text wrap="truncate-end" inverse={focused && index === selected}>
+              {`${row.id.padEnd(4)} r${row.round} `}
+              <Text color={theme.tone[row.tone]}>[{row.tag}]</Text>
+              {row.status ? ` ${row.status}` : ''}
+              {formal ? ` ${formal.label}${formal.disagrees ? '!' : ''} ${formal.score.toFixed(2)}` : ''}
+              {row.flags.length ? ` {${row.flags.join(',')}}` : ''} {sanitizeForTerminal(row.text).replace(/\s+/g, ' ')}
+            </Text>
+          </Box>
+        );
+      })}
+    </Pane>
+  );
+}

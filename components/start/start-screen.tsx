@@ -1,0 +1,72 @@
+// The start screen: saved sessions newest first, "new session" and "demo".
+import { Box, Text, useInput } from 'ink';
+import { useState } from 'react';
+import type { Theme } from '../theme.js';
+import { clamp, windowAround } from '../widgets/window.js';
+
+export interface SessionRow {
+  id: string;
+  question: string;
+  protocol: string;
+  phase: string;
+  round: string;
+  updated: string;
+  status: string;
+  error?: string;
+}
+
+export interface StartScreenProps {
+  sessions: SessionRow[];
+  theme: Theme;
+  height: number;
+  message?: string;
+  onOpen: (id: string) => void;
+  onNew: () => void;
+  onDemo: () => void;
+  onQuit: () => void;
+}
+
+export function StartScreen({ sessions, theme, height, message, onOpen, onNew, onDemo, onQuit }: StartScreenProps) {
+  const entries = [{ key: 'new', label: '+ New session' }, { key: 'demo', label: '▶ Demo: Redis or Memcached for our session cache?' }, ...sessions.map((s) => ({ key: s.id, label: '' }))];
+  const [selected, setSelected] = useState(0);
+  useInput((input, key) => {
+    if (input === 'q' || (key.ctrl && input === 'c')) return onQuit();
+    if (key.return) {
+      const entry = entries[selected]!;
+      if (entry.key === 'new') return onNew();
+      if (entry.key === 'demo') return onDemo();
+      return onOpen(entry.key);
+    }
+    if (input === 'n') return onNew();
+    if (input === 'd') return onDemo();
+    let delta = key.downArrow ? 1 : key.upArrow ? -1 : 0;
+    for (const ch of input) delta += ch === 'j' ? 1 : ch === 'k' ? -1 : 0;
+    if (delta) setSelected((s) => clamp(s + delta, 0, entries.length - 1));
+  });
+  const { start, end } = windowAround(selected, entries.length, Math.max(3, height - 6));
+  return (
+    <Box flexDirection="column" paddingX={1}>
+      <Text bold color={theme.accent}>
+        Agon — structured debates between LLM agents
+      </Text>
+      <Text dimColor={theme.dim}>j/k move · enter open · n new · d demo · q quit</Text>
+      {message ? <Text color={theme.warn}>{message}</Text> : null}
+      <Box flexDirection="column" marginTop={1}>
+        {entries.slice(start, end).map((entry, i) => {
+          const index = start + i;
+          const session = sessions.find((s) => s.id === entry.key);
+          return (
+            <Text key={entry.key} inverse={index === selected} wrap="truncate-end">
+              {session
+                ? session.error
+                  ? `${session.id}  unreadable: ${session.error}`
+                  : `${session.id.padEnd(28).slice(0, 28)} ${session.protocol} · ${session.status} · ${session.phase} ${session.round} · ${session.updated} · ${session.question}`
+                : entry.label}
+            </Text>
+          );
+        })}
+      </Box>
+      {sessions.length === 0 ? <Text dimColor={theme.dim}>No saved sessions yet.</Text> : null}
+    </Box>
+  );
+}

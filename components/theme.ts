@@ -1,0 +1,36 @@
+// Semantic colour tokens. Components name what a thing is (a user entry, a warning), never a
+// colour. NO_COLOR turns every token off; every status is also written as text.
+import type { Tone } from '../src/protocols/types.js';
+
+export interface Theme {
+  text?: string;
+  dim: boolean;
+  accent?: string;
+  border?: string;
+  borderFocus?: string;
+  ok?: string;
+  warn?: string;
+  error?: string;
+  tone: Record<Tone, string | undefined>;
+}
+
+const COLOUR: Theme = {
+  text: undefined,
+  dim: true,
+  accent: 'cyan',
+  border: 'gray',
+  borderFocus: 'cyan',
+  ok: 'green',
+  warn: 'yellow',
+  error: 'red',
+  tone: { user: 'magenta', verified: 'green', unverified: 'yellow', revision: 'blue', neutral: undefined },
+};
+
+const MONO: Theme = {
+  dim: false,
+  tone: { user: undefined, verified: undefined, unverified: undefined, revision: undefined, neutral: undefined },
+};
+
+export function themeFor(env: NodeJS.ProcessEnv = process.env): Theme {
+  return env.NO_COLOR !== undefined && env.NO_COLOR !== '' ? MONO : COLOUR;
+}

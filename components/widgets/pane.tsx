@@ -1,0 +1,34 @@
+import { Box, Text } from 'ink';
+import type { ReactNode } from 'react';
+import type { Theme } from '../theme.js';
+
+export interface PaneProps {
+  title: string;
+  focused: boolean;
+  theme: Theme;
+  width?: number | string;
+  height: number;
+  flexGrow?: number;
+  children: ReactNode;
+}
+
+/** A bordered pane; the focused one is marked by its border colour and a "▸" in its title. */
+export function Pane({ title, focused, theme, width, height, flexGrow, children }: PaneProps) {
+  return (
+    <Box
+      flexDirection="column"
+      borderStyle="round"
+      borderColor={focused ? theme.borderFocus : theme.border}
+      height={height}
+      {...(width !== undefined ? { width } : {})}
+      {...(flexGrow !== undefined ? { flexGrow } : {})}
+      overflow="hidden"
+    >
+      <Text bold wrap="truncate-end">
+        {focused ? '▸ ' : '  '}
+        {title}
+      </Text>
+      {children}
+    </Box>
+  );
+}
