@@ -91,7 +91,7 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
               <SelectList choices={spec.options ?? []} focus onSelect={(v) => advance({ ...input, value: v })} onCancel={back} />
             ) : null}
             {active && (f === 'text' || f === 'reason') ? (
-              <TextInput value={input[f] ?? ''} focus onChange={(v) => setInput({ ...input, [f]: v })} onSubmit={() => advance(input)} onCancel={back} />
+              <TextInput value={input[f] ?? ''} focus onChange={(v) => setInput((prev) => ({ ...prev, [f]: v }))} onSubmit={(v) => advance({ ...input, [f]: v })} onCancel={back} />
             ) : null}
           </Box>
         );

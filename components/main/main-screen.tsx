@@ -240,6 +240,8 @@ export function MainScreen({ controller, theme, onQuit, cwd }: MainScreenProps) 
       {!overlay ? <TranscriptStrip lines={snapshot.transcript} live={snapshot.live} height={transcriptHeight} theme={theme} /> : null}
       <Text wrap="truncate-end" dimColor={theme.dim}>
         {message ? <Text color={theme.warn}>{message} · </Text> : null}
+        {plan.kind === 'await-human' && !snapshot.running ? <Text color={theme.warn}>▶ your turn ({plan.seat}): p to compose · </Text> : null}
+        {plan.kind === 'done' ? <Text color={theme.ok}>done · </Text> : null}
         {snapshot.running ? `running${snapshot.auto ? ' (auto)' : ''} · c cancel · ` : snapshot.auto ? 'auto · ' : ''}
         {hints.join(' · ')}
       </Text>

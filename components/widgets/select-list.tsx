@@ -1,5 +1,5 @@
 import { Box, Text, useInput } from 'ink';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { clamp, windowAround } from './window.js';
 
 export interface Choice {
@@ -19,11 +19,17 @@ export interface SelectListProps {
 /** A list to pick from: j/k or arrows move (a typed run "jjj" moves three), enter picks, esc backs out. */
 export function SelectList({ choices, focus, onSelect, onCancel, height = 8, initial = 0 }: SelectListProps) {
   const [selected, setSelected] = useState(clamp(initial, 0, Math.max(0, choices.length - 1)));
+  // Keys can arrive faster than renders ("jj" then Enter): the handler reads the latest position.
+  const current = useRef(selected);
+  const moveTo = (index: number) => {
+    current.current = index;
+    setSelected(index);
+  };
   useInput(
     (input, key) => {
       if (key.escape) return onCancel?.();
       if (key.return) {
-        const choice = choices[selected];
+        const choice = choices[current.current];
         if (choice) onSelect(choice.value);
         return;
       }
@@ -31,7 +37,7 @@ export function SelectList({ choices, focus, onSelect, onCancel, height = 8, ini
       if (key.downArrow) delta = 1;
       else if (key.upArrow) delta = -1;
       else for (const ch of input) delta += ch === 'j' ? 1 : ch === 'k' ? -1 : 0;
-      if (delta !== 0) setSelected((s) => clamp(s + delta, 0, choices.length - 1));
+      if (delta !== 0) moveTo(clamp(current.current + delta, 0, choices.length - 1));
     },
     { isActive: focus },
   );

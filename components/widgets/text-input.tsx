@@ -1,7 +1,7 @@
 // A one-line text field. While it has focus it takes every key (nothing leaks to the lists
 // behind it); pasted or quickly typed runs of characters arrive as one chunk and are kept whole.
 import { Text, useInput } from 'ink';
-import { useState } from 'react';
+import { useRef } from 'react';
 
 export interface TextInputProps {
   value: string;
@@ -10,19 +10,24 @@ export interface TextInputProps {
   onCancel?: () => void;
   focus: boolean;
   placeholder?: string;
-  mask?: boolean;
 }
 
 export function TextInput({ value, onChange, onSubmit, onCancel, focus, placeholder }: TextInputProps) {
-  const [cursorOn] = useState(true);
+  // Typing and Enter can arrive before a re-render: keep the latest text here, not in the closure.
+  const latest = useRef(value);
+  latest.current = value;
+  const change = (next: string) => {
+    latest.current = next;
+    onChange(next);
+  };
   useInput(
     (input, key) => {
-      if (key.return) return onSubmit?.(value);
+      if (key.return) return onSubmit?.(latest.current);
       if (key.escape) return onCancel?.();
-      if (key.backspace || key.delete) return onChange(value.slice(0, -1));
-      if (key.ctrl && input === 'u') return onChange('');
+      if (key.backspace || key.delete) return change(latest.current.slice(0, -1));
+      if (key.ctrl && input === 'u') return change('');
       if (key.ctrl || key.meta || key.tab || key.upArrow || key.downArrow || key.leftArrow || key.rightArrow) return;
-      if (input) onChange(value + input.replace(/\r?\n/g, ' '));
+      if (input) change(latest.current + input.replace(/\r?\n/g, ' '));
     },
     { isActive: focus },
   );
@@ -30,7 +35,7 @@ export function TextInput({ value, onChange, onSubmit, onCancel, focus, placehol
   return (
     <Text>
       {value === '' && placeholder ? <Text dimColor>{placeholder}</Text> : value}
-      {focus && cursorOn ? <Text inverse> </Text> : null}
+      {focus ? <Text inverse> </Text> : null}
     </Text>
   );
 }

@@ -4,6 +4,7 @@
 // reached by require, which Node 20 does not route through the hooks).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { AGON, compareLine, compareSpawns, debateArgs, ROOT, spawnNode, tempDir, writeScript } from './support.js';
 
 const HOOKS = `
@@ -58,6 +59,12 @@ export function run(): void {
   const empty = tempDir('startup-list');
   const list = compareSpawns({ args: [AGON, 'list', '--json', '--sessions-dir', join(empty, 'none')] }, { args: ['-e', '0'] }, 10);
   console.log(compareLine('startup', 'agon list --json (no sessions)', list.a, 'node -e 0', list.b, 10));
+  // Where the headless start-up goes: loading the run command's module graph, and zod alone.
+  const load = (what: string) => ({ args: ['--input-type=module', '-e', `await import(${JSON.stringify(what)})`], options: { cwd: ROOT } });
+  const runModules = compareSpawns(load(pathToFileURL(join(ROOT, 'dist/src/cli/commands/run.js')).href), { args: ['-e', '0'] }, 10);
+  console.log(compareLine('startup', 'import of commands/run.js (no work)', runModules.a, 'node -e 0', runModules.b, 10));
+  const zod = compareSpawns(load('zod'), { args: ['-e', '0'] }, 10);
+  console.log(compareLine('startup', "import('zod') alone", zod.a, 'node -e 0', zod.b, 10));
 
   const dir = tempDir('startup-trace');
   writeFileSync(join(dir, 'hooks.mjs'), HOOKS);

@@ -1,7 +1,7 @@
 // Shared helpers for the benchmarks: timing, medians, spawning the built CLI, the scripted debate.
 // Everything here measures; nothing asserts on timing.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,8 +31,16 @@ export function compareLine(label: string, a: string, aMs: number, b: string, bM
   return `${label}: ${a} ${ms(aMs)} (median of ${n}) vs ${b} ${ms(bMs)} → ${ratio(aMs, bMs)}${target ? ` (target ${target})` : ''}`;
 }
 
+const made: string[] = [];
+process.on('exit', () => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A scratch directory, removed when the benchmark process exits. */
 export function tempDir(prefix: string): string {
-  return mkdtempSync(join(tmpdir(), `agon-bench-${prefix}-`));
+  const dir = mkdtempSync(join(tmpdir(), `agon-bench-${prefix}-`));
+  made.push(dir);
+  return dir;
 }
 
 export async function timeAsync(fn: () => Promise<unknown>): Promise<number> {

@@ -1,0 +1,58 @@
+// Real-terminal tests, after fzf's test/lib/common.rb and Ink's test/helpers/term.ts: a fresh tmux
+// session per test at a fixed size with an isolated environment; wait for the screen to show
+// something before typing; capture-pane to read it; the screen is dumped when a wait fails.
+import { execFileSync } from 'node:child_process';
+import { AGON } from './cli.js';
+
+let counter = 0;
+
+export class Tmux {
+  readonly name = `agon-e2e-${process.pid}-${++counter}`;
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
+
+  start(args: string[], options: { cwd: string; env: Record<string, string> }): void {
+    const env = Object.entries({ TERM: 'xterm-256color', ...options.env }).map(([k, v]) => `${k}=${v}`);
+    // `env -u CI`: Ink draws only the last frame when CI is set.
+    const command = ['env', '-u', 'CI', ...env, process.execPath, AGON, ...args].map(quote).join(' ');
+    execFileSync('tmux', ['new-session', '-d', '-s', this.name, '-x', String(this.width), '-y', String(this.height), '-c', options.cwd, `${command}; sleep 30`]);
+  }
+
+  keys(...keys: string[]): void {
+    execFileSync('tmux', ['send-keys', '-t', this.name, ...keys]);
+  }
+
+  type(text: string): void {
+    execFileSync('tmux', ['send-keys', '-t', this.name, '-l', text]);
+  }
+
+  screen(): string {
+    return execFileSync('tmux', ['capture-pane', '-p', '-J', '-t', this.name]).toString('utf8');
+  }
+
+  async waitFor(expected: string | RegExp, timeoutMs = 15_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    let screen = '';
+    while (Date.now() < deadline) {
+      screen = this.screen();
+      if (typeof expected === 'string' ? screen.includes(expected) : expected.test(screen)) return screen;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`timed out waiting for ${String(expected)}; the screen was:\n${screen}`);
+  }
+
+  kill(): void {
+    try {
+      execFileSync('tmux', ['kill-session', '-t', this.name], { stdio: 'ignore' });
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function quote(s: string): string {
+  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
