@@ -17,7 +17,6 @@ Usage:
   agon show <id> [--json]              a session's state
   agon rm <id>                         delete a session
   agon export <id> --format md|json|argdown|dot [-o FILE]
-  agon af FILE --semantics S [--format apx|tgf|i23] [--task SE|EE|DC|DS --arg A]
                                        argumentation semantics on a framework file, ICCMA style
 
 Session options (run):
@@ -43,13 +42,5 @@ export const HELP: Record<string, string> = {
   list: 'agon list [--json]\nSaved sessions, newest first.',
   show: 'agon show <id> [--json]\nThe state of one session: phase, buckets, open challenges, what comes next.',
   rm: 'agon rm <id>\nDeletes a session (refused while another agon has it open).',
-  export: 'agon export <id> --format md|json|argdown|dot [-o FILE]\nThe transcript and report (md), the outcome with every event (json), or the argument map for Argdown tools (argdown) or Graphviz (dot).',
-  af: [
-    'agon af FILE --semantics grounded|complete|preferred|stable [--format apx|tgf|i23] [--task SE|EE|DC|DS --arg A]',
-    'Reads an argumentation framework (format from --format, else the extension: .apx, .tgf, .af or .i23) and answers',
-    'in ICCMA style: SE one extension (default), EE all, DC / DS whether --arg A is in some / every extension.',
-    'apx and tgf answer as ICCMA 2019 ([a,b], [[a],[b,c]], YES, NO; NO for SE when there is no extension); the',
-    '2023 format as ICCMA 2023 (w 1 2 5, YES, NO). Exact search is limited to 256 undecided arguments per strongly',
-    'connected component and 10^7 propagation steps; beyond that it stops with exit 1. A malformed file is exit 2.',
-  ].join('\n'),
+  export: 'agon export <id> --format md|json [-o FILE]\nThe transcript and report (md) or the outcome with every event (json).',
 };

@@ -17,7 +17,6 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   show: async () => (await import('./commands/inspect.js')).showCommand,
   rm: async () => (await import('./commands/inspect.js')).rmCommand,
   export: async () => (await import('./commands/export.js')).exportCommand,
-  af: async () => (await import('./commands/af.js')).afCommand,
 };
 
 function version(): string {
