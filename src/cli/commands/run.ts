@@ -5,7 +5,7 @@ import { resolveSessionsDir, SessionStore } from '../../../state/index.js';
 import type { SeatSpec, SessionConfig } from '../../../state/schema.js';
 import { parseSeatSpec } from '../../agents/seat-spec.js';
 import { DEFAULT_PROTOCOL } from '../../protocols/registry.js';
-import { absolutizeSpec, buildAgents, writePersonas } from '../agents.js';
+import { absolutizeSpec, buildAgents } from '../agents.js';
 import { budgetOptions, numberOpt, parseCommand, SESSION_OPTIONS, stringOpt, type Parsed } from '../args.js';
 import { type ExitCode, usageError } from '../exit.js';
 import { makeOutput } from '../output.js';
@@ -26,7 +26,6 @@ export async function runCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: st
     .create({ protocol: protocol.id, config, meta: metaOf(protocol, protocol.init(configured.config), config, 0, now), now })
     .catch(storeFailure);
   for (const seat of Object.keys(config.seats)) await created.seatDir(seat);
-  await writePersonas(config.seats, (seat) => created.seatDir(seat));
   await created.close();
   const output = makeOutput(values.json === true);
   output.text(`Session ${created.id} created.`);
