@@ -30,11 +30,6 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
   const [busy, setBusy] = useState(false);
   const action = actions.find((a) => a.kind === kind);
   const fields = action ? ORDER.filter((f) => action.schema[f] && !(f === 'item' && presetItem)) : [];
-  const current = fields[field];
-
-  useInput((_, key) => {
-    if (key.escape && !action) onClose();
-  }, { isActive: !action });
 
   if (actions.length === 0) {
     return (
@@ -52,7 +47,9 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
     );
   }
 
-  const submit = async (next: HumanInput) => {
+  const submit = async (typed: HumanInput) => {
+    // A field left empty is not given at all: '' would hide the fallbacks the protocol applies.
+    const next = Object.fromEntries(Object.entries(typed).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as HumanInput;
     const missing = fields.find((f) => action.schema[f]?.required && !next[f]?.trim());
     if (missing) {
       setProblem(`${action.schema[missing]!.label} is required`);
@@ -98,7 +95,7 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
       })}
       {busy ? <Text>saving…</Text> : null}
       {problem ? <Text color={theme.error}>✗ {problem}</Text> : null}
-      <Text dimColor={theme.dim}>enter next · esc back{current ? '' : ''}</Text>
+      <Text dimColor={theme.dim}>enter next · esc back</Text>
     </Frame>
   );
 }

@@ -66,7 +66,7 @@ export function Compose({ seat, prompt, actions, height, theme, describe, compos
         {drafts.length === 0 ? <Text>No moves yet (sending none is a valid answer: it lets challenges drop).</Text> : null}
         {drafts.map((d, i) => (
           <Text key={i} wrap="truncate-end">
-            {i + 1}. {d.kind} {d.input.item ?? ''} {d.input.value ?? ''} {d.input.text ?? ''} {d.input.reason ? `(because ${d.input.reason})` : ''}
+            {i + 1}. {[d.kind, d.input.item, d.input.value, d.input.text, d.input.reason ? `(because ${d.input.reason})` : undefined].filter(Boolean).join(' ')}
           </Text>
         ))}
       </Box>

@@ -11,6 +11,16 @@ interface Formal {
   disagrees?: string;
 }
 
+const SHORT: Record<string, string> = { orchestrator: 'orch', consultee: 'cons', arbiter: 'arb' };
+
+/** The seat behind an unverified entry is abbreviated in the list; the detail view spells it out. */
+export function compactTag(tag: string): string {
+  return tag
+    .split(':')
+    .map((part) => SHORT[part] ?? part)
+    .join(':');
+}
+
 export interface LedgerPaneProps {
   rows: LedgerRow[];
   selected: number;
@@ -34,7 +44,7 @@ export function LedgerPane({ rows, selected, focused, height, theme, width, flex
           <Box key={row.id}>
             <Text wrap="truncate-end" inverse={focused && index === selected}>
               {`${row.id.padEnd(4)} r${row.round} `}
-              <Text color={theme.tone[row.tone]}>[{row.tag}]</Text>
+              <Text color={theme.tone[row.tone]}>[{compactTag(row.tag)}]</Text>
               {row.status ? ` ${row.status}` : ''}
               {formal ? ` ${formal.label}${formal.disagrees ? '!' : ''} ${formal.score.toFixed(2)}` : ''}
               {row.flags.length ? ` {${row.flags.join(',')}}` : ''} {sanitizeForTerminal(row.text).replace(/\s+/g, ' ')}

@@ -170,8 +170,8 @@ export function MainScreen({ controller, theme, onQuit, cwd }: MainScreenProps) 
     body = renderOverlay(overlay);
   } else {
     // Fixed widths: long text must never push a neighbouring pane aside.
-    const phaseWidth = wide ? 34 : columns;
-    const challengeWidth = wide ? Math.floor(columns * 0.3) : columns;
+    const phaseWidth = wide ? 30 : columns;
+    const challengeWidth = wide ? Math.floor(columns * 0.28) : columns;
     const ledgerWidth = wide ? columns - phaseWidth - challengeWidth : columns;
     const panes = [
       <LedgerPane key="l" rows={ledger} selected={selected[0]!} focused={pane === 0} height={paneHeight} theme={theme} width={ledgerWidth} />,
@@ -238,13 +238,13 @@ export function MainScreen({ controller, theme, onQuit, cwd }: MainScreenProps) 
       ) : null}
       {body}
       {!overlay ? <TranscriptStrip lines={snapshot.transcript} live={snapshot.live} height={transcriptHeight} theme={theme} /> : null}
-      <Text wrap="truncate-end" dimColor={theme.dim}>
+      {overlay ? null : <Text wrap="truncate-end" dimColor={theme.dim}>
         {message ? <Text color={theme.warn}>{message} · </Text> : null}
         {plan.kind === 'await-human' && !snapshot.running ? <Text color={theme.warn}>▶ your turn ({plan.seat}): p to compose · </Text> : null}
         {plan.kind === 'done' ? <Text color={theme.ok}>done · </Text> : null}
         {snapshot.running ? `running${snapshot.auto ? ' (auto)' : ''} · c cancel · ` : snapshot.auto ? 'auto · ' : ''}
         {hints.join(' · ')}
-      </Text>
+      </Text>}
     </Box>
   );
 }

@@ -18,7 +18,7 @@ export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): voi
   switch (kind) {
     case 'reclassify': {
       editPoint(ctx, itemId).pinned = false;
-      applyClassification(ctx, itemId, input.value as Classification, 'human', input.text ?? input.reason ?? '');
+      applyClassification(ctx, itemId, input.value as Classification, 'human', input.text?.trim() || input.reason || '');
       notify(ctx, 'human.override', `The person reclassifies ${itemId} as ${input.value}${why}.`, { item: itemId });
       tellSeats(ctx, `reclassified ${itemId} as ${input.value}${why}.`);
       return;
