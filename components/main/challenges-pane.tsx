@@ -27,6 +27,7 @@ export function ChallengesPane({ rows, selected, focused, height, theme, width, 
         return (
           <Box key={row.id} flexDirection="column">
             <Text wrap="truncate-end" inverse={chosen}>
+              {chosen ? '›' : ' '}
               {`${row.id} on ${row.target} ${row.kind} `}
               <Text color={tone}>{row.status}</Text>
               {row.roundsLeft !== undefined ? ` · ${row.roundsLeft} round${row.roundsLeft === 1 ? '' : 's'} left` : ''}

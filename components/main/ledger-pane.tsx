@@ -43,6 +43,8 @@ export function LedgerPane({ rows, selected, focused, height, theme, width, flex
         return (
           <Box key={row.id}>
             <Text wrap="truncate-end" inverse={focused && index === selected}>
+              {/* The marker keeps the selection visible without colour (NO_COLOR drops inverse too). */}
+              {focused && index === selected ? '›' : ' '}
               {`${row.id.padEnd(4)} r${row.round} `}
               <Text color={theme.tone[row.tone]}>[{compactTag(row.tag)}]</Text>
               {row.status ? ` ${row.status}` : ''}

@@ -57,6 +57,7 @@ export function StartScreen({ sessions, theme, height, message, onOpen, onNew, o
           const session = sessions.find((s) => s.id === entry.key);
           return (
             <Text key={entry.key} inverse={index === selected} wrap="truncate-end">
+              {index === selected ? '› ' : '  '}
               {session
                 ? session.error
                   ? `${session.id}  unreadable: ${session.error}`

@@ -1,0 +1,86 @@
+// The workbench's speed: the first frame of `agon` against a minimal Ink "hello" app, both in a
+// real terminal (tmux); and keystroke-to-frame latency on a 2,000-entry ledger against a 20-entry
+// one (in-process, ink-testing-library), which stays flat only because lists are windowed.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { render } from 'ink-testing-library';
+import { createElement } from 'react';
+import { MainScreen } from '../../components/main/main-screen.js';
+import { themeFor } from '../../components/theme.js';
+import { SessionController } from '../../src/cli/session-controller.js';
+import { loadSession, metaOf } from '../../src/cli/session.js';
+import { argumentation } from '../../src/protocols/argumentation/index.js';
+import { SessionStore } from '../../state/index.js';
+import { AGON, median, ms, NODE, ratio, ROOT, tempDir } from './support.js';
+
+function firstFrame(command: string[], marker: string): number {
+  const name = `agon-bench-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+  const started = performance.now();
+  execFileSync('tmux', ['new-session', '-d', '-s', name, '-x', '120', '-y', '40', `env -u CI ${command.join(' ')}; sleep 5`]);
+  try {
+    for (;;) {
+      const screen = execFileSync('tmux', ['capture-pane', '-p', '-t', name]).toString();
+      if (screen.includes(marker)) return performance.now() - started;
+      if (performance.now() - started > 10_000) throw new Error(`no "${marker}" within 10 s`);
+    }
+  } finally {
+    execFileSync('tmux', ['kill-session', '-t', name]);
+  }
+}
+
+async function sessionWithLedger(entries: number): Promise<SessionController> {
+  const dir = tempDir('agon-tui-bench-');
+  const store = new SessionStore(join(dir, 'sessions'));
+  const config = { question: 'Redis or Memcached?', seats: { orchestrator: { kind: 'human' }, consultee: { kind: 'human' } } };
+  const configured = argumentation.configure(config);
+  if (!configured.ok) throw new Error(configured.problem);
+  const now = new Date();
+  const open = await store.create({ protocol: 'argumentation', config, meta: metaOf(argumentation, argumentation.init(configured.config), config, 0, now), now });
+  const events = Array.from({ length: entries }, (_, i) => ({ actor: 'human', type: 'human.constrain', data: { text: `constraint number ${i + 1}: sessions must survive a restart of node ${i}` }, at: now.toISOString() }));
+  await open.append(events, metaOf(argumentation, argumentation.init(configured.config), config, entries, now));
+  await open.close();
+  return new SessionController(store, await loadSession(store, open.id));
+}
+
+async function keystrokeLatency(entries: number, presses: number): Promise<number> {
+  const controller = await sessionWithLedger(entries);
+  const app = render(createElement(MainScreen, { controller, theme: themeFor({ NO_COLOR: '1' }), onQuit: () => undefined, cwd: ROOT }));
+  await new Promise((r) => setTimeout(r, 100));
+  const samples: number[] = [];
+  for (let i = 0; i < presses; i++) {
+    const before = app.lastFrame();
+    const started = performance.now();
+    app.stdin.write(i % 2 === 0 ? 'j' : 'k');
+    while (app.lastFrame() === before) await new Promise((r) => setImmediate(r));
+    samples.push(performance.now() - started);
+  }
+  app.unmount();
+  await controller.close();
+  return median(samples);
+}
+
+export async function run(): Promise<void> {
+  await firstFrames();
+  await keystrokes();
+}
+
+async function firstFrames(): Promise<void> {
+  const agon: number[] = [];
+  const hello: number[] = [];
+  const hello_app = join(ROOT, 'test/bench/fixtures/ink-hello.mjs');
+  for (let i = 0; i < 9; i++) {
+    const sessions = tempDir('agon-tui-first-');
+    agon.push(firstFrame([`AGON_SESSIONS_DIR=${sessions}`, NODE, AGON], 'Agon — structured debates'));
+    hello.push(firstFrame([NODE, hello_app], 'hello from ink'));
+  }
+  console.log(`tui: first frame of agon ${ms(median(agon))} (median of 9) vs a minimal Ink app ${ms(median(hello))} → ${ratio(median(agon), median(hello))}`);
+}
+
+async function keystrokes(): Promise<void> {
+  await keystrokeLatency(20, 10);
+  const small = await keystrokeLatency(20, 40);
+  const large = await keystrokeLatency(2000, 40);
+  // Ink patches console while an app is mounted; write the figures straight to stdout.
+  process.stdout.write(`tui: keystroke to frame with a 2,000-entry ledger ${ms(large)} vs a 20-entry one ${ms(small)} (median of 40) → ${ratio(large, small)} (target ≤ 2×)\n`);
+}
