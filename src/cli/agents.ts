@@ -2,7 +2,10 @@
 // person there. Script agents continue where a resumed session's script left off.
 import { resolve } from 'node:path';
 import type { SessionStore } from '../../state/index.js';
-import type { SeatSpec } from '../../state/schema.js';
+import type { SeatSpec, SessionConfig } from '../../state/schema.js';
+import { type AgonConfig, loadConfig } from '../agents/config.js';
+import { placeAgents, writeSeatPersonas } from '../agents/placement.js';
+import { createAgent, isRealKind } from '../agents/registry.js';
 import { answersFor, loadScriptFile, ScriptCursor, scriptAgent } from '../agents/script.js';
 import { DEMO_ANSWERS, DEMO_PASS } from '../demo/redis-memcached.js';
 import type { DebateEvent } from '../protocols/types.js';
@@ -10,20 +13,58 @@ import type { Agent } from '../runner/types.js';
 import { failure, usageError } from './exit.js';
 import { storeFailure } from './session.js';
 
-const LATER = ['codex', 'claude', 'gemini', 'qwen', 'openai'];
 export const DEMO_NAME = 'redis-memcached';
 
-/** Makes seat specs independent of the directory agon was started in (script files). */
-export function absolutizeSpec(spec: SeatSpec, cwd: string): SeatSpec {
+/**
+ * Makes seat specs independent of the directory agon was started in (script and persona files)
+ * and of the config file (a named endpoint's address, a kind's timeout): the session records them.
+ */
+export function absolutizeSpec(spec: SeatSpec, cwd: string, env: NodeJS.ProcessEnv = process.env): SeatSpec {
   if (spec.kind === 'script' && typeof spec.file === 'string') return { ...spec, file: resolve(cwd, spec.file) };
-  return spec;
+  if (!isRealKind(spec.kind)) return spec;
+  const out: SeatSpec = { ...spec };
+  if (typeof out.persona === 'string') out.persona = resolve(cwd, out.persona);
+  const config = configOrUsage(cwd, env);
+  const timeout = config.timeouts?.[spec.kind];
+  if (out.timeout === undefined && timeout !== undefined) out.timeout = String(timeout);
+  const endpoint = typeof out.endpoint === 'string' ? config.endpoints?.[out.endpoint] : undefined;
+  if (spec.kind === 'openai' && endpoint) {
+    delete out.endpoint;
+    out.base ??= endpoint.base;
+    if (endpoint.model) out.model ??= endpoint.model;
+    if (endpoint.key_env) out.key_env ??= endpoint.key_env;
+  }
+  return out;
+}
+
+function configOrUsage(cwd: string, env: NodeJS.ProcessEnv): AgonConfig {
+  const loaded = loadConfig(cwd, env);
+  if (!loaded.ok) throw usageError(loaded.problem);
+  return loaded.config;
+}
+
+/** Writes the persona files of a new session's seats. */
+export async function writePersonas(seats: SessionConfig['seats'], seatDir: (seat: string) => Promise<string>): Promise<void> {
+  await writeSeatPersonas(seats, seatDir).catch(placementFailure);
+}
+
+/** Tells each agent of a session where it runs (its seat folder, or the session's workdir). */
+export async function placeSessionAgents(agents: Record<string, Agent>, config: SessionConfig, seatDir: (seat: string) => Promise<string>): Promise<void> {
+  await placeAgents(agents, config.seats, seatDir, config.workdir).catch(placementFailure);
+}
+
+function placementFailure(error: unknown): never {
+  throw failure(`cannot prepare the seat folders: ${(error as Error)?.message ?? String(error)}`);
 }
 
 export async function buildAgents(
   store: SessionStore,
   seats: Record<string, SeatSpec>,
   events: readonly DebateEvent[],
+  context: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
 ): Promise<Record<string, Agent>> {
+  const env = context.env ?? process.env;
+  let config: AgonConfig | undefined;
   const answered = (seat: string) => events.filter((e) => e.type === 'agent.responded' && e.data.seat === seat).length;
   const agents: Record<string, Agent> = {};
   // Seats naming the same {"responses": [...]} file share one list, answered in order whoever asks.
@@ -32,7 +73,13 @@ export async function buildAgents(
     if (spec.kind === 'human') continue;
     const delayMs = spec.delay === undefined ? 0 : Number(spec.delay) * 1000;
     if (!Number.isFinite(delayMs) || delayMs < 0) throw usageError(`seat ${seat}: delay must be a number of seconds, not "${String(spec.delay)}"`);
-    if (LATER.includes(spec.kind)) throw failure(`the ${spec.kind} agent is not available in this build yet; seat ${seat} can be script or human`);
+    if (isRealKind(spec.kind)) {
+      config ??= configOrUsage(context.cwd ?? process.cwd(), env);
+      const created = createAgent(seat, spec.kind, spec, { env, config });
+      if (!created.ok) throw created.usage ? usageError(created.problem) : failure(created.problem);
+      agents[seat] = created.agent;
+      continue;
+    }
     if (spec.kind !== 'script') throw usageError(`unknown agent kind "${spec.kind}" for seat ${seat}`);
     if (typeof spec.demo === 'string') {
       if (spec.demo !== DEMO_NAME) throw usageError(`seat ${seat}: there is no bundled demo "${spec.demo}"`);

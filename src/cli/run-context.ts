@@ -6,7 +6,7 @@ import type { DebateEvent, Notice } from '../protocols/types.js';
 import type { RunContext } from '../runner/runner.js';
 import type { Agent, Budgets } from '../runner/types.js';
 import { usageOf } from '../runner/usage.js';
-import { buildAgents } from './agents.js';
+import { buildAgents, placeSessionAgents } from './agents.js';
 import { type Loaded, storeSink } from './session.js';
 
 export const DEFAULT_TIMEOUT_SECONDS = 120;
@@ -24,6 +24,7 @@ export async function runContext(store: SessionStore, loaded: Loaded, wiring: Ru
   const config = loaded.open.doc.config;
   const events = loaded.open.doc.events as DebateEvent[];
   const agents = wiring.agents ?? (await buildAgents(store, config.seats, events));
+  await placeSessionAgents(agents, config, (seat) => loaded.open.seatDir(seat));
   const sink = storeSink(loaded, wiring.clock);
   return {
     sink,

@@ -26,15 +26,38 @@ export async function askWithTimeout(agent: Agent | undefined, request: AgentReq
   });
   // Once the race is settled the call is aborted to release the agent; nobody awaits this then.
   stopped.catch(() => undefined);
+  const call = Promise.resolve().then(() => agent.ask({ ...request, signal: controller.signal }));
+  call.catch(() => undefined);
   try {
-    const reply = await Promise.race([agent.ask({ ...request, signal: controller.signal }), stopped]);
+    const reply = await Promise.race([call, stopped]);
     return { ok: true, reply, durationMs: elapsed() };
   } catch (error) {
-    const failure = error instanceof AgentError ? error : new AgentError('other', (error as Error)?.message ?? String(error));
+    let failure = error instanceof AgentError ? error : new AgentError('other', (error as Error)?.message ?? String(error));
+    if (error === controller.signal.reason) {
+      // A stopped agent hands back what it had written so far; the record keeps it when it comes in time.
+      const own = await settledWithin(call, STOP_GRACE_MS);
+      if (own instanceof AgentError && own.kind === failure.kind && own.raw) failure = own;
+    }
     return { ok: false, error: failure, durationMs: elapsed() };
   } finally {
     clearTimeout(timer);
     request.signal.removeEventListener('abort', onCancel);
     if (!controller.signal.aborted) controller.abort(new AgentError('cancelled', 'the call is over'));
   }
+}
+
+/** How long a stopped agent may take to report its partial output before the runner goes on without it. */
+const STOP_GRACE_MS = 1500;
+
+function settledWithin(call: Promise<unknown>, ms: number): Promise<unknown> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    call.then(
+      () => resolve(undefined),
+      (error: unknown) => {
+        clearTimeout(timer);
+        resolve(error);
+      },
+    );
+  });
 }

@@ -62,6 +62,15 @@ describe('agon run', () => {
     }
   });
 
+  it('fills seats the command line leaves out from agon.config.json', async () => {
+    const fresh = await Workspace.create();
+    const consultee = await fresh.write('c.json', { responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Use Redis', kind: 'value' }] })] });
+    await fresh.write('agon.config.json', { seats: { orchestrator: 'human', consultee: `script:file=${consultee}` } });
+    const result = await fresh.run(['run', '--question', 'Cache?', '--json']);
+    expect(result.code).toBe(3);
+    expect(result.lines.at(-1)).toMatchObject({ kind: 'await-human', seat: 'orchestrator' });
+  });
+
   it('creates no session when a seat cannot be filled', async () => {
     const fresh = await Workspace.create();
     const missing = await fresh.run(['run', '--question', 'q', '--seat', 'orchestrator=human', '--seat', 'consultee=script:file=nope.json']);
