@@ -17,6 +17,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   show: async () => (await import('./commands/inspect.js')).showCommand,
   rm: async () => (await import('./commands/inspect.js')).rmCommand,
   export: async () => (await import('./commands/export.js')).exportCommand,
+  doctor: async () => (await import('./commands/doctor.js')).doctorCommand,
+  af: async () => (await import('./commands/af.js')).afCommand,
 };
 
 function version(): string {

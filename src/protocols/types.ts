@@ -106,6 +106,8 @@ export interface LedgerRow {
   item?: string;
   status?: string;
   flags: string[];
+  /** The formal status of the row's item in the argument map, when it is an argument there. */
+  formal?: FormalStatus;
 }
 
 export interface ChallengeRow {
@@ -115,6 +117,38 @@ export interface ChallengeRow {
   status: string;
   roundsLeft?: number;
   text: string;
+  formal?: FormalStatus;
+}
+
+/** An item's place in the debate's argument map: its grounded label and its gradual score. */
+export interface FormalStatus {
+  label: 'IN' | 'OUT' | 'UNDEC';
+  /** In [0, 1]. */
+  score: number;
+  /** Set when the item's bucket and its formal label disagree: says how, for a person to look at. */
+  disagrees?: string;
+}
+
+/** The debate as a bipolar argumentation framework, with every argument's formal status. */
+export interface ArgumentMapView {
+  /** How the labels and the scores were computed, for legends and exports. */
+  method: { labels: string; scores: string; converged: boolean; residual: number };
+  nodes: ArgumentMapNode[];
+  edges: { from: string; to: string; relation: 'support' | 'rebut' | 'undercut' }[];
+  /** Items that are not arguments in the map, and why. */
+  omitted: { id: string; reason: string }[];
+}
+
+export interface ArgumentMapNode {
+  id: string;
+  /** What the item is in its protocol (point, challenge, defense, evidence, constraint, …). */
+  kind: string;
+  text: string;
+  /** Its procedural status (agreed, open, …), when it has one. */
+  status?: string;
+  /** A user-provenance argument: nothing may attack it. */
+  unattackable?: boolean;
+  formal: FormalStatus;
 }
 
 export interface ItemDetail {
@@ -137,6 +171,8 @@ export interface ViewModel {
   seats: { seat: string; role: string; human: boolean }[];
   flags: string[];
   details: Record<string, ItemDetail>;
+  /** Protocols built on arguments give their argument map. */
+  argumentMap?: ArgumentMapView;
 }
 
 export interface Outcome {

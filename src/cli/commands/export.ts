@@ -1,16 +1,17 @@
-// agon export <id> --format md|json [-o FILE]: the report (markdown) or the outcome with the events
-// (JSON), to stdout or atomically to a file.
-import { randomBytes } from 'node:crypto';
-import { open as openFile, rename } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+// agon export <id> --format md|json|argdown|dot [-o FILE]: the report (markdown), the outcome with
+// the events (JSON), or the argument map for Argdown tools or Graphviz, to stdout or atomically to
+// a file.
+import { resolve } from 'node:path';
 import { resolveSessionsDir, SessionStore } from '../../../state/index.js';
-import { transcript } from '../../export/transcript.js';
+import { argdown } from '../../export/argdown.js';
+import { dot } from '../../export/dot.js';
+import { sessionExport, writeFileAtomically } from '../../export/session-export.js';
 import type { DebateEvent } from '../../protocols/types.js';
 import { parseCommand, stringOpt } from '../args.js';
 import { EXIT, type ExitCode, failure, usageError } from '../exit.js';
 import { loadSession } from '../session.js';
 
-const FORMATS = ['md', 'json'];
+const FORMATS = ['md', 'json', 'argdown', 'dot'];
 
 export async function exportCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values, positionals } = parseCommand('export', argv, { format: { type: 'string' }, output: { type: 'string', short: 'o' } }, { min: 1, max: 1, names: 'the session id' });
@@ -21,11 +22,13 @@ export async function exportCommand(argv: string[], env: NodeJS.ProcessEnv, cwd:
   let text: string;
   try {
     const { open, protocol, state, config } = loaded;
-    const events = open.doc.events as DebateEvent[];
-    text =
-      format === 'md'
-        ? transcript(protocol, config, open.doc, events)
-        : `${JSON.stringify({ v: 1, session: open.id, protocol: open.doc.protocol, createdAt: open.doc.createdAt, config: open.doc.config, meta: open.doc.meta, outcome: protocol.outcome(state).json, events }, null, 2)}\n`;
+    if (format === 'argdown' || format === 'dot') {
+      const { argumentMap, question } = protocol.view(state);
+      if (!argumentMap) throw usageError(`export: the ${protocol.id} protocol has no argument map`);
+      text = format === 'argdown' ? argdown(argumentMap, question) : dot(argumentMap, question);
+    } else {
+      text = sessionExport(protocol, config, { ...open.doc, events: open.doc.events as DebateEvent[] }, state, format as 'md' | 'json');
+    }
   } finally {
     await loaded.open.close();
   }
@@ -34,23 +37,7 @@ export async function exportCommand(argv: string[], env: NodeJS.ProcessEnv, cwd:
     process.stdout.write(text);
     return EXIT.ok;
   }
-  await writeAtomically(resolve(cwd, target), text);
+  const path = resolve(cwd, target);
+  await writeFileAtomically(path, text).catch((error: NodeJS.ErrnoException) => Promise.reject(failure(`cannot write ${path} (${error.code ?? 'error'})`)));
   return EXIT.ok;
-}
-
-/** A whole file or none: written beside the target under a unique name, then renamed over it. */
-async function writeAtomically(path: string, text: string): Promise<void> {
-  const temp = join(dirname(path), `.${randomBytes(6).toString('hex')}.agon-export`);
-  try {
-    const handle = await openFile(temp, 'wx', 0o644);
-    try {
-      await handle.writeFile(text);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, path);
-  } catch (error) {
-    throw failure(`cannot write ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
-  }
 }

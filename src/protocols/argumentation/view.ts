@@ -1,5 +1,6 @@
 // view(state): the protocol-neutral picture the TUI panes render.
 import type { ItemDetail, LedgerRow, Tone, ViewModel } from '../types.js';
+import { type ArgumentMap, argumentMap, formalFacts } from './argument-map.js';
 import { isHumanSeat } from './config.js';
 import { describeEvidence } from './evidence.js';
 import { roundsLeft } from './prompts/sections.js';
@@ -9,6 +10,7 @@ const TONE: Record<string, Tone> = { user: 'user', verified: 'verified', unverif
 const BUCKET_NAMES = { agreed: 'Agreed', dismissed: 'Dismissed', unresolved: 'Unresolved' } as const;
 
 export function view(state: ArgState): ViewModel {
+  const map = argumentMap(state);
   return {
     question: state.question,
     phase: {
@@ -20,7 +22,9 @@ export function view(state: ArgState): ViewModel {
     status: status(state),
     ledger: state.ledger.map((entry): LedgerRow => {
       const point = entry.item ? state.points[entry.item] : undefined;
+      const formal = map.status.get(entry.id) ?? (entry.item ? map.status.get(entry.item) : undefined);
       const flags = point ? pointFlags(state, point.id) : [];
+      if (formal?.disagrees) flags.push('formal');
       return {
         id: entry.id,
         round: entry.round,
@@ -31,6 +35,7 @@ export function view(state: ArgState): ViewModel {
         ...(entry.item ? { item: entry.item } : {}),
         ...(point ? { status: `${point.id} ${statusLabel(point.status)}` } : {}),
         flags,
+        ...(formal ? { formal } : {}),
       };
     }),
     challenges: state.challengeOrder
@@ -43,6 +48,7 @@ export function view(state: ArgState): ViewModel {
         status: c.status === 'dropped' ? 'dropped+reminded' : c.status === 'answered' ? 'defended, awaiting ruling' : 'open',
         roundsLeft: roundsLeft(state, c),
         text: c.objection,
+        ...(map.status.has(c.id) ? { formal: map.status.get(c.id)! } : {}),
       })),
     buckets: (['agreed', 'dismissed', 'unresolved'] as const).map((b) => ({
       name: BUCKET_NAMES[b],
@@ -53,8 +59,9 @@ export function view(state: ArgState): ViewModel {
       role: state.config.seats[seat]?.kind ?? (seat === 'arbiter' ? 'human (no arbiter seat)' : 'unassigned'),
       human: isHumanSeat(state.config, seat),
     })),
-    flags: outcomeFlags(state),
-    details: details(state),
+    flags: [...outcomeFlags(state), ...map.view.nodes.flatMap((n) => (n.formal.disagrees ? [`${n.id}: ${n.formal.disagrees}`] : []))],
+    details: details(state, map),
+    argumentMap: map.view,
   };
 }
 
@@ -96,7 +103,7 @@ export function outcomeFlags(state: ArgState): string[] {
   return flags;
 }
 
-function details(state: ArgState): Record<string, ItemDetail> {
+function details(state: ArgState, map: ArgumentMap): Record<string, ItemDetail> {
   const out: Record<string, ItemDetail> = {};
   for (const id of state.pointOrder) {
     const p = state.points[id]!;
@@ -112,6 +119,7 @@ function details(state: ArgState): Record<string, ItemDetail> {
         ...(p.extends ? [{ label: 'extends', value: p.extends }] : []),
         ...(p.rebuts ? [{ label: 'rebuts', value: p.rebuts }] : []),
         ...p.evidence.map((e) => ({ label: e, value: describeEvidence(state.evidence[e]!) })),
+        ...formalFacts(map, id),
       ],
       history: p.history.map((h) => ({ round: h.round, by: h.by, text: h.text })),
       sources: [...p.sources],
@@ -126,6 +134,7 @@ function details(state: ArgState): Record<string, ItemDetail> {
       facts: [
         { label: 'raised by', value: `${c.raisedBy}, round ${c.round} (${c.origin})` },
         { label: 'window', value: `rounds ${c.windowStart}–${c.windowStart + c.windowRounds - 1}, missed ${c.drops}` },
+        ...formalFacts(map, id),
       ],
       history: c.defenses.map((d) => ({
         round: d.round,
