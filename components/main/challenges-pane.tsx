@@ -31,6 +31,7 @@ export function ChallengesPane({ rows, selected, focused, height, theme, width, 
               {`${row.id} on ${row.target} ${row.kind} `}
               <Text color={tone}>{row.status}</Text>
               {row.roundsLeft !== undefined ? ` · ${row.roundsLeft} round${row.roundsLeft === 1 ? '' : 's'} left` : ''}
+              {row.formal ? ` · ${row.formal.label} ${row.formal.score.toFixed(2)}` : ''}
             </Text>
             <Text wrap="truncate-end" dimColor={theme.dim}>
               {'  '}

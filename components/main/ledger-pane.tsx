@@ -5,12 +5,6 @@ import type { Theme } from '../theme.js';
 import { Pane } from '../widgets/pane.js';
 import { windowAround } from '../widgets/window.js';
 
-interface Formal {
-  label: string;
-  score: number;
-  disagrees?: string;
-}
-
 const SHORT: Record<string, string> = { orchestrator: 'orch', consultee: 'cons', arbiter: 'arb' };
 
 /** The seat behind an unverified entry is abbreviated in the list; the detail view spells it out. */
@@ -39,7 +33,7 @@ export function LedgerPane({ rows, selected, focused, height, theme, width, flex
       {rows.length === 0 ? <Text dimColor>No entries yet: press space to run a round.</Text> : null}
       {rows.slice(start, end).map((row, i) => {
         const index = start + i;
-        const formal = (row as LedgerRow & { formal?: Formal }).formal;
+        const formal = row.formal;
         return (
           <Box key={row.id}>
             <Text wrap="truncate-end" inverse={focused && index === selected}>
@@ -48,7 +42,7 @@ export function LedgerPane({ rows, selected, focused, height, theme, width, flex
               {`${row.id.padEnd(4)} r${row.round} `}
               <Text color={theme.tone[row.tone]}>[{compactTag(row.tag)}]</Text>
               {row.status ? ` ${row.status}` : ''}
-              {formal ? ` ${formal.label}${formal.disagrees ? '!' : ''} ${formal.score.toFixed(2)}` : ''}
+              {formal ? <Text color={formal.disagrees ? theme.warn : undefined}>{` ${formal.label}${formal.disagrees ? '≠' : ''} ${formal.score.toFixed(2)}`}</Text> : ''}
               {row.flags.length ? ` {${row.flags.join(',')}}` : ''} {sanitizeForTerminal(row.text).replace(/\s+/g, ' ')}
             </Text>
           </Box>

@@ -37,6 +37,16 @@ describe('LedgerPane', () => {
     expect(lineWith(lastFrame(), 'L2 ')).toMatch(/L2\s+r1 \[user\].*it must run on our own hardware/);
   });
 
+  it('shows the formal label and score beside a row, marking where the bucket and the label disagree', async () => {
+    const rows = manyRows(2).map((row, i) => ({
+      ...row,
+      formal: i === 0 ? { label: 'OUT' as const, score: 0.12, disagrees: 'Agreed, but formally OUT' } : { label: 'IN' as const, score: 0.81 },
+    }));
+    const { lastFrame } = await renderTui(<LedgerPane rows={rows} selected={0} focused height={10} theme={theme} />);
+    expect(lineWith(lastFrame(), 'L1 ')).toContain('OUT≠ 0.12');
+    expect(lineWith(lastFrame(), 'L2 ')).toContain('IN 0.81');
+  });
+
   it('titles the pane with the number of entries', async () => {
     const { lastFrame } = await renderTui(<LedgerPane rows={manyRows(3)} selected={0} focused height={10} theme={theme} />);
 
