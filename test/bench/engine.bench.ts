@@ -1,11 +1,11 @@
 // Replay cost of the argumentation engine: folding a recorded eight-round debate from its events,
 // against the baseline of merely parsing the same events from JSON (what loading a session costs
 // before any replay). Printed as figures and a ratio from the same run.
-import { performance } from 'node:perf_hooks';
 import { argumentation } from '../../src/protocols/argumentation/index.js';
 import { replay } from '../../src/protocols/replay.js';
 import type { DebateEvent } from '../../src/protocols/types.js';
 import { Debate } from '../helpers/debate.js';
+import { time } from './support.js';
 import { QUESTION, SCRIPT } from '../fixtures/debates/redis-memcached.js';
 
 function recordScriptedDebate(): { config: unknown; events: DebateEvent[] } {
@@ -23,21 +23,6 @@ function recordScriptedDebate(): { config: unknown; events: DebateEvent[] } {
     for (const r of plan.requests) debate.answer(r.seat, queues[r.seat]!.shift()!);
   }
   return { config, events: debate.events };
-}
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-function time(runs: number, fn: () => void): number {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    fn();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
 }
 
 export function run(): void {

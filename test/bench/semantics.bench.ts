@@ -13,7 +13,7 @@ import { EdgeList, type Framework, frameworkFromEdges, IN, OUT } from '../../src
 import { i23Chunks, readI23 } from '../../src/semantics/formats/i23.js';
 import { SEED_WEIGHTS, seedWeighted } from '../../src/semantics/gradual/weighted.js';
 import { groundedLabelling } from '../../src/semantics/grounded.js';
-import { AGON, mb, median, ms, peakRssKb, ratio, tempDir } from './support.js';
+import { AGON, mb, median, ms, peakRssKb, ratio, tempDir, time } from './support.js';
 
 /** A small seeded generator (mulberry32), so every run measures the same frameworks. */
 function random(seed: number): () => number {
@@ -32,16 +32,6 @@ function randomEdges(n: number, perArgument: number, seed: number): EdgeList {
   const edges = new EdgeList();
   for (let a = 0; a < n; a++) for (let k = 0; k < perArgument; k++) edges.push(a, Math.floor(next() * n));
   return edges;
-}
-
-function time(runs: number, fn: () => void): number {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    fn();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
 }
 
 /** Touches every attack once, in order: the floor any linear pass over the framework pays. */

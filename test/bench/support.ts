@@ -151,3 +151,14 @@ export function peakRssKb(args: string[], options: SpawnSyncOptions = {}): { kb:
   const { stderr } = spawnNode(['--import', hook, ...args], options);
   return { kb: Number(/maxrss=(\d+)/.exec(stderr)![1]), via: 'process.resourceUsage().maxRSS' };
 }
+
+/** The median wall time of `runs` synchronous calls, in milliseconds. */
+export function time(runs: number, fn: () => void): number {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
