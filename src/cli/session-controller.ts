@@ -6,7 +6,8 @@ import type { DebateEvent, HumanInput, Notice, Plan, ViewModel } from '../protoc
 import { step } from '../runner/runner.js';
 import type { StepEnd } from '../runner/types.js';
 import { emptyUsage, type Usage, usageOf, addUsage } from '../runner/usage.js';
-import { sessionExport, writeFileAtomically } from '../export/session-export.js';
+import { writeFileDurably } from '../../state/index.js';
+import { sessionExport } from '../export/session-export.js';
 import { runContext } from './run-context.js';
 import { type Loaded, metaOf, storeSink } from './session.js';
 import { writeTranscript } from './transcript-file.js';
@@ -53,6 +54,8 @@ export class SessionController {
   #listeners = new Set<() => void>();
   #snapshot: Snapshot;
   #abort?: AbortController;
+  /** The step in progress, so cancel and close can wait for it to save and stop. */
+  #running?: Promise<void>;
   #auto = false;
   #seats: Record<string, SeatActivity> = {};
   #live: Record<string, string> = {};
@@ -93,8 +96,13 @@ export class SessionController {
   };
 
   /** Runs one round (or, on auto, until the debate ends, a person is due, or it is paused). */
-  async step(): Promise<void> {
-    if (this.#snapshot.running || this.#loaded.open.readOnly) return;
+  step(): Promise<void> {
+    if (this.#snapshot.running || this.#loaded.open.readOnly) return this.#running ?? Promise.resolve();
+    this.#running = this.#run();
+    return this.#running;
+  }
+
+  async #run(): Promise<void> {
     this.#abort = new AbortController();
     this.#error = undefined;
     this.#publish();
@@ -137,7 +145,7 @@ export class SessionController {
   async cancel(): Promise<void> {
     this.#auto = false;
     this.#abort?.abort();
-    await this.#waitIdle();
+    await this.#running;
   }
 
   /** A human action, tried on the current state first: a refused one records nothing. */
@@ -185,7 +193,7 @@ export class SessionController {
   /** Writes the report (md) or the whole session (json) to `path`; returns the path. */
   async exportTo(format: 'md' | 'json', path: string): Promise<string> {
     const { open, protocol, config, state } = this.#loaded;
-    await writeFileAtomically(path, sessionExport(protocol, config, { ...open.doc, events: this.#events() }, state, format));
+    await writeFileDurably(path, sessionExport(protocol, config, { ...open.doc, events: this.#events() }, state, format));
     return path;
   }
 
@@ -253,10 +261,6 @@ export class SessionController {
   #publish(): void {
     this.#snapshot = this.#build();
     for (const listener of this.#listeners) listener();
-  }
-
-  async #waitIdle(): Promise<void> {
-    while (this.#abort) await new Promise((r) => setTimeout(r, 10));
   }
 }
 

@@ -1,10 +1,9 @@
 // The TUI's composition root: wires the store, the runner (through SessionController) and the
 // agents into the services the components use, then loads ink and react, lazily, only here.
-import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
 import { resolveSessionsDir, SessionStore, StoreError } from '../../state/index.js';
 import type { SeatSpec, SessionConfig } from '../../state/schema.js';
 import { parseSeatSpec } from '../agents/seat-spec.js';
+import { which } from '../agents/which.js';
 import { DEMO_QUESTION } from '../demo/redis-memcached.js';
 import { PROTOCOLS } from '../protocols/registry.js';
 import { absolutizeSpec, buildAgents, DEMO_NAME } from './agents.js';
@@ -16,17 +15,6 @@ import { SessionController } from './session-controller.js';
 
 const CLI_KINDS = ['codex', 'claude', 'gemini', 'qwen'];
 const DEMO_DELAY_SECONDS = '0.6';
-
-function onPath(command: string, env: NodeJS.ProcessEnv): boolean {
-  return (env.PATH ?? '').split(delimiter).some((dir) => {
-    try {
-      accessSync(join(dir, command), constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
 
 export async function tuiCommand(command: string | undefined, argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
@@ -64,7 +52,7 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
 
   const services = {
     cwd,
-    agentKinds: CLI_KINDS.filter((k) => onPath(k, env)),
+    agentKinds: CLI_KINDS.filter((k) => which(k, env) !== undefined),
     protocols: Object.values(PROTOCOLS).map((p) => ({ id: p.id, title: p.title, seats: p.seats, requiredSeats: p.requiredSeats, framings: p.framings, modes: p.modes })),
     async listSessions() {
       const rows = await store.list().catch(storeFailure);

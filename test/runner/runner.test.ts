@@ -2,11 +2,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { argumentation } from '../../src/protocols/argumentation/index.js';
 import { type RunContext, step } from '../../src/runner/runner.js';
 import { type Agent, AgentError, type AgentRequest } from '../../src/runner/types.js';
-import { emptyUsage } from '../../src/runner/usage.js';
-import { MemorySink } from '../helpers/memory-sink.js';
+import { testRunContext } from '../helpers/run-context.js';
 
 const consulteeAnswer = JSON.stringify({ moves: [{ type: 'point', claim: 'Redis keeps sessions across restarts', kind: 'value' }] });
 const orchestratorAnswer = JSON.stringify({ moves: [{ type: 'assess', point: 'P1', scope: 'in', verdict: 'AGREE' }] });
@@ -37,24 +35,7 @@ const hanging: Agent = {
 };
 
 function context(agents: Record<string, Agent>, config: Record<string, unknown> = {}, extra: Partial<RunContext<unknown>> = {}) {
-  const configured = argumentation.configure({ question: 'Redis or Memcached?', mode: 'minimal', ...config });
-  if (!configured.ok) throw new Error(configured.problem);
-  const sink = new MemorySink();
-  const ctx: RunContext<unknown> = {
-    protocol: argumentation as never,
-    state: argumentation.init(configured.config),
-    sink,
-    agents,
-    resumeRefs: {},
-    usage: emptyUsage(),
-    budgets: {},
-    timeoutMs: {},
-    defaultTimeoutMs: 5_000,
-    signal: new AbortController().signal,
-    clock: () => new Date('2026-11-22T10:00:00Z'),
-    ...extra,
-  };
-  return { ctx, sink };
+  return testRunContext(agents, { question: 'Redis or Memcached?', mode: 'minimal', ...config }, extra);
 }
 
 describe('the runner', () => {

@@ -2,10 +2,10 @@
 // the events (JSON), or the argument map for Argdown tools or Graphviz, to stdout or atomically to
 // a file.
 import { resolve } from 'node:path';
-import { resolveSessionsDir, SessionStore } from '../../../state/index.js';
+import { resolveSessionsDir, SessionStore, writeFileDurably } from '../../../state/index.js';
 import { argdown } from '../../export/argdown.js';
 import { dot } from '../../export/dot.js';
-import { sessionExport, writeFileAtomically } from '../../export/session-export.js';
+import { sessionExport } from '../../export/session-export.js';
 import type { DebateEvent } from '../../protocols/types.js';
 import { parseCommand, stringOpt } from '../args.js';
 import { EXIT, type ExitCode, failure, usageError } from '../exit.js';
@@ -38,6 +38,6 @@ export async function exportCommand(argv: string[], env: NodeJS.ProcessEnv, cwd:
     return EXIT.ok;
   }
   const path = resolve(cwd, target);
-  await writeFileAtomically(path, text).catch((error: NodeJS.ErrnoException) => Promise.reject(failure(`cannot write ${path} (${error.code ?? 'error'})`)));
+  await writeFileDurably(path, text).catch((error: NodeJS.ErrnoException) => Promise.reject(failure(`cannot write ${path} (${error.code ?? 'error'})`)));
   return EXIT.ok;
 }

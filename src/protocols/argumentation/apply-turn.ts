@@ -51,7 +51,7 @@ export function applyTurn(ctx: Ctx, seat: string, rawMoves: unknown[], refused: 
     else arbiterMoves.push(move as ArbiterMove);
   }
 
-  ctx.d.pending = ctx.d.pending.filter((t) => t !== turn && !(t.seat === turn.seat && t.purpose === turn.purpose));
+  ctx.d.pending = ctx.d.pending.filter((t) => t !== turn);
   switch (turn.purpose) {
     case 'raise':
       enforceDefenseObligation(ctx, answered);

@@ -1,6 +1,6 @@
 // What the person may do at any moment, as data: drives the TUI choosers, `agon act` and validation.
 import type { ActionDescriptor, FieldSpec } from '../types.js';
-import { bucketOf, OPEN_CHALLENGE, type ArgState } from './state.js';
+import { bucketOf, type ArgState } from './state.js';
 
 const reason: FieldSpec = { required: true, label: 'why (recorded, and shown to the agents)' };
 const optionalReason: FieldSpec = { required: false, label: 'why (optional)' };
@@ -183,12 +183,5 @@ function hasVerifiedEvidence(state: ArgState, pointId: string): boolean {
   return state.points[pointId]!.evidence.some((id) => {
     const ev = state.evidence[id]!;
     return (ev.type === 'execution' || ev.type === 'textual') && ev.status === 'verified';
-  });
-}
-
-export function hasOpenChallenge(state: ArgState, pointId: string): boolean {
-  return state.challengeOrder.some((id) => {
-    const c = state.challenges[id]!;
-    return c.point === pointId && OPEN_CHALLENGE.includes(c.status);
   });
 }

@@ -1,0 +1,31 @@
+// A RunContext for runner tests: the argumentation protocol, an in-memory sink, a fixed clock.
+import { argumentation } from '../../src/protocols/argumentation/index.js';
+import type { RunContext } from '../../src/runner/runner.js';
+import type { Agent } from '../../src/runner/types.js';
+import { emptyUsage } from '../../src/runner/usage.js';
+import { MemorySink } from './memory-sink.js';
+
+export function testRunContext(
+  agents: Record<string, Agent>,
+  config: Record<string, unknown>,
+  extra: Partial<RunContext<unknown>> = {},
+): { ctx: RunContext<unknown>; sink: MemorySink } {
+  const configured = argumentation.configure(config);
+  if (!configured.ok) throw new Error(configured.problem);
+  const sink = new MemorySink();
+  const ctx: RunContext<unknown> = {
+    protocol: argumentation as never,
+    state: argumentation.init(configured.config),
+    sink,
+    agents,
+    resumeRefs: {},
+    usage: emptyUsage(),
+    budgets: {},
+    timeoutMs: {},
+    defaultTimeoutMs: 5_000,
+    signal: new AbortController().signal,
+    clock: () => new Date('2026-11-22T10:00:00Z'),
+    ...extra,
+  };
+  return { ctx, sink };
+}
