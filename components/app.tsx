@@ -64,7 +64,8 @@ export function App({ services, theme, initial, onExit }: AppProps) {
           {...(message ? { message } : {})}
           onOpen={(id) => open(() => services.openSession(id), `Opening ${id}…`)}
           onNew={() => setScreen({ kind: 'new' })}
-          onDemo={() => open(() => services.createDemo(), 'Starting the demo…')}
+          demos={services.protocols.map((p) => ({ protocol: p.id, question: p.demoQuestion }))}
+          onDemo={(protocol) => open(() => services.createDemo(protocol), 'Starting the demo…')}
           onQuit={quit}
         />
       );

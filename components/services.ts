@@ -1,15 +1,24 @@
 // What the TUI needs from the outside world, provided by the composition root (src/cli/tui.ts).
 import type { SessionController } from '../src/cli/session-controller.js';
+import type { ProtocolInfo } from '../src/protocols/types.js';
 import type { SessionRow } from './start/start-screen.js';
-import type { NewSessionInput, ProtocolChoice } from './start/new-session-form.js';
+
+export interface NewSessionInput {
+  question: string;
+  protocol: string;
+  /** The protocol's options, by config key, as its declaration types them. */
+  options: Record<string, unknown>;
+  /** seat → a seat spec after "SEAT=", e.g. "human", "codex:model=gpt-5.2", "script:file=a.json". */
+  seats: Record<string, string>;
+}
 
 export interface TuiServices {
   listSessions(): Promise<SessionRow[]>;
   /** Opens a session; one held by another agon opens read-only (the snapshot says why). */
   openSession(id: string): Promise<SessionController>;
   createSession(input: NewSessionInput): Promise<SessionController>;
-  createDemo(): Promise<SessionController>;
-  protocols: ProtocolChoice[];
+  createDemo(protocolId: string): Promise<SessionController>;
+  protocols: readonly ProtocolInfo[];
   agentKinds: string[];
   cwd: string;
 }

@@ -1,5 +1,5 @@
-// Semantic colour tokens. Components name what a thing is (a user entry, a warning), never a
-// colour. NO_COLOR turns every token off; every status is also written as text.
+// Semantic colour tokens. Components name what a thing is (an authoritative entry, a warning), never
+// a colour. NO_COLOR turns every token off; every status is also written as text.
 import type { Tone } from '../src/protocols/types.js';
 
 export interface Theme {
@@ -23,12 +23,12 @@ const COLOUR: Theme = {
   ok: 'green',
   warn: 'yellow',
   error: 'red',
-  tone: { user: 'magenta', verified: 'green', unverified: 'yellow', revision: 'blue', neutral: undefined },
+  tone: { authoritative: 'magenta', supported: 'green', claimed: 'yellow', revised: 'blue', withdrawn: 'gray', neutral: undefined },
 };
 
 const MONO: Theme = {
   dim: false,
-  tone: { user: undefined, verified: undefined, unverified: undefined, revision: undefined, neutral: undefined },
+  tone: { authoritative: undefined, supported: undefined, claimed: undefined, revised: undefined, withdrawn: undefined, neutral: undefined },
 };
 
 export function themeFor(env: NodeJS.ProcessEnv = process.env): Theme {

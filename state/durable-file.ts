@@ -63,6 +63,30 @@ export async function writeFileDurably(
   await fsyncDir(dir);
 }
 
+/**
+ * Creates `target` with `data` unless something is already there (then it is left alone and false
+ * returned). O_EXCL|O_NOFOLLOW: a planted symlink is never followed. The caller fsyncs the directory.
+ */
+export async function writeFileOnce(target: string, data: string): Promise<boolean> {
+  let handle: FileHandle;
+  try {
+    handle = await open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600);
+  } catch (error) {
+    if (isCode(error, 'EEXIST')) return false;
+    throw ioError('write', target, error);
+  }
+  try {
+    await writeAll(handle, [Buffer.from(data, 'utf8')]);
+    await handle.sync();
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await unlink(target).catch(() => undefined);
+    throw ioError('write', target, error);
+  }
+  await handle.close();
+  return true;
+}
+
 /** Makes a directory entry change (create, rename, unlink) durable. */
 export async function fsyncDir(dir: string): Promise<void> {
   try {

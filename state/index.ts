@@ -11,3 +11,4 @@ export { findSecret } from './secrets.js';
 export { type NewStoredEvent, type OpenSession, SEATS_DIR, TRANSCRIPT_FILE } from './session.js';
 export { decodeSession, NewerVersionError, SESSION_FILE, sessionCodec } from './session-file.js';
 export { type CreateInput, type SessionListing, SessionStore } from './store.js';
+export { DEFAULT_MEMORY_DIR, MemoryFolder, resolveMemoryDir } from './memory-store.js';

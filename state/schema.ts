@@ -1,9 +1,10 @@
-// The session document on disk (`<sessions-dir>/<id>/session.json`), version 1. These schemas are
+// The session document on disk (`<sessions-dir>/<id>/session.json`), version 2. These schemas are
 // the single source of its types. Big texts never live here: prompts and raw agent output are in
-// raw/, referred to by content hash.
+// raw/, referred to by content hash. The config holds what every protocol shares (question, seats,
+// workdir, timeouts, budgets); the rest are the protocol's own options, checked by its configure.
 import { z } from 'zod';
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const eventSchema = z.object({
   seq: z.number().int().min(1),
@@ -16,28 +17,34 @@ export const eventSchema = z.object({
 /** A seat's agent: its kind and options (model, timeout, persona file, key_env …), never a secret. */
 export const seatSpecSchema = z.looseObject({ kind: z.string().min(1) });
 
+export const budgetsSchema = z.object({
+  seconds: z.number().positive().optional(),
+  tokens: z.number().positive().optional(),
+  usd: z.number().positive().optional(),
+});
+
 export const sessionConfigSchema = z.looseObject({
   question: z.string().min(1),
-  framing: z.string().optional(),
-  mode: z.string().optional(),
-  maxRounds: z.number().int().optional(),
-  highStakes: z.boolean().optional(),
   workdir: z.string().optional(),
   seats: z.record(z.string(), seatSpecSchema),
   timeoutSeconds: z.number().positive().optional(),
-  budgets: z
-    .object({ seconds: z.number().positive().optional(), tokens: z.number().positive().optional(), usd: z.number().positive().optional() })
-    .optional(),
+  budgets: budgetsSchema.optional(),
 });
 
 export const SESSION_STATUSES = ['running', 'awaiting-human', 'done', 'stopped'] as const;
+
+export const PROGRESS_UNITS = ['round', 'stage', 'message', 'turn'] as const;
 
 /** Kept current on every save so listing sessions never replays them. */
 export const metaSchema = z.object({
   question: z.string(),
   phase: z.string(),
-  round: z.number().int(),
-  maxRounds: z.number().int(),
+  progress: z.object({
+    unit: z.enum(PROGRESS_UNITS),
+    done: z.number().int().min(0),
+    total: z.number().int().min(0),
+    label: z.string(),
+  }),
   status: z.enum(SESSION_STATUSES),
   reason: z.string().optional(),
   updatedAt: z.string(),
@@ -56,6 +63,7 @@ export const sessionDocSchema = z.object({
 
 export type StoredEvent = z.infer<typeof eventSchema>;
 export type SeatSpec = z.infer<typeof seatSpecSchema>;
+export type Budgets = z.infer<typeof budgetsSchema>;
 export type SessionConfig = z.infer<typeof sessionConfigSchema>;
 export type SessionMeta = z.infer<typeof metaSchema>;
 export type SessionDoc = z.infer<typeof sessionDocSchema>;

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { Low } from 'lowdb';
 import type { z } from 'zod';
-import { fsyncDir, writeFileDurably } from './durable-file.js';
+import { fsyncDir, readFileNoFollow, writeFileDurably, writeFileOnce } from './durable-file.js';
 import { ioError, oneLine, StoreError } from './errors.js';
 import { parseSeatName } from './ids.js';
 import type { HeldLock } from './lock.js';
@@ -36,6 +36,11 @@ export interface OpenSession {
   readRaw(ref: string): Promise<string>;
   /** `seats/<seat>/`, created 0700 when missing. */
   seatDir(seat: string): Promise<string>;
+  /**
+   * Writes `seats/<seat>/<name>` unless it exists, and resolves to what the file holds: a file
+   * once written is never changed (a persona stays the same for the whole debate).
+   */
+  writeSeatFileOnce(seat: string, name: string, text: string): Promise<string>;
   writeTranscript(markdown: string): Promise<void>;
   /** Waits for pending writes and releases the lock. Idempotent. */
   close(): Promise<void>;
@@ -127,6 +132,18 @@ export class DurableSession implements OpenSession {
       const dir = path.join(seats, name);
       await ensurePrivateDir(dir);
       return dir;
+    });
+  }
+
+  writeSeatFileOnce(seat: string, name: string, text: string): Promise<string> {
+    return this.#beside(async () => {
+      if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) throw new StoreError('invalid', `"${name}" is not a file name`);
+      const dir = await this.seatDir(seat);
+      const file = path.join(dir, name);
+      if (await writeFileOnce(file, text)) await fsyncDir(dir);
+      const held = await readFileNoFollow(file);
+      if (held === null) throw new StoreError('io', `${file} vanished after it was written`);
+      return held;
     });
   }
 

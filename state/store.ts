@@ -114,6 +114,17 @@ export class SessionStore {
     }
   }
 
+  /** True when `id` is a well-formed id with a session folder. */
+  async has(id: string): Promise<boolean> {
+    if (!isSessionId(id)) return false;
+    try {
+      await requireDir(path.join(this.dir, id));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** Every session, newest first by meta.updatedAt, from the documents' headers; unreadable ones last. */
   async list(): Promise<SessionListing[]> {
     let entries: Dirent[];

@@ -1,15 +1,54 @@
-// A form built from action descriptors: pick the action, then fill its fields (item, value, text,
-// reason) in order. Used for overrides, resolutions and constraints (human actions) and, with
-// `draft` mode, for composing moves in a seat. A refusal is shown inline and the draft is kept.
+// A form built from action descriptors: pick the action, then fill its fields in order — the item,
+// the value, the text and the reason, then any further named fields it declares (a falsifier's
+// metric and deadline; a list of premises, one per line). Used for human actions and for composing
+// moves in a seat. A refusal is shown inline and the draft is kept.
 import { Box, Text, useInput } from 'ink';
 import { useState } from 'react';
-import type { ActionDescriptor, HumanInput } from '../../src/protocols/types.js';
+import type { ActionDescriptor, FieldSpec, HumanInput } from '../../src/protocols/types.js';
 import type { Theme } from '../theme.js';
 import { SelectList } from '../widgets/select-list.js';
 import { TextInput } from '../widgets/text-input.js';
 
-type Field = 'item' | 'value' | 'text' | 'reason';
-const ORDER: Field[] = ['item', 'value', 'text', 'reason'];
+type Standard = 'item' | 'value' | 'text' | 'reason';
+const ORDER: Standard[] = ['item', 'value', 'text', 'reason'];
+
+/** One field of the form: a standard one, or a further named one. */
+interface Step {
+  key: string;
+  spec: FieldSpec;
+  kind: 'item' | 'choice' | 'text' | 'list' | 'number';
+  extra: boolean;
+}
+
+function stepsOf(action: ActionDescriptor, presetItem: string | undefined): Step[] {
+  const standard = ORDER.filter((f) => action.schema[f] && !(f === 'item' && presetItem)).map(
+    (f): Step => ({ key: f, spec: action.schema[f]!, kind: f === 'item' ? 'item' : f === 'value' ? 'choice' : 'text', extra: false }),
+  );
+  const extra = (action.fields ?? []).map((f): Step => ({ key: f.name, spec: f, kind: f.kind, extra: true }));
+  return [...standard, ...extra];
+}
+
+function valueOf(input: HumanInput, step: Step): string | string[] | undefined {
+  return step.extra ? input.fields?.[step.key] : input[step.key as Standard];
+}
+
+function withValue(input: HumanInput, step: Step, value: string | string[]): HumanInput {
+  if (!step.extra) return { ...input, [step.key]: value as string };
+  return { ...input, fields: { ...input.fields, [step.key]: value } };
+}
+
+function filled(value: string | string[] | undefined): boolean {
+  return Array.isArray(value) ? value.some((v) => v.trim() !== '') : typeof value === 'string' && value.trim() !== '';
+}
+
+/** A field left empty is not given at all: '' would hide the fallbacks the protocol applies. */
+function cleaned(input: HumanInput): HumanInput {
+  const out: HumanInput = {};
+  for (const key of ORDER) if (filled(input[key])) out[key] = input[key]!;
+  const fields = Object.fromEntries(Object.entries(input.fields ?? {}).filter(([, v]) => filled(v)));
+  if (Object.keys(fields).length > 0) out.fields = fields;
+  return out;
+}
 
 export interface ActionFormProps {
   title: string;
@@ -26,10 +65,11 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
   const [kind, setKind] = useState<string | undefined>(actions.length === 1 ? actions[0]!.kind : undefined);
   const [input, setInput] = useState<HumanInput>(presetItem ? { item: presetItem } : {});
   const [field, setField] = useState(0);
+  const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const action = actions.find((a) => a.kind === kind);
-  const fields = action ? ORDER.filter((f) => action.schema[f] && !(f === 'item' && presetItem)) : [];
+  const steps = action ? stepsOf(action, presetItem) : [];
 
   if (actions.length === 0) {
     return (
@@ -48,12 +88,11 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
   }
 
   const submit = async (typed: HumanInput) => {
-    // A field left empty is not given at all: '' would hide the fallbacks the protocol applies.
-    const next = Object.fromEntries(Object.entries(typed).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as HumanInput;
-    const missing = fields.find((f) => action.schema[f]?.required && !next[f]?.trim());
+    const next = cleaned(typed);
+    const missing = steps.find((s) => s.spec.required && !filled(valueOf(next, s)));
     if (missing) {
-      setProblem(`${action.schema[missing]!.label} is required`);
-      setField(fields.indexOf(missing));
+      setProblem(`${missing.spec.label} is required`);
+      setField(steps.indexOf(missing));
       return;
     }
     setBusy(true);
@@ -64,31 +103,47 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
   };
   const advance = (next: HumanInput) => {
     setInput(next);
+    setText('');
     setProblem(undefined);
-    if (field + 1 < fields.length) setField(field + 1);
+    if (field + 1 < steps.length) setField(field + 1);
     else void submit(next);
   };
   const back = () => (field > 0 ? setField(field - 1) : actions.length > 1 ? setKind(undefined) : onClose());
+  const enterText = (step: Step, typed: string) => {
+    if (step.kind === 'number' && typed.trim() !== '' && !Number.isFinite(Number(typed))) return setProblem(`${step.spec.label} must be a number`);
+    if (step.kind !== 'list') return advance(withValue(input, step, typed));
+    // A list takes one entry per Enter; Enter on an empty line ends it.
+    if (typed.trim() === '') return advance(input);
+    const had = valueOf(input, step);
+    setInput(withValue(input, step, [...(Array.isArray(had) ? had : had ? [had] : []), typed.trim()]));
+    setText('');
+  };
+  const shown = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join('; ') : (value ?? ''));
 
   return (
     <Frame title={`${title}: ${action.label}`} theme={theme}>
-      {fields.map((f, i) => {
-        const spec = action.schema[f]!;
+      {steps.map((step, i) => {
         const active = i === field && !busy;
+        const value = valueOf(input, step);
         return (
-          <Box key={f} flexDirection="column">
+          <Box key={step.key} flexDirection="column">
             <Text bold={active}>
-              {spec.label}
-              {spec.required ? '' : ' (optional)'}: {!active && input[f] ? input[f] : ''}
+              {step.spec.label}
+              {step.spec.required ? '' : ' (optional)'}
+              {step.kind === 'list' ? ' (one per line, empty line to finish)' : ''}: {!active || step.kind === 'list' ? shown(value) : ''}
             </Text>
-            {active && f === 'item' ? (
+            {active && step.kind === 'item' ? (
               <SelectList choices={action.targets.map((t) => ({ value: t, label: describe ? describe(t) : t }))} focus onSelect={(v) => advance({ ...input, item: v })} onCancel={back} />
             ) : null}
-            {active && f === 'value' ? (
-              <SelectList choices={spec.options ?? []} focus onSelect={(v) => advance({ ...input, value: v })} onCancel={back} />
-            ) : null}
-            {active && (f === 'text' || f === 'reason') ? (
-              <TextInput value={input[f] ?? ''} focus onChange={(v) => setInput((prev) => ({ ...prev, [f]: v }))} onSubmit={(v) => advance({ ...input, [f]: v })} onCancel={back} />
+            {active && step.kind === 'choice' ? <SelectList choices={step.spec.options ?? []} focus onSelect={(v) => advance(withValue(input, step, v))} onCancel={back} /> : null}
+            {active && (step.kind === 'text' || step.kind === 'number' || step.kind === 'list') ? (
+              <TextInput
+                value={step.kind === 'list' ? text : shown(value)}
+                focus
+                onChange={(v) => (step.kind === 'list' ? setText(v) : setInput((prev) => withValue(prev, step, v)))}
+                onSubmit={(v) => enterText(step, v)}
+                onCancel={back}
+              />
             ) : null}
           </Box>
         );

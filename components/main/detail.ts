@@ -7,6 +7,6 @@ export function detailText(id: string, detail: ItemDetail | undefined, fallback?
     detail.body,
     '',
     ...detail.facts.map((f) => `${f.label}: ${f.value}`),
-    ...(detail.history.length ? ['', 'History:', ...detail.history.map((h) => `  r${h.round} ${h.by}: ${h.text}`)] : []),
+    ...(detail.history.length ? ['', 'History:', ...detail.history.map((h) => `  ${h.mark} ${h.by}: ${h.text}`)] : []),
   ].join('\n');
 }

@@ -1,33 +1,41 @@
-// The main screen: Ledger | Open challenges | Phase side by side (one at a time under a tab bar
-// below 100 columns), the transcript strip and the key hints; overlays for everything the person
-// does. Keys are looked up in the binding table; overlays take the keyboard while they are open.
+// The main screen: what has been said | what is open | where it stands, side by side (one at a
+// time under a tab bar below 100 columns), the transcript strip and the key hints; overlays for
+// everything the person does. Keys are looked up in the binding table and map to the semantic
+// commands of the protocol's actions, never to an action's name; overlays take the keyboard while
+// they are open.
 import { Box, Text, useInput } from 'ink';
 import { useEffect, useState } from 'react';
 import type { SessionController } from '../../src/cli/session-controller.js';
+import type { ActionCommand } from '../../src/protocols/types.js';
 import { useSnapshot } from '../hooks/use-snapshot.js';
 import { useTerminalSize } from '../hooks/use-terminal-size.js';
 import { BINDINGS, commandsFor } from '../keys/bindings.js';
 import type { Theme } from '../theme.js';
 import { clamp } from '../widgets/window.js';
 import { ActionForm } from './action-form.js';
-import { ChallengesPane } from './challenges-pane.js';
 import { Compose } from './compose.js';
 import { detailText } from './detail.js';
-import { LedgerPane } from './ledger-pane.js';
+import { OpenPane } from './open-pane.js';
 import { ConfirmQuit, ExportOverlay, HelpOverlay, TextViewer } from './overlays.js';
-import { PhasePane } from './phase-pane.js';
+import { ProgressPane } from './progress-pane.js';
+import { RecordPane } from './record-pane.js';
 import { TranscriptStrip } from './transcript-strip.js';
 
-const PANES = ['Ledger', 'Open challenges', 'Phase'] as const;
-const OVERRIDES = ['reclassify', 'move', 'rule', 'verify', 'attest'];
-const RESOLUTIONS = ['answer', 'define', 'choose'];
+/** The keys that open a form of one command's actions: on the selected item, or on none. */
+const COMMAND_KEYS: Record<string, { command: ActionCommand; title: string; onItem: boolean }> = {
+  'item.override': { command: 'override', title: 'Override', onItem: true },
+  'item.resolve': { command: 'resolve', title: 'Resolve', onItem: true },
+  arbitrate: { command: 'arbitrate', title: 'Request arbitration', onItem: false },
+  constraint: { command: 'constrain', title: 'Add a constraint', onItem: false },
+  undo: { command: 'undo', title: 'Undo', onItem: false },
+};
 
 type Overlay =
   | { kind: 'help' }
   | { kind: 'quit' }
   | { kind: 'export' }
   | { kind: 'detail'; title: string; text: string }
-  | { kind: 'form'; title: string; kinds: string[]; item?: string }
+  | { kind: 'form'; title: string; commands?: ActionCommand[]; item?: string }
   | { kind: 'compose' }
   | { kind: 'preview' };
 
@@ -47,6 +55,7 @@ export function MainScreen({ controller, theme, onQuit, cwd }: MainScreenProps) 
   const [message, setMessage] = useState<string | undefined>();
   const [now, setNow] = useState(Date.now());
   const { view, plan } = snapshot;
+  const panes = [view.record.title, view.open.title, 'Progress'];
 
   useEffect(() => {
     if (!snapshot.running) return;
@@ -54,28 +63,32 @@ export function MainScreen({ controller, theme, onQuit, cwd }: MainScreenProps) 
     return () => clearInterval(timer);
   }, [snapshot.running]);
 
-  const ledger = view.ledger;
-  const challenges = view.challenges;
-  const counts = [ledger.length, challenges.length, 0];
+  const records = view.record.rows;
+  const open = view.open.rows;
+  const counts = [records.length, open.length, 0];
   const itemAt = (): string | undefined => {
     if (pane === 0) {
-      const row = ledger[selected[0]!];
+      const row = records[selected[0]!];
       return row?.item ?? row?.id;
     }
-    if (pane === 1) return challenges[selected[1]!]?.id;
+    if (pane === 1) {
+      const row = open[selected[1]!];
+      return row?.item ?? row?.id;
+    }
     return undefined;
   };
   const describe = (id: string) => {
     const detail = view.details[id];
     return detail ? `${id} ${detail.body.replace(/\s+/g, ' ').slice(0, 70)}` : id;
   };
-  const form = (title: string, kinds: string[], item?: string) => {
-    const available = controller.actions(item).filter((a) => kinds.includes(a.kind));
-    if (available.length === 0) {
+  const formActions = (commands: ActionCommand[] | undefined, item?: string) =>
+    controller.actions(item).filter((a) => !commands || commands.includes(a.command));
+  const form = (title: string, commands: ActionCommand[] | undefined, item?: string) => {
+    if (formActions(commands, item).length === 0) {
       setMessage(item ? `nothing of that kind can be done on ${item} now` : 'that is not available now');
       return;
     }
-    setOverlay({ kind: 'form', title, kinds, ...(item ? { item } : {}) });
+    setOverlay({ kind: 'form', title, ...(commands ? { commands } : {}), ...(item ? { item } : {}) });
   };
   const move = (delta: number) =>
     setSelected((s) => s.map((v, i) => (i === pane ? clamp(v + delta, 0, Math.max(0, counts[i]! - 1)) : v)));
@@ -85,9 +98,9 @@ export function MainScreen({ controller, theme, onQuit, cwd }: MainScreenProps) 
     const item = itemAt();
     switch (command) {
       case 'pane.next':
-        return setPane((p) => (p + 1) % PANES.length);
+        return setPane((p) => (p + 1) % panes.length);
       case 'pane.prev':
-        return setPane((p) => (p + PANES.length - 1) % PANES.length);
+        return setPane((p) => (p + panes.length - 1) % panes.length);
       case 'list.down':
         return move(1);
       case 'list.up':
@@ -99,7 +112,7 @@ export function MainScreen({ controller, theme, onQuit, cwd }: MainScreenProps) 
       case 'item.open': {
         if (!item) return;
         const detail = view.details[item];
-        const text = detailText(item, detail, ledger.find((r) => r.id === item)?.text);
+        const text = detailText(item, detail, records.find((r) => r.id === item)?.text);
         setOverlay({ kind: 'detail', title: detail?.title ?? item, text });
         const source = detail?.sources[0];
         if (source !== undefined) {
@@ -119,19 +132,20 @@ export function MainScreen({ controller, theme, onQuit, cwd }: MainScreenProps) 
         if (snapshot.running) void controller.cancel();
         return;
       case 'item.override':
-        return item ? form(`Override ${item}`, OVERRIDES, item) : setMessage('select a point or a challenge first');
       case 'item.resolve':
-        return item ? form(`Resolve ${item}`, RESOLUTIONS, item) : setMessage('select an Unresolved or deadlocked point first');
       case 'arbitrate':
-        return form('Request arbitration', ['arbitrate']);
+      case 'constraint':
+      case 'undo': {
+        const { command: cmd, title, onItem } = COMMAND_KEYS[command]!;
+        if (!onItem) return form(title, [cmd]);
+        return item ? form(`${title} ${item}`, [cmd], item) : setMessage(`select an item in ${panes[0]} or ${panes[1]} first`);
+      }
+      case 'actions':
+        return form('Actions', undefined);
       case 'compose':
         return plan.kind === 'await-human' ? setOverlay({ kind: 'compose' }) : setMessage('no seat of yours is waiting for a move');
-      case 'constraint':
-        return form('Add a user constraint', ['constrain']);
       case 'preview':
         return setOverlay({ kind: 'preview' });
-      case 'undo':
-        return form('Undo', ['undo']);
       case 'export':
         return setOverlay({ kind: 'export' });
       case 'help':
@@ -173,18 +187,19 @@ export function MainScreen({ controller, theme, onQuit, cwd }: MainScreenProps) 
     const phaseWidth = wide ? 30 : columns;
     const challengeWidth = wide ? Math.floor(columns * 0.28) : columns;
     const ledgerWidth = wide ? columns - phaseWidth - challengeWidth : columns;
-    const panes = [
-      <LedgerPane key="l" rows={ledger} selected={selected[0]!} focused={pane === 0} height={paneHeight} theme={theme} width={ledgerWidth} />,
-      <ChallengesPane key="c" rows={challenges} selected={selected[1]!} focused={pane === 1} height={paneHeight} theme={theme} width={challengeWidth} />,
-      <PhasePane key="p" snapshot={snapshot} focused={pane === 2} height={paneHeight} theme={theme} now={now} width={phaseWidth} />,
+    const hint = plan.kind === 'done' ? undefined : 'Press space to run a step.';
+    const columnsOf = [
+      <RecordPane key="l" part={view.record} selected={selected[0]!} focused={pane === 0} height={paneHeight} theme={theme} width={ledgerWidth} {...(hint ? { hint } : {})} />,
+      <OpenPane key="c" part={view.open} selected={selected[1]!} focused={pane === 1} height={paneHeight} theme={theme} width={challengeWidth} />,
+      <ProgressPane key="p" snapshot={snapshot} focused={pane === 2} height={paneHeight} theme={theme} now={now} width={phaseWidth} />,
     ];
-    body = wide ? <Box>{panes}</Box> : <Box flexDirection="column">{panes[pane]}</Box>;
+    body = wide ? <Box>{columnsOf}</Box> : <Box flexDirection="column">{columnsOf[pane]}</Box>;
   }
 
   function renderOverlay(o: Overlay): React.ReactNode {
     switch (o.kind) {
       case 'help':
-        return <HelpOverlay theme={theme} onClose={close} />;
+        return <HelpOverlay theme={theme} height={rows - 2} onClose={close} />;
       case 'quit':
         return <ConfirmQuit theme={theme} onAnswer={(yes) => (yes ? onQuit() : close())} />;
       case 'export':
@@ -195,7 +210,7 @@ export function MainScreen({ controller, theme, onQuit, cwd }: MainScreenProps) 
         return (
           <ActionForm
             title={o.title}
-            actions={controller.actions(o.item).filter((a) => o.kinds.includes(a.kind))}
+            actions={formActions(o.commands, o.item)}
             {...(o.item ? { presetItem: o.item } : {})}
             theme={theme}
             describe={describe}
@@ -233,7 +248,7 @@ export function MainScreen({ controller, theme, onQuit, cwd }: MainScreenProps) 
       ) : null}
       {!wide && !overlay ? (
         <Text wrap="truncate-end">
-          {PANES.map((name, i) => (i === pane ? `[${name}]` : ` ${name} `)).join(' ')} <Text dimColor={theme.dim}>(tab)</Text>
+          {panes.map((name, i) => (i === pane ? `[${name}]` : ` ${name} `)).join(' ')} <Text dimColor={theme.dim}>(tab)</Text>
         </Text>
       ) : null}
       {body}
@@ -260,12 +275,14 @@ function PromptPreview({ controller, height, theme, onClose }: { controller: Ses
         ? `════ ${plan.seat} (you) ════\n${plan.prompt.full}`
         : plan.kind === 'check'
           ? 'Next the runner checks the cited lines in the project.'
-          : `The debate is done: ${plan.reason}`;
+          : plan.kind === 'prepare'
+            ? `Next the seats ${plan.seats.map((s) => s.seat).join(', ')} are prepared: each agent's persona is written once.\n\n${plan.seats.map((s) => `════ ${s.seat} ════\n${s.persona}`).join('\n\n')}`
+            : `The debate is done: ${plan.reason}`;
   if (noting) {
     return (
       <ActionForm
         title={`A note for the next prompt of ${seats.join(' and ') || 'every seat'}`}
-        actions={controller.actions().filter((a) => a.kind === 'note')}
+        actions={controller.actions().filter((a) => a.command === 'note')}
         theme={theme}
         onSubmit={(kind, input) => controller.act(kind, input)}
         onClose={() => setNoting(false)}

@@ -8,20 +8,13 @@ import type { Theme } from '../theme.js';
 import { clamp } from '../widgets/window.js';
 import { Frame } from './action-form.js';
 
-export function HelpOverlay({ theme, onClose }: { theme: Theme; onClose: () => void }) {
+/** The keys, from the binding table; it scrolls when the terminal is too short to show them all. */
+export function HelpOverlay({ theme, height, onClose }: { theme: Theme; height: number; onClose: () => void }) {
+  const text = BINDINGS.map((b) => `${b.keys.join(' / ').padEnd(16)} ${b.description}`).join('\n');
   useInput((input, key) => {
-    if (key.escape || key.return || input === '?' || input === 'q') onClose();
+    if (key.return || input === '?') onClose();
   });
-  return (
-    <Frame title="Keys" theme={theme}>
-      {BINDINGS.map((b) => (
-        <Text key={b.id}>
-          <Text color={theme.accent}>{b.keys.join(' / ').padEnd(16)}</Text> {b.description}
-        </Text>
-      ))}
-      <Text dimColor={theme.dim}>esc to close</Text>
-    </Frame>
-  );
+  return <TextViewer title="Keys" text={text} height={height} theme={theme} onClose={onClose} />;
 }
 
 export function ConfirmQuit({ theme, onAnswer }: { theme: Theme; onAnswer: (quit: boolean) => void }) {

@@ -20,8 +20,8 @@ export function TranscriptStrip({ lines, live, height, theme }: TranscriptStripP
   return (
     <Box flexDirection="column" height={height} overflow="hidden">
       {shown.map((line) => (
-        <Text key={line.key} wrap="truncate-end" color={line.kind === 'move.refused' || line.kind === 'action.refused' ? theme.warn : undefined}>
-          {line.round !== undefined ? `r${line.round} ` : ''}
+        <Text key={line.key} wrap="truncate-end" color={line.level === 'warning' ? theme.warn : undefined}>
+          {line.mark !== undefined ? `${line.mark} ` : ''}
           {sanitizeForTerminal(line.text)}
         </Text>
       ))}

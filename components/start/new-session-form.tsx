@@ -1,56 +1,73 @@
-// The new-session form, one field at a time: question, protocol, framing, mode, max rounds, then an
-// agent for each seat (the kinds usable here, human, a script file, or a typed seat spec).
+// The new-session form, one field at a time, generated from the protocol's declaration: the
+// question, the protocol, each option it offers in the form, then an agent for each seat (the
+// kinds usable here, the person, a script file, or a typed seat spec).
 import { Box, Text } from 'ink';
 import { useState } from 'react';
+import type { OptionDecl, ProtocolInfo } from '../../src/protocols/types.js';
+import type { NewSessionInput } from '../services.js';
 import type { Theme } from '../theme.js';
 import { SelectList } from '../widgets/select-list.js';
 import { TextInput } from '../widgets/text-input.js';
 
-export interface ProtocolChoice {
-  id: string;
-  title: string;
-  seats: readonly string[];
-  requiredSeats: readonly string[];
-  framings: readonly { id: string; label: string }[];
-  modes: readonly string[];
-}
-
-export interface NewSessionInput {
-  question: string;
-  protocol: string;
-  framing?: string;
-  mode?: string;
-  maxRounds?: number;
-  /** seat → a seat spec after "SEAT=", e.g. "human", "codex:model=gpt-5.2", "script:file=a.json". */
-  seats: Record<string, string>;
-}
-
 export interface NewSessionFormProps {
-  protocols: ProtocolChoice[];
+  protocols: readonly ProtocolInfo[];
   agentKinds: string[];
   theme: Theme;
   onCreate: (input: NewSessionInput) => Promise<string | undefined>;
   onCancel: () => void;
 }
 
-type Step = { field: 'question' | 'protocol' | 'framing' | 'mode' | 'rounds' } | { field: 'seat'; seat: string } | { field: 'seat-detail'; seat: string; kind: string };
+type Step =
+  | { field: 'question' | 'protocol' }
+  | { field: 'option'; index: number }
+  | { field: 'seat'; seat: string; optional: boolean; absent: string }
+  | { field: 'seat-detail'; seat: string; kind: string; optional: boolean; absent: string };
+
+/** `max-rounds` → "Max rounds". */
+function titleOf(option: OptionDecl): string {
+  const words = option.flag.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The seats to fill in order: each declared seat; a repeated kind up to its minimum, then optionally more. */
+function seatSteps(protocol: ProtocolInfo): { seat: string; optional: boolean; absent: string }[] {
+  return protocol.seats.flatMap((decl) => {
+    if (!decl.repeat) {
+      const absent = decl.whenAbsent === 'person' ? `none (you, as the ${decl.label.toLowerCase()})` : decl.whenAbsent === 'engine' ? 'none (the engine plays it)' : 'none';
+      return [{ seat: decl.name, optional: !decl.required, absent }];
+    }
+    return Array.from({ length: decl.repeat.max }, (_, i) => ({ seat: `${decl.name}-${i + 1}`, optional: i >= decl.repeat!.min, absent: `no more ${decl.label.toLowerCase()}s` }));
+  });
+}
 
 export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCancel }: NewSessionFormProps) {
-  const [input, setInput] = useState<NewSessionInput>({ question: '', protocol: protocols[0]?.id ?? 'argumentation', seats: {} });
+  const [input, setInput] = useState<NewSessionInput>({ question: '', protocol: protocols[0]?.id ?? '', options: {}, seats: {} });
   const [step, setStep] = useState<Step>({ field: 'question' });
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const protocol = protocols.find((p) => p.id === input.protocol) ?? protocols[0]!;
-  const seats = protocol.seats;
+  const formOptions = protocol.options.filter((o) => o.form);
+  const seats = seatSteps(protocol);
 
-  const nextSeat = (after?: string): Step | undefined => {
-    const index = after === undefined ? 0 : seats.indexOf(after) + 1;
-    const seat = seats[index];
-    return seat ? { field: 'seat', seat } : undefined;
+  const firstOptionOr = (p: ProtocolInfo): Step => (p.options.some((o) => o.form) ? { field: 'option', index: 0 } : seatStep(0, seatSteps(p))!);
+  const seatStep = (index: number, list = seats): Step | undefined => {
+    const next = list[index];
+    return next ? { field: 'seat', ...next } : undefined;
   };
   const finish = async (done: NewSessionInput) => {
     const error = await onCreate(done);
     if (error) setProblem(error);
+  };
+  const afterOption = (index: number, value: unknown, done: NewSessionInput) => {
+    const option = formOptions[index]!;
+    const next = { ...done, options: { ...done.options } };
+    if (value === undefined) delete next.options[option.key];
+    else next.options[option.key] = value;
+    setInput(next);
+    setText('');
+    setProblem(undefined);
+    setStep(index + 1 < formOptions.length ? { field: 'option', index: index + 1 } : (seatStep(0) ?? { field: 'question' }));
+    if (index + 1 >= formOptions.length && seats.length === 0) void finish(next);
   };
   const afterSeat = (seat: string, spec: string | undefined, done: NewSessionInput) => {
     const next = { ...done, seats: { ...done.seats } };
@@ -58,14 +75,21 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
     else delete next.seats[seat];
     setInput(next);
     setText('');
-    const following = nextSeat(seat);
-    if (following) setStep(following);
+    const index = seats.findIndex((s) => s.seat === seat);
+    // A repeated kind ends at the first seat left empty.
+    const family = seat.replace(/-\d+$/, '');
+    let following = index + 1;
+    if (!spec && family !== seat) while (seats[following]?.seat.startsWith(`${family}-`)) following += 1;
+    const nextStep = seatStep(following);
+    if (nextStep) setStep(nextStep);
     else void finish(next);
   };
 
   let body: React.ReactNode;
+  let label: string;
   switch (step.field) {
     case 'question':
+      label = 'Question';
       body = (
         <TextInput
           value={text}
@@ -78,47 +102,77 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
             setProblem(undefined);
             setInput({ ...input, question: v.trim() });
             setText('');
-            setStep({ field: protocols.length > 1 ? 'protocol' : protocol.framings.length ? 'framing' : 'mode' });
+            setStep(protocols.length > 1 ? { field: 'protocol' } : firstOptionOr(protocol));
           }}
         />
       );
       break;
     case 'protocol':
-      body = <SelectList choices={protocols.map((p) => ({ value: p.id, label: `${p.id}: ${p.title}` }))} focus onCancel={onCancel} onSelect={(v) => (setInput({ ...input, protocol: v, seats: {} }), setStep({ field: protocols.find((p) => p.id === v)?.framings.length ? 'framing' : 'mode' }))} />;
-      break;
-    case 'framing':
-      body = <SelectList choices={protocol.framings.map((f) => ({ value: f.id, label: f.label }))} focus onCancel={onCancel} onSelect={(v) => (setInput({ ...input, framing: v }), setStep({ field: 'mode' }))} />;
-      break;
-    case 'mode':
-      body = <SelectList choices={protocol.modes.map((m) => ({ value: m, label: m }))} focus onCancel={onCancel} onSelect={(v) => (setInput({ ...input, mode: v }), setStep({ field: 'rounds' }))} />;
-      break;
-    case 'rounds':
+      label = 'Protocol';
       body = (
-        <TextInput
-          value={text}
+        <SelectList
+          choices={protocols.map((p) => ({ value: p.id, label: `${p.id}: ${p.title}` }))}
           focus
-          placeholder="8"
-          onChange={setText}
           onCancel={onCancel}
-          onSubmit={(v) => {
-            const n = v.trim() === '' ? undefined : Number(v);
-            if (n !== undefined && (!Number.isInteger(n) || n < 1 || n > 50)) return setProblem('max rounds is a whole number from 1 to 50');
-            setProblem(undefined);
-            setInput({ ...input, ...(n !== undefined ? { maxRounds: n } : {}) });
-            setText('');
-            setStep(nextSeat()!);
+          onSelect={(v) => {
+            const chosen = protocols.find((p) => p.id === v)!;
+            setInput({ ...input, protocol: v, options: {}, seats: {} });
+            setStep(firstOptionOr(chosen));
           }}
         />
       );
       break;
+    case 'option': {
+      const option = formOptions[step.index]!;
+      label = titleOf(option);
+      if (option.type === 'choice' || option.type === 'boolean') {
+        const choices = option.type === 'choice' ? [...option.choices] : [{ value: 'no', label: 'no' }, { value: 'yes', label: `yes: ${option.help}` }];
+        const initial = option.type === 'choice' ? Math.max(0, choices.findIndex((c) => c.value === option.default)) : 0;
+        body = (
+          <SelectList
+            key={option.key}
+            choices={choices}
+            initial={initial}
+            focus
+            onCancel={onCancel}
+            onSelect={(v) => afterOption(step.index, option.type === 'boolean' ? (v === 'yes' ? true : undefined) : v, input)}
+          />
+        );
+      } else {
+        const fallback = option.default !== undefined ? String(option.default) : '';
+        if (fallback) label = `${label} (empty for ${fallback})`;
+        body = (
+          <TextInput
+            key={option.key}
+            value={text}
+            focus
+            placeholder={fallback || (option.type === 'string' ? (option.placeholder ?? '') : '')}
+            onChange={setText}
+            onCancel={onCancel}
+            onSubmit={(v) => {
+              if (v.trim() === '') return afterOption(step.index, undefined, input);
+              if (option.type === 'string') return afterOption(step.index, v.trim(), input);
+              const n = Number(v);
+              const low = option.min ?? -Infinity;
+              const high = option.max ?? Infinity;
+              if (!Number.isFinite(n) || (option.type === 'integer' && !Number.isInteger(n)) || n < low || n > high) {
+                return setProblem(`${titleOf(option).toLowerCase()} is a ${option.type === 'integer' ? 'whole ' : ''}number${option.min !== undefined ? ` from ${option.min}` : ''}${option.max !== undefined ? ` to ${option.max}` : ''}`);
+              }
+              afterOption(step.index, n, input);
+            }}
+          />
+        );
+      }
+      break;
+    }
     case 'seat': {
-      const optional = !protocol.requiredSeats.includes(step.seat);
+      label = `Who sits in the ${step.seat} seat?`;
       const choices = [
         ...agentKinds.map((k) => ({ value: k, label: k })),
         { value: 'human', label: 'human (you)' },
         { value: 'script', label: 'script (answers from a JSON file)' },
         { value: 'spec', label: 'type a seat spec (e.g. openai:base=…,model=…)' },
-        ...(optional ? [{ value: 'none', label: step.seat === 'arbiter' ? 'none (you arbitrate)' : 'none' }] : []),
+        ...(step.optional ? [{ value: 'none', label: step.absent }] : []),
       ];
       body = (
         <SelectList
@@ -128,7 +182,7 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
           onCancel={onCancel}
           onSelect={(v) => {
             if (v === 'none') return afterSeat(step.seat, undefined, input);
-            if (v === 'script' || v === 'spec') return setStep({ field: 'seat-detail', seat: step.seat, kind: v });
+            if (v === 'script' || v === 'spec') return setStep({ ...step, field: 'seat-detail', kind: v });
             afterSeat(step.seat, v, input);
           }}
         />
@@ -136,23 +190,20 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
       break;
     }
     case 'seat-detail':
+      label = `Who sits in the ${step.seat} seat?`;
       body = (
         <TextInput
           value={text}
           focus
           placeholder={step.kind === 'script' ? 'path/to/answers.json' : 'codex:model=gpt-5.2'}
           onChange={setText}
-          onCancel={() => setStep({ field: 'seat', seat: step.seat })}
+          onCancel={() => setStep({ field: 'seat', seat: step.seat, optional: step.optional, absent: step.absent })}
           onSubmit={(v) => v.trim() && afterSeat(step.seat, step.kind === 'script' ? `script:file=${v.trim()}` : v.trim(), input)}
         />
       );
       break;
   }
 
-  const label =
-    step.field === 'seat' || step.field === 'seat-detail'
-      ? `Who sits in the ${step.seat} seat?`
-      : { question: 'Question', protocol: 'Protocol', framing: 'Framing', mode: 'Mode', rounds: 'Max rounds (empty for 8)' }[step.field];
   return (
     <Box flexDirection="column" paddingX={1} borderStyle="round" borderColor={theme.borderFocus}>
       <Text bold color={theme.accent}>

@@ -1,4 +1,4 @@
-// The start screen: saved sessions newest first, "new session" and "demo".
+// The start screen: "new session", a demo per protocol, and the saved sessions newest first.
 import { Box, Text, useInput } from 'ink';
 import { useState } from 'react';
 import type { Theme } from '../theme.js';
@@ -9,36 +9,46 @@ export interface SessionRow {
   question: string;
   protocol: string;
   phase: string;
-  round: string;
+  progress: string;
   updated: string;
   status: string;
   error?: string;
 }
 
+export interface DemoChoice {
+  protocol: string;
+  question: string;
+}
+
 export interface StartScreenProps {
   sessions: SessionRow[];
+  demos: DemoChoice[];
   theme: Theme;
   height: number;
   message?: string;
   onOpen: (id: string) => void;
   onNew: () => void;
-  onDemo: () => void;
+  onDemo: (protocol: string) => void;
   onQuit: () => void;
 }
 
-export function StartScreen({ sessions, theme, height, message, onOpen, onNew, onDemo, onQuit }: StartScreenProps) {
-  const entries = [{ key: 'new', label: '+ New session' }, { key: 'demo', label: '▶ Demo: Redis or Memcached for our session cache?' }, ...sessions.map((s) => ({ key: s.id, label: '' }))];
+export function StartScreen({ sessions, demos, theme, height, message, onOpen, onNew, onDemo, onQuit }: StartScreenProps) {
+  const entries = [
+    { key: 'new', label: '+ New session' },
+    ...demos.map((d) => ({ key: `demo:${d.protocol}`, label: `▶ Demo (${d.protocol}): ${d.question}` })),
+    ...sessions.map((s) => ({ key: s.id, label: '' })),
+  ];
   const [selected, setSelected] = useState(0);
   useInput((input, key) => {
     if (input === 'q' || (key.ctrl && input === 'c')) return onQuit();
     if (key.return) {
       const entry = entries[selected]!;
       if (entry.key === 'new') return onNew();
-      if (entry.key === 'demo') return onDemo();
+      if (entry.key.startsWith('demo:')) return onDemo(entry.key.slice('demo:'.length));
       return onOpen(entry.key);
     }
     if (input === 'n') return onNew();
-    if (input === 'd') return onDemo();
+    if (input === 'd' && demos[0]) return onDemo(demos[0].protocol);
     let delta = key.downArrow ? 1 : key.upArrow ? -1 : 0;
     for (const ch of input) delta += ch === 'j' ? 1 : ch === 'k' ? -1 : 0;
     if (delta) setSelected((s) => clamp(s + delta, 0, entries.length - 1));
@@ -61,7 +71,7 @@ export function StartScreen({ sessions, theme, height, message, onOpen, onNew, o
               {session
                 ? session.error
                   ? `${session.id}  unreadable: ${session.error}`
-                  : `${session.id.padEnd(28).slice(0, 28)} ${session.protocol} · ${session.status} · ${session.phase} ${session.round} · ${session.updated} · ${session.question}`
+                  : `${session.id.padEnd(28).slice(0, 28)} ${session.protocol} · ${session.status} · ${session.phase} ${session.progress} · ${session.updated} · ${session.question}`
                 : entry.label}
             </Text>
           );

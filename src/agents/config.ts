@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { zodProblem } from '../protocols/zod-problem.js';
+import { zodProblem } from '../protocols/kit/zod-problem.js';
 import { parseSeatSpec } from './seat-spec.js';
 
 export const CONFIG_FILE = 'agon.config.json';

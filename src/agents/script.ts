@@ -3,7 +3,7 @@
 // `script:session=ID,seat=SEAT` replays what a saved session's seat answered (loaded by the CLI).
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { zodProblem } from '../protocols/zod-problem.js';
+import { zodProblem } from '../protocols/kit/zod-problem.js';
 import { type Agent, AgentError, type AgentReply } from '../runner/types.js';
 
 /** Answers may be written as text or as JSON values, which are sent as their JSON text. */

@@ -1,19 +1,21 @@
-// Builds the agent for each seat from its spec. Human seats get none: the protocol waits for the
-// person there. Script agents continue where a resumed session's script left off.
+// The agents of a session's seats, for the session service (its AgentPort): built from each seat's
+// spec, placed in their folders, given their personas. Human seats get none: the protocol waits for
+// the person there. Script agents continue where a resumed session's script left off.
 import { resolve } from 'node:path';
 import type { SessionStore } from '../../state/index.js';
-import type { SeatSpec, SessionConfig } from '../../state/schema.js';
+import type { SeatSpec } from '../../state/schema.js';
 import { type AgonConfig, loadConfig } from '../agents/config.js';
-import { placeAgents, writeSeatPersonas } from '../agents/placement.js';
+import { PERSONA_FILES, withConduct } from '../agents/personas.js';
+import { placeAgents } from '../agents/placement.js';
 import { createAgent, isRealKind } from '../agents/registry.js';
 import { answersFor, loadScriptFile, ScriptCursor, scriptAgent } from '../agents/script.js';
-import { DEMO_ANSWERS, DEMO_PASS } from '../demo/redis-memcached.js';
-import type { DebateEvent } from '../protocols/types.js';
+import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
 import type { Agent } from '../runner/types.js';
+import type { AgentPort } from '../session/ports.js';
 import { failure, usageError } from './exit.js';
-import { storeFailure } from './session.js';
 
-export const DEMO_NAME = 'redis-memcached';
+/** The demo seats of sessions made before demos belonged to their protocols. */
+const LEGACY_DEMO_NAMES: Record<string, string> = { 'redis-memcached': 'argumentation' };
 
 /**
  * Makes seat specs independent of the directory agon was started in (script and persona files)
@@ -43,22 +45,22 @@ function configOrUsage(cwd: string, env: NodeJS.ProcessEnv): AgonConfig {
   return loaded.config;
 }
 
-/** Writes the persona files of a new session's seats. */
-export async function writePersonas(seats: SessionConfig['seats'], seatDir: (seat: string) => Promise<string>): Promise<void> {
-  await writeSeatPersonas(seats, seatDir).catch(placementFailure);
-}
-
-/** Tells each agent of a session where it runs (its seat folder, or the session's workdir). */
-export async function placeSessionAgents(agents: Record<string, Agent>, config: SessionConfig, seatDir: (seat: string) => Promise<string>): Promise<void> {
-  await placeAgents(agents, config.seats, seatDir, config.workdir).catch(placementFailure);
-}
-
-function placementFailure(error: unknown): never {
-  throw failure(`cannot prepare the seat folders: ${(error as Error)?.message ?? String(error)}`);
+export function agentPort(store: SessionStore, context: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): AgentPort {
+  return {
+    build: (protocol, seats, events) => buildAgents(store, protocol, seats, events, context),
+    async place(agents, placement) {
+      await placeAgents(agents, placement.seats, placement.seatDir, placement.workdir, placement.personas).catch((error: unknown) => {
+        throw failure(`cannot prepare the seat folders: ${(error as Error)?.message ?? String(error)}`);
+      });
+    },
+    contextFile: (kind) => (isRealKind(kind) ? PERSONA_FILES[kind] : undefined),
+    persona: (kind, persona) => (isRealKind(kind) ? withConduct(persona) : persona),
+  };
 }
 
 export async function buildAgents(
   store: SessionStore,
+  protocol: AnyProtocol,
   seats: Record<string, SeatSpec>,
   events: readonly DebateEvent[],
   context: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
@@ -82,8 +84,10 @@ export async function buildAgents(
     }
     if (spec.kind !== 'script') throw usageError(`unknown agent kind "${spec.kind}" for seat ${seat}`);
     if (typeof spec.demo === 'string') {
-      if (spec.demo !== DEMO_NAME) throw usageError(`seat ${seat}: there is no bundled demo "${spec.demo}"`);
-      agents[seat] = scriptAgent(new ScriptCursor(DEMO_ANSWERS[seat] ?? [], `the demo (${seat})`, answered(seat), DEMO_PASS[seat]), delayMs);
+      const demoOf = LEGACY_DEMO_NAMES[spec.demo] ?? spec.demo;
+      if (demoOf !== protocol.id) throw usageError(`seat ${seat}: there is no bundled demo "${spec.demo}" for the ${protocol.id} protocol (use demo=${protocol.id})`);
+      const { answers, pass } = protocol.demo;
+      agents[seat] = scriptAgent(new ScriptCursor(answers[seat] ?? [], `the demo (${seat})`, answered(seat), pass?.[seat]), delayMs);
       continue;
     }
     if (typeof spec.session === 'string') {
@@ -112,7 +116,7 @@ export async function buildAgents(
 
 /** The raw answers a saved session recorded for one seat, in order: a past debate re-run offline. */
 async function replayedAnswers(store: SessionStore, id: string, seat: string, skip: number): Promise<ScriptCursor> {
-  const source = await store.open(id, { readOnly: true }).catch(storeFailure);
+  const source = await store.open(id, { readOnly: true });
   try {
     const refs = source.doc.events.filter((e) => e.type === 'agent.responded' && e.data.seat === seat).map((e) => String(e.data.rawRef));
     if (refs.length === 0) throw failure(`session ${id} has no recorded answers for seat ${seat}`);

@@ -1,5 +1,12 @@
 // Command-line parsing: strict (an unknown option is a usage error), one option table per command.
+// A session's options are the platform's (question, seats, workdir, timeout, budgets) plus those its
+// protocol declares, turned into flags here, so no protocol's option is known to this file.
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { SeatSpec, SessionConfig } from '../../state/schema.js';
+import { parseSeatSpec } from '../agents/seat-spec.js';
+import type { OptionDecl, ProtocolInfo } from '../protocols/types.js';
 import { usageError } from './exit.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -10,20 +17,27 @@ const common: Options = {
   help: { type: 'boolean', short: 'h' },
 };
 
-export const SESSION_OPTIONS: Options = {
-  protocol: { type: 'string' },
-  question: { type: 'string' },
-  framing: { type: 'string' },
-  seat: { type: 'string', multiple: true },
-  mode: { type: 'string' },
-  'max-rounds': { type: 'string' },
-  timeout: { type: 'string' },
+export const BUDGET_OPTIONS: Options = {
   'budget-usd': { type: 'string' },
   'budget-tokens': { type: 'string' },
   'budget-seconds': { type: 'string' },
-  'high-stakes': { type: 'boolean' },
-  workdir: { type: 'string' },
 };
+
+/** What every session takes, whatever its protocol. */
+export const SESSION_OPTIONS: Options = {
+  protocol: { type: 'string' },
+  question: { type: 'string' },
+  seat: { type: 'string', multiple: true },
+  timeout: { type: 'string' },
+  workdir: { type: 'string' },
+  'memory-dir': { type: 'string' },
+  ...BUDGET_OPTIONS,
+};
+
+/** The flags a protocol's options become. */
+export function protocolOptions(info: ProtocolInfo): Options {
+  return Object.fromEntries(info.options.map((o) => [o.flag, { type: o.type === 'boolean' ? ('boolean' as const) : ('string' as const) }]));
+}
 
 export interface Parsed {
   values: Record<string, string | boolean | (string | boolean)[] | undefined>;
@@ -35,7 +49,9 @@ export function parseCommand(command: string, argv: string[], options: Options, 
   try {
     parsed = parseArgs({ args: argv, options: { ...common, ...options }, allowPositionals: true, strict: true });
   } catch (error) {
-    throw usageError(`${command}: ${(error as Error).message.split('\n')[0]}`);
+    const message = (error as Error).message.split('\n')[0] ?? '';
+    const unknown = /^Unknown option '([^']+)'/.exec(message);
+    throw usageError(unknown ? `${command}: unknown option ${unknown[1]} (see agon ${command} --help)` : `${command}: ${message}`);
   }
   if (parsed.values.help) return { values: parsed.values, positionals: parsed.positionals };
   const count = parsed.positionals.length;
@@ -44,17 +60,32 @@ export function parseCommand(command: string, argv: string[], options: Options, 
   return { values: parsed.values, positionals: parsed.positionals };
 }
 
+/** The `--protocol` of an argument list, read before the full parse (the protocol decides the flags). */
+export function protocolArg(argv: string[]): string | undefined {
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg === '--') return undefined;
+    if (arg === '--protocol') return argv[i + 1];
+    if (arg.startsWith('--protocol=')) return arg.slice('--protocol='.length);
+  }
+  return undefined;
+}
+
 export function stringOpt(values: Parsed['values'], name: string): string | undefined {
   const v = values[name];
   return typeof v === 'string' ? v : undefined;
 }
 
-/** A positive number option, or a usage error naming it. */
-export function numberOpt(values: Parsed['values'], name: string, { integer = false, zero = false } = {}): number | undefined {
+/** A number option within its bounds, or a usage error naming it. */
+export function numberOpt(values: Parsed['values'], name: string, { integer = false, zero = false, min, max }: { integer?: boolean; zero?: boolean; min?: number; max?: number } = {}): number | undefined {
   const raw = stringOpt(values, name);
   if (raw === undefined) return undefined;
   const n = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(n) || n < 0 || (n === 0 && !zero) || (integer && !Number.isInteger(n))) {
+  const low = min ?? (zero ? 0 : Number.MIN_VALUE);
+  if (raw.trim() === '' || !Number.isFinite(n) || n < low || (max !== undefined && n > max) || (integer && !Number.isInteger(n))) {
+    if (min !== undefined || max !== undefined) {
+      throw usageError(`--${name} must be a${integer ? ' whole' : ''} number from ${min ?? low}${max !== undefined ? ` to ${max}` : ' up'}, not "${raw}"`);
+    }
     throw usageError(`--${name} must be a ${zero ? 'non-negative' : 'positive'} ${integer ? 'whole ' : ''}number, not "${raw}"`);
   }
   return n;
@@ -71,4 +102,121 @@ export function budgetOptions(values: Parsed['values']): { seconds?: number; tok
     ...(usd !== undefined ? { usd } : {}),
   };
   return Object.keys(budgets).length > 0 ? budgets : undefined;
+}
+
+/** A protocol option's value from its flag, typed and checked against its declaration. */
+function optionValue(option: OptionDecl, values: Parsed['values']): unknown {
+  switch (option.type) {
+    case 'boolean':
+      return values[option.flag] === true ? true : undefined;
+    case 'integer':
+    case 'number':
+      return numberOpt(values, option.flag, {
+        integer: option.type === 'integer',
+        ...(option.min !== undefined ? { min: option.min } : {}),
+        ...(option.max !== undefined ? { max: option.max } : {}),
+      });
+    case 'choice': {
+      const raw = stringOpt(values, option.flag);
+      if (raw !== undefined && !option.choices.some((c) => c.value === raw)) {
+        throw usageError(`--${option.flag} must be one of ${option.choices.map((c) => c.value).join(', ')}, not "${raw}"`);
+      }
+      return raw;
+    }
+    case 'string':
+      return stringOpt(values, option.flag);
+  }
+}
+
+/** The session's protocol options from their flags (only those given). */
+export function protocolConfig(info: ProtocolInfo, values: Parsed['values']): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const option of info.options) {
+    const value = optionValue(option, values);
+    if (value !== undefined) out[option.key] = value;
+  }
+  return out;
+}
+
+/**
+ * The seat a `--seat NAME=…` fills: a declared seat, or one of a repeated kind (`debater-2`); a
+ * repeated kind's bare name (`debater`) takes its next free number.
+ */
+export function seatName(info: ProtocolInfo, name: string, taken: Record<string, unknown>): string {
+  const known = () => info.seats.map((s) => (s.repeat ? `${s.name}-1…${s.name}-${s.repeat.max}` : s.name)).join(', ');
+  const exact = info.seats.find((s) => s.name === name);
+  if (exact && !exact.repeat) return name;
+  if (exact?.repeat) {
+    for (let k = 1; k <= exact.repeat.max; k += 1) if (!(`${name}-${k}` in taken)) return `${name}-${k}`;
+    throw usageError(`the ${info.id} protocol takes at most ${exact.repeat.max} ${exact.name} seats`);
+  }
+  const numbered = /^(.+)-(\d+)$/.exec(name);
+  const family = numbered ? info.seats.find((s) => s.repeat && s.name === numbered[1]) : undefined;
+  if (family?.repeat && Number(numbered![2]) >= 1 && Number(numbered![2]) <= family.repeat.max) return name;
+  throw usageError(`unknown seat "${name}" (the ${info.id} protocol's seats: ${known()})`);
+}
+
+/** Seats a protocol cannot start without that are not filled, as a usage error. */
+export function requireSeats(info: ProtocolInfo, seats: Record<string, unknown>): void {
+  for (const decl of info.seats) {
+    if (decl.repeat) {
+      const count = Object.keys(seats).filter((s) => s.startsWith(`${decl.name}-`)).length;
+      if (count < decl.repeat.min) throw usageError(`the ${info.id} protocol needs at least ${decl.repeat.min} ${decl.name} seats: add --seat ${decl.name}=KIND (${count} given)`);
+    } else if (decl.required && !seats[decl.name]) {
+      throw usageError(`no agent for ${decl.name}: add --seat ${decl.name}=KIND (script, human, codex, …)`);
+    }
+  }
+}
+
+/** Parsed `--seat` texts (and the config file's defaults for seats left out), checked against the protocol. */
+export function seatSpecs(info: ProtocolInfo, texts: string[], absolutize: (spec: SeatSpec) => SeatSpec, defaults: Record<string, string> = {}): Record<string, SeatSpec> {
+  const seats: Record<string, SeatSpec> = {};
+  for (const text of texts) {
+    const parsed = parseSeatSpec(text);
+    if (!parsed.ok) throw usageError(parsed.problem);
+    const seat = seatName(info, parsed.value.seat, seats);
+    if (seats[seat]) throw usageError(`seat ${seat} is given twice`);
+    seats[seat] = absolutize(parsed.value.spec);
+  }
+  for (const [seat, text] of Object.entries(defaults)) {
+    if (seats[seat] || !info.seats.some((s) => s.name === seat && !s.repeat)) continue;
+    const parsed = parseSeatSpec(`${seat}=${text}`);
+    if (parsed.ok) seats[seat] = absolutize(parsed.value.spec);
+  }
+  requireSeats(info, seats);
+  return seats;
+}
+
+/** The session config from the command line; every bad value is a usage error naming it. */
+export function sessionConfig(
+  info: ProtocolInfo,
+  values: Parsed['values'],
+  cwd: string,
+  absolutize: (spec: SeatSpec) => SeatSpec,
+  /** Default seats from the config file, for seats the command line leaves out. */
+  defaults: Record<string, string> = {},
+): SessionConfig {
+  const question = stringOpt(values, 'question')?.trim();
+  if (!question) throw usageError('--question is required (the question to debate)');
+  const seats = seatSpecs(info, (values.seat as string[] | undefined) ?? [], absolutize, defaults);
+  const workdir = stringOpt(values, 'workdir');
+  if (workdir !== undefined && !isDirectory(resolve(cwd, workdir))) throw usageError(`--workdir ${workdir} is not a directory`);
+  const budgets = budgetOptions(values);
+  const timeout = numberOpt(values, 'timeout');
+  return {
+    question,
+    ...protocolConfig(info, values),
+    ...(workdir !== undefined ? { workdir: resolve(cwd, workdir) } : {}),
+    seats,
+    ...(timeout !== undefined ? { timeoutSeconds: timeout } : {}),
+    ...(budgets ? { budgets } : {}),
+  };
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }

@@ -1,4 +1,8 @@
-// Exit codes (DESIGN.md) and the one error type commands throw for a user-facing failure.
+// Exit codes (DESIGN.md) and the one error type commands throw for a user-facing failure; errors of
+// the store and the session service are mapped to it in one place.
+import { StoreError } from '../../state/errors.js';
+import { SessionError } from '../session/errors.js';
+
 export const EXIT = {
   ok: 0,
   failure: 1,
@@ -23,3 +27,11 @@ export class CliError extends Error {
 
 export const usageError = (message: string) => new CliError(EXIT.usage, message);
 export const failure = (message: string) => new CliError(EXIT.failure, message);
+
+/** The user-facing form of an error, or undefined for one that is a bug. */
+export function asCliError(error: unknown): CliError | undefined {
+  if (error instanceof CliError) return error;
+  if (error instanceof SessionError) return new CliError(error.kind === 'usage' ? EXIT.usage : EXIT.failure, error.message);
+  if (error instanceof StoreError) return new CliError(error.code === 'bad-id' || error.code === 'invalid' ? EXIT.usage : EXIT.failure, error.message);
+  return undefined;
+}

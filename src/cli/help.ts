@@ -1,14 +1,21 @@
-// Help texts. Kept apart so `agon --help` loads nothing else.
-export const USAGE = `agon — structured debates between LLM agents, with a person in the loop
+// Help texts. The protocols' parts are generated from their declarations (plain data), so `agon
+// --help` loads no engine and cannot drift from what the protocols accept.
+import { declarations } from '../protocols/registry.js';
+import type { OptionDecl, ProtocolInfo } from '../protocols/types.js';
+
+const HEAD = `agon — structured debates between LLM agents, with a person in the loop
 
 Usage:
-  agon                                 the workbench: saved sessions, a new session, or the demo
-  agon new [options] | agon resume <id> | agon demo
-                                       the workbench on a new, a saved, or a fresh demo session
+  agon                                 the workbench: saved sessions, a new session, or a demo
+  agon new [options] | agon resume <id>
+                                       the workbench on a new or a saved session
+  agon demo [PROTOCOL] [--headless] [--json]
+                                       a fresh copy of a protocol's bundled demo (in the workbench,
+                                       or played to the end with the report printed)
   agon run [options] [--json]          create a session and run it until done or a person is due
   agon step <id> [--rounds N] [--budget-… X] [--json]
-                                       advance a saved session (one round by default)
-  agon act <id> <action> [--item ID] [--value V] [--text T] [--reason R]
+                                       advance a saved session (one round or stage by default)
+  agon act <id> <action> [--item ID] [--value V] [--text T] [--reason R] [--field NAME=VALUE …]
                                        a human action (override, resolve, constrain, undo, …)
   agon move <id> --seat SEAT [--file F]
                                        your move in a seat you hold (JSON, as the agents answer)
@@ -20,38 +27,69 @@ Usage:
   agon af FILE --semantics S [--format apx|tgf|i23] [--task SE|EE|DC|DS --arg A]
                                        argumentation semantics on a framework file, ICCMA style
   agon doctor [--json] [--probe]       which agents are usable here, and why not
+  A session <id> may be given by a unique prefix or its number (agon show 7).
 
-Session options (run):
-  --protocol ID            argumentation (default)
+Session options (run, new):
+  --protocol ID            PROTOCOLS
   --question TEXT          the question to debate (required)
-  --framing ID             how-to, critique, devils-advocate, fill-gaps, compare, validate,
-                           disagreement, stakeholders, red-team, parallel
   --seat SEAT=KIND[:k=v,…] repeatable, e.g. consultee=codex:model=gpt-5.2
                            kinds: codex, claude, gemini, qwen (model=, timeout=S, persona=FILE,
                            allow_edits=true; codex: json=false; codex, claude: resume=false),
                            openai (base=URL, model=, key_env=VAR | endpoint=NAME; json=, stream=),
-                           script (file=PATH | session=ID,seat=SEAT; delay=S), human
-  --mode standard|minimal|quick   --max-rounds N   --high-stakes   --workdir DIR
+                           script (file=PATH | session=ID,seat=SEAT | demo=PROTOCOL; delay=S), human
+  --workdir DIR            a project the question is about: agents run there, citations are checked
   --timeout SECONDS        per agent call (default 120)
   --budget-usd X  --budget-tokens N  --budget-seconds N
   --sessions-dir DIR       or AGON_SESSIONS_DIR; default ./sessions
+  --memory-dir DIR         or AGON_MEMORY_DIR; default ./memory: state that outlives one session
   Agents run read-only in their seat folder (seats/<seat>/, holding their persona file), or in
-  --workdir when the question is about your code; nothing is written there.
+  --workdir when the question is about your code; nothing is written there.`;
 
-Exit codes: 0 done · 1 failure · 2 bad usage · 3 waiting for a person · 4 budget spent · 130 cancelled`;
+const TAIL = 'Exit codes: 0 done · 1 failure · 2 bad usage · 3 waiting for a person · 4 budget spent · 130 cancelled';
+
+function optionLine(option: OptionDecl): string {
+  const value =
+    option.type === 'boolean'
+      ? ''
+      : option.type === 'choice'
+        ? ` ${option.choices.map((c) => c.value).join('|')}`
+        : option.type === 'string'
+          ? ' TEXT'
+          : ' N';
+  const fallback = 'default' in option && option.default !== undefined && option.type !== 'boolean' ? ` (default ${String(option.default)})` : '';
+  const flag = `--${option.flag}${value}`;
+  return `    ${flag.length > 26 ? `${flag}\n${' '.repeat(31)}` : flag.padEnd(27)}${option.help}${fallback}`;
+}
+
+/** One protocol's part of the help: what it is, its seats and its options. */
+export function protocolHelp(info: ProtocolInfo): string {
+  const seats = info.seats.map((s) => {
+    const name = s.repeat ? `${s.name}-1…${s.name}-${s.repeat.max}` : s.name;
+    const need = s.repeat ? ` (at least ${s.repeat.min})` : s.required ? '' : s.whenAbsent === 'person' ? ' (optional: you, when absent)' : ' (optional)';
+    return `    ${name}${need}: ${s.description}`;
+  });
+  return [`  ${info.id}: ${info.description}`, '   seats:', ...seats, ...(info.options.length ? ['   options:', ...info.options.map(optionLine)] : [])].join('\n');
+}
+
+export function usage(): string {
+  const protocols = declarations();
+  const ids = `${protocols.map((p) => p.id).join(', ')} (default ${protocols[0]?.id ?? ''})`;
+  return [HEAD.replace('PROTOCOLS', ids), '', 'Protocols (their seats and options):', ...protocols.map(protocolHelp), '', TAIL].join('\n');
+}
 
 export const HELP: Record<string, string> = {
-  run: 'agon run --question TEXT --seat orchestrator=KIND --seat consultee=KIND [options] [--json]\nCreates a session and runs it until it is done (exit 0), a person is due (3), a budget is spent (4) or it is cancelled (130).',
-  step: 'agon step <id> [--rounds N] [--budget-seconds N] [--budget-tokens N] [--budget-usd X] [--json]\nAdvances a saved session by N rounds (default 1); budget options replace the session\'s budgets from now on.',
-  act: 'agon act <id> <action> [--item ID] [--value V] [--text T] [--reason R]\nRecords a human action. `agon show <id> --json` lists what is possible; a refused action changes nothing.',
+  run: 'agon run --question TEXT [--protocol ID] --seat SEAT=KIND … [options] [--json]\nCreates a session and runs it until it is done (exit 0), a person is due (3), a budget is spent (4) or it is cancelled (130). `agon --help` lists each protocol\'s seats and options.',
+  step: 'agon step <id> [--rounds N] [--budget-seconds N] [--budget-tokens N] [--budget-usd X] [--json]\nAdvances a saved session by N rounds or stages (default 1); budget options replace the session\'s budgets from now on.',
+  act: 'agon act <id> <action> [--item ID] [--value V] [--text T] [--reason R] [--field NAME=VALUE …]\nRecords a human action. `agon show <id> --json` lists what is possible; a refused action changes nothing.',
   move: 'agon move <id> --seat SEAT [--file F]\nYour move in a seat you hold, as JSON in the format the agents answer in (stdin without --file).',
   fork: 'agon fork <id> [--at SEQ]\nCopies events 1..SEQ (inclusive) into a new session, clearing agent resume references.',
   list: 'agon list [--json]\nSaved sessions, newest first.',
-  show: 'agon show <id> [--json]\nThe state of one session: phase, buckets, open challenges, what comes next.',
+  show: 'agon show <id> [--json]\nThe state of one session: progress, groups, what is open, what comes next.',
   rm: 'agon rm <id>\nDeletes a session (refused while another agon has it open).',
   doctor:
     'agon doctor [--json] [--probe]\nFor each agent kind: found on PATH, version, credentials (a variable or a login file), each problem with its fix.\nNo network use unless --probe, which sends one tiny prompt to each configured agent and asks each openai endpoint for its models.\nExit 0 when at least one agent is usable, 1 when none is.',
-  export: 'agon export <id> --format md|json|argdown|dot [-o FILE]\nThe transcript and report (md), the outcome with every event (json), or the argument map for Argdown tools (argdown) or Graphviz (dot).',
+  export: 'agon export <id> --format md|json|argdown|dot [-o FILE]\nThe transcript and report (md), the outcome with every event (json), or the argument map for Argdown tools (argdown) or Graphviz (dot), for protocols built on arguments.',
+  demo: 'agon demo [PROTOCOL] [--headless] [--json]\nA fresh copy of the protocol\'s bundled demo (default: the default protocol) in the workbench; --headless plays it to the end and prints the report.',
   af: [
     'agon af FILE --semantics grounded|complete|preferred|stable [--format apx|tgf|i23] [--task SE|EE|DC|DS --arg A]',
     'Reads an argumentation framework (format from --format, else the extension: .apx, .tgf, .af or .i23) and answers',

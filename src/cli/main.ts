@@ -3,7 +3,8 @@
 // commands never load ink or react), and turns every user-facing failure into one line and an
 // exit code (DESIGN.md).
 import { readFileSync } from 'node:fs';
-import { HELP, USAGE } from './help.js';
+import { HELP, usage } from './help.js';
+import { loadPlugins } from './plugins.js';
 
 type Command = (argv: string[], env: NodeJS.ProcessEnv, cwd: string) => Promise<number>;
 
@@ -27,21 +28,27 @@ function version(): string {
 }
 
 async function main(argv: string[]): Promise<number> {
+  await loadPlugins(process.env);
   const [command, ...rest] = argv;
   if (command === '--version' || command === '-V') {
     process.stdout.write(`${version()}\n`);
     return 0;
   }
+  const wantsHelp = rest.includes('--help') || rest.includes('-h');
+  if (command === 'demo' && !wantsHelp && rest.includes('--headless')) {
+    const { demoCommand } = await import('./commands/demo.js');
+    return demoCommand(rest, process.env, process.cwd());
+  }
   if (command === undefined || command === 'new' || command === 'resume' || command === 'demo') {
-    if (rest.includes('--help') || rest.includes('-h')) {
-      process.stdout.write(`${USAGE}\n`);
+    if (wantsHelp) {
+      process.stdout.write(`${command === 'demo' ? HELP.demo : usage()}\n`);
       return 0;
     }
     const { tuiCommand } = await import('./tui.js');
     return tuiCommand(command, rest, process.env, process.cwd());
   }
   if (command === '--help' || command === '-h' || command === 'help') {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(`${usage()}\n`);
     return 0;
   }
   const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
@@ -49,8 +56,8 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`agon: unknown command "${command}" (see agon --help)\n`);
     return 2;
   }
-  if (rest.includes('--help') || rest.includes('-h')) {
-    process.stdout.write(`${HELP[command] ?? USAGE}\n`);
+  if (wantsHelp) {
+    process.stdout.write(`${HELP[command] ?? usage()}\n`);
     return 0;
   }
   const run = await load();
@@ -62,10 +69,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   async (error: unknown) => {
-    const { CliError } = await import('./exit.js');
-    if (error instanceof CliError) {
-      process.stderr.write(`agon: ${error.message}\n`);
-      process.exitCode = error.exitCode;
+    const { asCliError } = await import('./exit.js');
+    const known = asCliError(error);
+    if (known) {
+      process.stderr.write(`agon: ${known.message}\n`);
+      process.exitCode = known.exitCode;
       return;
     }
     process.stderr.write(`agon: internal error: ${(error as Error)?.stack ?? String(error)}\n`);

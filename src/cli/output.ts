@@ -2,7 +2,8 @@
 // notices as they happen and the result last. Without: readable lines for a person.
 import type { DebateEvent, Notice } from '../protocols/types.js';
 
-export const JSON_STREAM_VERSION = 1;
+/** 2: notices carry section/mark/level, steps end with `{kind: 'step', closed, label}`, meta has `progress`. */
+export const JSON_STREAM_VERSION = 2;
 
 export interface Output {
   json: boolean;
@@ -11,7 +12,7 @@ export interface Output {
   result(record: Record<string, unknown>, lines: string[]): void;
 }
 
-export function makeOutput(json: boolean, write: (s: string) => void = (s) => process.stdout.write(s)): Output {
+export function makeOutput(json: boolean, write: (s: string) => void = (s) => void process.stdout.write(s)): Output {
   const line = (value: unknown) => write(`${JSON.stringify(value)}\n`);
   return {
     json,
@@ -20,7 +21,7 @@ export function makeOutput(json: boolean, write: (s: string) => void = (s) => pr
         line({ v: JSON_STREAM_VERSION, kind: 'event', session, event, notices });
         return;
       }
-      for (const n of notices) write(`[r${n.round ?? '?'}] ${n.text}\n`);
+      for (const n of notices) write(`${n.mark ? `[${n.mark}] ` : ''}${n.text}\n`);
     },
     text(text) {
       if (!json) write(`${text}\n`);

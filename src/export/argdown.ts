@@ -4,13 +4,6 @@
 // the grounded label and a disagreement; the score and the rest go in the data block.
 import type { ArgumentMapNode, ArgumentMapView } from '../protocols/types.js';
 
-const SECTIONS: [string, (kind: string) => boolean][] = [
-  ['Ledger entries', (kind) => !['point', 'challenge', 'defense', 'evidence'].includes(kind)],
-  ['Points', (kind) => kind === 'point'],
-  ['Challenges', (kind) => kind === 'challenge'],
-  ['Defenses', (kind) => kind === 'defense'],
-  ['Evidence', (kind) => kind === 'evidence'],
-];
 
 const MARK = { support: '+', rebut: '-', undercut: '<_' } as const;
 
@@ -23,10 +16,10 @@ export function argdown(map: ArgumentMapView, title: string): string {
     `// Labels: ${map.method.labels}. Scores: ${map.method.scores}, ${map.method.converged ? 'converged' : 'NOT converged'} (residual ${map.method.residual.toExponential(1)}).`,
     '// #IN, #OUT and #UNDEC are grounded labels; #disagrees marks an item whose bucket and label disagree.',
   ];
-  for (const [heading, holds] of SECTIONS) {
-    const nodes = map.nodes.filter((n) => holds(n.kind));
-    if (nodes.length === 0) continue;
-    lines.push('', `# ${heading}`);
+  // One section per kind of item, in the order the kinds first appear in the map.
+  for (const kind of new Set(map.nodes.map((n) => n.kind))) {
+    const nodes = map.nodes.filter((n) => n.kind === kind);
+    lines.push('', `# ${kind.charAt(0).toUpperCase()}${kind.slice(1)}`);
     for (const node of nodes) {
       lines.push('', definition(node));
       for (const edge of map.edges.filter((e) => e.to === node.id)) lines.push(`  ${MARK[edge.relation]} <${edge.from}>`);

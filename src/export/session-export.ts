@@ -1,6 +1,6 @@
 // The two plain exports of a session: the transcript with its report (md), and the outcome with
 // every event (json). Shared by `agon export` and the TUI's `e`.
-import type { DebateEvent, Protocol } from '../protocols/types.js';
+import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
 import { transcript } from './transcript.js';
 
 export interface ExportSource {
@@ -12,8 +12,8 @@ export interface ExportSource {
   events: readonly DebateEvent[];
 }
 
-export function sessionExport<S>(protocol: Protocol<S, unknown, unknown>, config: unknown, doc: ExportSource, state: S, format: 'md' | 'json'): string {
+export function sessionExport(protocol: AnyProtocol, config: unknown, doc: ExportSource, state: unknown, format: 'md' | 'json'): string {
   if (format === 'md') return transcript(protocol, config, doc, doc.events);
   const { id, createdAt, meta, events } = doc;
-  return `${JSON.stringify({ v: 1, session: id, protocol: doc.protocol, createdAt, config: doc.config, meta, outcome: protocol.outcome(state).json, events }, null, 2)}\n`;
+  return `${JSON.stringify({ v: 2, session: id, protocol: doc.protocol, createdAt, config: doc.config, meta, outcome: protocol.outcome(state).json, events }, null, 2)}\n`;
 }

@@ -1,28 +1,27 @@
 // transcript.md: the session as a person reads it, regenerated from the events and the notices
-// their replay produces (never stored: they are derived).
-import type { DebateEvent, Notice, Protocol } from '../protocols/types.js';
+// their replay produces (never stored: they are derived), under the headings the protocol's
+// notices name (a round, a stage).
+import { replay } from '../protocols/replay.js';
+import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
 
-export function transcript<S>(
-  protocol: Protocol<S, unknown, unknown>,
+export function transcript(
+  protocol: AnyProtocol,
   config: unknown,
   doc: { id: string; protocol: string; createdAt: string; config: { question: string } },
   events: readonly DebateEvent[],
 ): string {
   const lines: string[] = [`# ${doc.config.question}`, '', `Session ${doc.id} · protocol ${doc.protocol} · created ${doc.createdAt}`, ''];
-  let state = protocol.init(config);
-  let round = 0;
-  for (const event of events) {
-    const { state: next, notices } = protocol.reduce(state, event);
-    state = next;
-    const described = describeEvent(event);
-    const eventRound = notices.find((n) => n.round !== undefined)?.round;
-    if (eventRound !== undefined && eventRound !== round && notices.length > 0) {
-      round = eventRound;
-      lines.push(`## Round ${round}`, '');
+  let section: string | undefined;
+  const { state } = replay(protocol, config, events, (event, { notices }) => {
+    const heading = notices.find((n) => n.section !== undefined)?.section;
+    if (heading !== undefined && heading !== section) {
+      section = heading;
+      lines.push(`## ${heading}`, '');
     }
+    const described = describeEvent(event);
     if (described) lines.push(`- ${described}`);
-    for (const n of notices as Notice[]) lines.push(`  - ${n.text}`);
-  }
+    for (const n of notices) lines.push(`  - ${n.text}`);
+  });
   lines.push('', '---', '', protocol.outcome(state).report);
   return `${lines.join('\n').trimEnd()}\n`;
 }
@@ -43,6 +42,10 @@ function describeEvent(event: DebateEvent): string | null {
       return `${seat}'s answer could not be used: ${String(d.problem ?? '')}`;
     case 'evidence.checked':
       return `citation ${String(d.evidence)} checked: ${String(d.result)}`;
+    case 'seat.prepared':
+      return `${seat}'s persona was written${typeof d.file === 'string' ? ` (${d.file})` : ''}`;
+    case 'session.budgets':
+      return `${event.at} the person set the budgets: ${JSON.stringify(d.budgets ?? {})}`;
     case 'run.cancelled':
       return `${event.at} the run was cancelled`;
     case 'run.stopped':

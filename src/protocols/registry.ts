@@ -1,17 +1,39 @@
-// Every protocol Agon knows, by id. The four others (consensus, persuasion, dialectic, crux) join here.
-import { argumentation } from './argumentation/index.js';
-import type { Protocol } from './types.js';
+// Every protocol Agon knows, by id: one line each. A declaration is plain data (read by help, the
+// command line and the TUI's form); the engine behind it is loaded when a session needs it.
+import { argumentation } from './argumentation/declaration.js';
+import type { AnyProtocol, ProtocolDeclaration } from './types.js';
 
-// Each protocol has its own state and move types; callers go through the neutral interface.
-// The registry erases the per-protocol state, move and config types.
-export type AnyProtocol = Protocol<any, any, any>;
+const BUILT_IN: readonly ProtocolDeclaration[] = [argumentation];
 
-export const PROTOCOLS: Record<string, AnyProtocol> = {
-  argumentation,
-};
+export const DEFAULT_PROTOCOL = argumentation.id;
 
-export const DEFAULT_PROTOCOL = 'argumentation';
+const extra: ProtocolDeclaration[] = [];
 
-export function protocolById(id: string): AnyProtocol | undefined {
-  return Object.hasOwn(PROTOCOLS, id) ? PROTOCOLS[id] : undefined;
+/** The protocols in the order they are offered: built-in ones first, then any loaded as plugins. */
+export function declarations(): readonly ProtocolDeclaration[] {
+  return [...BUILT_IN, ...extra];
 }
+
+export function declarationOf(id: string): ProtocolDeclaration | undefined {
+  return declarations().find((d) => d.id === id);
+}
+
+/** Adds a protocol from outside the tree (AGON_PROTOCOLS, for development and tests). */
+export function registerProtocol(declaration: ProtocolDeclaration): void {
+  if (declarationOf(declaration.id)) throw new Error(`a protocol "${declaration.id}" is already registered`);
+  extra.push(declaration);
+}
+
+const loaded = new Map<string, Promise<AnyProtocol>>();
+
+/** The engine of a protocol, loaded once. */
+export function loadProtocol(declaration: ProtocolDeclaration): Promise<AnyProtocol> {
+  let engine = loaded.get(declaration.id);
+  if (!engine) {
+    engine = declaration.load();
+    loaded.set(declaration.id, engine);
+  }
+  return engine;
+}
+
+export type { AnyProtocol };

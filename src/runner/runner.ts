@@ -1,18 +1,21 @@
-// The runner: carries out what the protocol plans. It asks agents (a parallel group at once),
-// records every request, reply, failure and parsed move through the sink before going on, reduces,
-// and plans again, until the round closes, the debate ends, a human is due, a budget is spent, or
-// the run is cancelled.
-import type { DebateEvent, Notice, Plan, Protocol } from '../protocols/types.js';
+// The runner: carries out what the protocol plans. It prepares seats, asks agents (a parallel group
+// at once, each reply recorded the moment it arrives), checks citations, and records every request,
+// reply, failure and parsed move through the sink before going on; the sink hands back the state
+// they led to, and the runner plans again, until the step's units close, the debate ends, a human
+// is due, a budget is spent, or the run is cancelled.
+import type { AskRequest, Plan, Protocol } from '../protocols/types.js';
+import { askWithTimeout, type AskResult } from './ask.js';
 import { checkCitation } from './citations.js';
-import { askWithTimeout } from './ask.js';
+import type { Agent, Budgets, EventSink, NewEvent, SeatPreparer, StepEnd } from './types.js';
 import { addUsage, budgetSpent, type Usage } from './usage.js';
-import type { Agent, Budgets, EventSink, NewEvent, StepEnd } from './types.js';
 
 export interface RunContext<S> {
   protocol: Protocol<S, unknown, unknown>;
   state: S;
   sink: EventSink;
   agents: Record<string, Agent>;
+  /** Writes seat personas; without one, a preparation is only recorded. */
+  preparer?: SeatPreparer;
   /** The latest resume ref per seat (from earlier agent.responded events). */
   resumeRefs: Record<string, string>;
   usage: Usage;
@@ -22,18 +25,16 @@ export interface RunContext<S> {
   workdir?: string;
   signal: AbortSignal;
   clock: () => Date;
-  /** Every recorded event with the notices its reduction produced, as it happens. */
-  onEvent?: (event: DebateEvent, notices: Notice[]) => void;
   onText?: (seat: string, chunk: string) => void;
 }
 
 export interface StepOptions {
-  /** Rounds to complete before stopping; Infinity runs until the debate ends or must wait. */
-  rounds: number;
+  /** Units (rounds, stages) to close before stopping; Infinity runs until the debate ends or must wait. */
+  units: number;
 }
 
 export async function step<S>(ctx: RunContext<S>, options: StepOptions): Promise<StepEnd> {
-  let roundsClosed = 0;
+  const closed: string[] = [];
   for (;;) {
     if (ctx.signal.aborted) return cancelled(ctx, []);
     const plan: Plan = ctx.protocol.plan(ctx.state);
@@ -42,6 +43,12 @@ export async function step<S>(ctx: RunContext<S>, options: StepOptions): Promise
         return { kind: 'done', reason: plan.reason, ...(plan.failed ? { failed: true } : {}) };
       case 'await-human':
         return { kind: 'await-human', seat: plan.seat, actions: plan.actions };
+      case 'prepare':
+        for (const { seat, persona } of plan.seats) {
+          const prepared = ctx.preparer ? await ctx.preparer.prepare(seat, persona) : { personaRef: await ctx.sink.putRaw(persona) };
+          closed.push(...(await record(ctx, [newEvent(ctx, 'runner', 'seat.prepared', { seat, ...prepared })])));
+        }
+        break;
       case 'check': {
         const results = await Promise.all(
           plan.citations.map((c) =>
@@ -50,10 +57,7 @@ export async function step<S>(ctx: RunContext<S>, options: StepOptions): Promise
               : Promise.resolve({ evidence: c.evidence, result: 'unreadable' as const, detail: 'the session has no workdir' }),
           ),
         );
-        roundsClosed += await record(
-          ctx,
-          results.map((r) => newEvent(ctx, 'runner', 'evidence.checked', { ...r })),
-        );
+        closed.push(...(await record(ctx, results.map((r) => newEvent(ctx, 'runner', 'evidence.checked', { ...r })))));
         break;
       }
       case 'ask': {
@@ -63,12 +67,12 @@ export async function step<S>(ctx: RunContext<S>, options: StepOptions): Promise
           return { kind: 'budget', reason: spent };
         }
         const outcome = await askBatch(ctx, plan.requests);
-        roundsClosed += outcome.rounds;
+        closed.push(...outcome.closed);
         if (outcome.cancelled) return cancelled(ctx, outcome.unfinished);
         break;
       }
     }
-    if (roundsClosed >= options.rounds) return { kind: 'round', round: roundsClosed };
+    if (closed.length >= options.units) return { kind: 'step', closed: closed.length, label: closed.at(-1)! };
   }
 }
 
@@ -76,19 +80,13 @@ function newEvent(ctx: RunContext<unknown>, actor: string, type: string, data: R
   return { actor, type, data, at: ctx.clock().toISOString() };
 }
 
-/** Saves events durably, then reduces them; returns how many rounds they closed. */
-async function record<S>(ctx: RunContext<S>, events: NewEvent[]): Promise<number> {
-  if (events.length === 0) return 0;
-  const stored = await ctx.sink.record(events);
-  let rounds = 0;
-  for (const event of stored) {
-    const { state, notices } = ctx.protocol.reduce(ctx.state, event);
-    ctx.state = state;
-    addUsage(ctx.usage, event);
-    if (notices.some((n) => n.type === 'round.closed')) rounds += 1;
-    ctx.onEvent?.(event, notices);
-  }
-  return rounds;
+/** Saves events durably and takes the state they led to; returns the labels of the units they closed. */
+async function record<S>(ctx: RunContext<S>, events: NewEvent[]): Promise<string[]> {
+  if (events.length === 0) return [];
+  const applied = await ctx.sink.record(events);
+  ctx.state = applied.state as S;
+  for (const event of applied.events) addUsage(ctx.usage, event);
+  return applied.closed.map((c) => c.label);
 }
 
 async function cancelled<S>(ctx: RunContext<S>, unfinished: string[]): Promise<StepEnd> {
@@ -97,20 +95,29 @@ async function cancelled<S>(ctx: RunContext<S>, unfinished: string[]): Promise<S
 }
 
 interface BatchOutcome {
-  rounds: number;
+  closed: string[];
   cancelled: boolean;
   unfinished: string[];
 }
 
-async function askBatch<S>(ctx: RunContext<S>, requests: Extract<Plan, { kind: 'ask' }>['requests']): Promise<BatchOutcome> {
-  const prepared = [];
+interface Prepared {
+  request: AskRequest;
+  agent: Agent | undefined;
+  prompt: string;
+  promptRef: string;
+  form: 'full' | 'delta';
+  resumeRef: string | undefined;
+}
+
+async function askBatch<S>(ctx: RunContext<S>, requests: AskRequest[]): Promise<BatchOutcome> {
+  const prepared: Prepared[] = [];
   for (const request of requests) {
     const agent = ctx.agents[request.seat];
     const resumeRef = ctx.resumeRefs[request.seat];
     const useDelta = Boolean(agent?.resumes && resumeRef && request.prompt.delta);
     const prompt = useDelta ? request.prompt.delta! : request.prompt.full;
     const promptRef = await ctx.sink.putRaw(prompt);
-    prepared.push({ request, agent, prompt, promptRef, form: useDelta ? ('delta' as const) : ('full' as const), resumeRef: useDelta ? resumeRef : undefined });
+    prepared.push({ request, agent, prompt, promptRef, form: useDelta ? 'delta' : 'full', resumeRef: useDelta ? resumeRef : undefined });
   }
   await record(
     ctx,
@@ -122,77 +129,90 @@ async function askBatch<S>(ctx: RunContext<S>, requests: Extract<Plan, { kind: '
         form: p.form,
         bytes: Buffer.byteLength(p.prompt),
         ...(p.resumeRef ? { resumeRef: p.resumeRef } : {}),
+        ...(p.request.limits ? { limits: p.request.limits } : {}),
       }),
     ),
   );
+  const outcome: BatchOutcome = { closed: [], cancelled: false, unfinished: [] };
   const started = Date.now();
-  const replies = await Promise.all(
-    prepared.map((p) =>
-      askWithTimeout(p.agent, {
-        seat: p.request.seat,
-        prompt: p.prompt,
-        form: p.form,
-        ...(p.resumeRef ? { resumeRef: p.resumeRef } : {}),
-        timeoutMs: ctx.timeoutMs[p.request.seat] ?? ctx.defaultTimeoutMs,
-        signal: ctx.signal,
-        ...(ctx.onText ? { onText: (chunk: string) => ctx.onText!(p.request.seat, chunk) } : {}),
-      }),
-    ),
+  // Session wall time already carried by replies recorded from this batch: each reply carries only
+  // what it adds, so a parallel group counts as long as its slowest agent, not the sum.
+  let carried = 0;
+  // Replies are recorded one at a time in the order they arrive, each parsed against the state the
+  // ones before it led to.
+  let recording = Promise.resolve();
+  const arrivals = prepared.map((p) =>
+    askWithTimeout(p.agent, {
+      seat: p.request.seat,
+      prompt: p.prompt,
+      form: p.form,
+      ...(p.resumeRef ? { resumeRef: p.resumeRef } : {}),
+      timeoutMs: ctx.timeoutMs[p.request.seat] ?? ctx.defaultTimeoutMs,
+      signal: ctx.signal,
+      ...(ctx.onText ? { onText: (chunk: string) => ctx.onText!(p.request.seat, chunk) } : {}),
+    }).then((result) => {
+      const wallMs = Math.max(0, Date.now() - started - carried);
+      carried += wallMs;
+      recording = recording.then(async () => {
+        outcome.closed.push(...(await recordReply(ctx, p, result, wallMs, outcome)));
+      });
+      return recording;
+    }),
   );
-  const wallMs = Date.now() - started;
+  await Promise.all(arrivals);
+  await recording;
+  outcome.cancelled = outcome.unfinished.length > 0 || ctx.signal.aborted;
+  return outcome;
+}
 
-  let rounds = 0;
-  const unfinished: string[] = [];
-  let first = true;
-  for (const [i, reply] of replies.entries()) {
-    const seat = prepared[i]!.request.seat;
-    const carried = first ? wallMs : 0;
-    first = false;
-    if (reply.ok) {
-      const rawRef = await ctx.sink.putRaw(reply.reply.text);
-      const outputRef = reply.reply.rawOutput ? await ctx.sink.putRaw(reply.reply.rawOutput) : undefined;
-      if (reply.reply.resumeRef) ctx.resumeRefs[seat] = reply.reply.resumeRef;
-      rounds += await record(ctx, [
-        newEvent(ctx, seat, 'agent.responded', {
-          seat,
-          rawRef,
-          ...(outputRef ? { outputRef } : {}),
-          durationMs: reply.durationMs,
-          wallMs: carried,
-          ...(reply.reply.exitCode !== undefined ? { exitCode: reply.reply.exitCode } : {}),
-          ...(reply.reply.tokens ? { tokens: reply.reply.tokens } : {}),
-          ...(reply.reply.costUsd !== undefined ? { costUsd: reply.reply.costUsd, costEstimated: reply.reply.costEstimated === true } : {}),
-          ...(reply.reply.resumeRef ? { resumeRef: reply.reply.resumeRef } : {}),
-        }),
-      ]);
-      const parsed = ctx.protocol.parse(ctx.state, seat, reply.reply.text);
-      rounds += await record(ctx, [
-        parsed.ok
-          ? newEvent(ctx, seat, 'move.accepted', { seat, moves: parsed.moves, refused: parsed.refused, rawRef })
-          : newEvent(ctx, seat, 'move.rejected', { seat, problem: parsed.problem, rawRef }),
-      ]);
-      continue;
-    }
-    if (reply.error.kind === 'cancelled') {
-      unfinished.push(seat);
-      continue;
-    }
-    const rawRef = reply.error.raw ? await ctx.sink.putRaw(reply.error.raw) : undefined;
-    rounds += await record(ctx, [
-      newEvent(ctx, 'runner', 'agent.failed', {
+async function recordReply<S>(ctx: RunContext<S>, p: Prepared, result: AskResult, wallMs: number, outcome: BatchOutcome): Promise<string[]> {
+  const seat = p.request.seat;
+  if (result.ok) {
+    const { reply } = result;
+    const rawRef = await ctx.sink.putRaw(reply.text);
+    const outputRef = reply.rawOutput ? await ctx.sink.putRaw(reply.rawOutput) : undefined;
+    if (reply.resumeRef) ctx.resumeRefs[seat] = reply.resumeRef;
+    const outputTokens = reply.tokens?.output;
+    const limit = p.request.limits?.outputTokens;
+    const over = limit !== undefined && (outputTokens ?? Math.ceil(reply.text.length / 4)) > limit;
+    const closed = await record(ctx, [
+      newEvent(ctx, seat, 'agent.responded', {
         seat,
-        kind: reply.error.kind,
-        reason: reply.error.message,
-        durationMs: reply.durationMs,
-        wallMs: carried,
-        ...(reply.error.exitCode !== undefined ? { exitCode: reply.error.exitCode } : {}),
-        ...(rawRef ? { rawRef } : {}),
+        rawRef,
+        ...(outputRef ? { outputRef } : {}),
+        durationMs: result.durationMs,
+        wallMs,
+        ...(reply.exitCode !== undefined ? { exitCode: reply.exitCode } : {}),
+        ...(reply.tokens ? { tokens: reply.tokens } : {}),
+        ...(reply.costUsd !== undefined ? { costUsd: reply.costUsd, costEstimated: reply.costEstimated === true } : {}),
+        ...(reply.resumeRef ? { resumeRef: reply.resumeRef } : {}),
+        ...(over ? { overLimit: { outputTokens: limit, measured: outputTokens ?? Math.ceil(reply.text.length / 4), estimated: outputTokens === undefined } } : {}),
       }),
     ]);
+    const parsed = ctx.protocol.parse(ctx.state, seat, reply.text);
+    closed.push(
+      ...(await record(ctx, [
+        parsed.ok
+          ? newEvent(ctx, seat, 'move.accepted', { seat, moves: parsed.moves, refused: parsed.refused, rawRef, v: ctx.protocol.movesVersion })
+          : newEvent(ctx, seat, 'move.rejected', { seat, problem: parsed.problem, rawRef }),
+      ])),
+    );
+    return closed;
   }
-  return {
-    rounds,
-    cancelled: unfinished.length > 0 || ctx.signal.aborted,
-    unfinished,
-  };
+  if (result.error.kind === 'cancelled') {
+    outcome.unfinished.push(seat);
+    return [];
+  }
+  const rawRef = result.error.raw ? await ctx.sink.putRaw(result.error.raw) : undefined;
+  return record(ctx, [
+    newEvent(ctx, 'runner', 'agent.failed', {
+      seat,
+      kind: result.error.kind,
+      reason: result.error.message,
+      durationMs: result.durationMs,
+      wallMs,
+      ...(result.error.exitCode !== undefined ? { exitCode: result.error.exitCode } : {}),
+      ...(rawRef ? { rawRef } : {}),
+    }),
+  ]);
 }

@@ -1,6 +1,6 @@
 // The runner's contracts: the agents it asks, the sink it records through, and how a step ends.
 // The runner never imports state/ or components/: the CLI wires a store-backed sink in.
-import type { DebateEvent } from '../protocols/types.js';
+import type { DebateEvent, ProgressUnit } from '../protocols/types.js';
 
 /** An event before the sink numbers it. `at` is stamped by the runner's clock. */
 export interface NewEvent {
@@ -10,11 +10,27 @@ export interface NewEvent {
   at: string;
 }
 
-/** Where the runner's events go. `record` resolves only once the events are durably saved. */
+/** What recording some events led to: the events as stored, the state they reached, the units they closed. */
+export interface Applied {
+  events: DebateEvent[];
+  state: unknown;
+  /** The step units (rounds, stages) these events closed, in order. */
+  closed: { unit: ProgressUnit; label: string }[];
+}
+
+/**
+ * Where the runner's events go. `record` numbers the events, reduces each once, saves them durably
+ * and only then resolves with the state they reached: the runner never reduces on its own.
+ */
 export interface EventSink {
-  record(events: NewEvent[]): Promise<DebateEvent[]>;
+  record(events: NewEvent[]): Promise<Applied>;
   /** Stores a prompt or an agent's raw output; resolves to its content ref once it is on disk. */
   putRaw(text: string): Promise<string>;
+}
+
+/** Carries out a seat's preparation: writes its persona where its agent reads it, once. */
+export interface SeatPreparer {
+  prepare(seat: string, persona: string): Promise<{ personaRef: string; file?: string }>;
 }
 
 export interface TokenUsage {
@@ -87,7 +103,8 @@ export interface Budgets {
 }
 
 export type StepEnd =
-  | { kind: 'round'; round: number }
+  /** The step closed as many units (rounds, stages) as were asked for. */
+  | { kind: 'step'; closed: number; label: string }
   | { kind: 'done'; reason: string; failed?: boolean }
   | { kind: 'await-human'; seat: string; actions: unknown[] }
   | { kind: 'budget'; reason: string }

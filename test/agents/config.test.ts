@@ -1,10 +1,10 @@
 // The config file, seat options, prices, personas and redaction: the small parts agents rely on.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/agents/config.js';
 import { readSeatOptions } from '../../src/agents/options.js';
-import { ensurePersonaFile, PERSONA_FILES } from '../../src/agents/personas.js';
+import { PERSONA_FILES } from '../../src/agents/personas.js';
 import { priceFor, usageFields } from '../../src/agents/prices.js';
 import { redactorFor } from '../../src/agents/redact.js';
 import { absolutizeSpec } from '../../src/cli/agents.js';
@@ -102,21 +102,8 @@ describe('prices', () => {
 });
 
 describe('persona files', () => {
-  it('are named for each CLI and written once: an existing one is never overwritten', async () => {
+  it('are named for each CLI', () => {
     expect(PERSONA_FILES).toMatchObject({ codex: 'AGENTS.md', claude: 'CLAUDE.md', gemini: 'GEMINI.md', qwen: 'QWEN.md' });
-    const dir = await scratch();
-    const first = await ensurePersonaFile(dir, 'claude', 'orchestrator', undefined);
-    expect(first).toMatch(/^# Persona: the orchestrator/);
-    await writeFile(join(dir, 'CLAUDE.md'), 'edited by the person');
-    expect(await ensurePersonaFile(dir, 'claude', 'orchestrator', undefined)).toBe('edited by the person');
-  });
-
-  it('take their text from persona=FILE when the seat names one', async () => {
-    const dir = await scratch();
-    const file = join(dir, 'operator.md');
-    await writeFile(file, 'You are a site reliability engineer.');
-    await ensurePersonaFile(dir, 'codex', 'consultee', file);
-    expect(await readFile(join(dir, 'AGENTS.md'), 'utf8')).toBe('You are a site reliability engineer.');
   });
 });
 

@@ -22,14 +22,19 @@ interface RoundState {
 const oneParallelRound: Protocol<RoundState, never> = {
   id: 'bench-parallel',
   title: 'one parallel round',
+  description: 'every seat asked at once, once',
   seats: [],
-  requiredSeats: [],
+  options: [],
+  notices: [],
+  demoQuestion: '',
+  movesVersion: 1,
+  demo: { config: {}, answers: {} },
   configure: (raw) => ({ ok: true, config: raw }),
   init: (config) => ({ seats: (config as { seats: string[] }).seats, answered: 0 }),
   reduce(state, event: DebateEvent) {
     if (event.type !== 'move.accepted' && event.type !== 'agent.failed') return { state, notices: [] };
     const answered = state.answered + 1;
-    return { state: { ...state, answered }, notices: answered === state.seats.length ? [{ type: 'round.closed', text: 'round closed' }] : [] };
+    return { state: { ...state, answered }, notices: [], ...(answered === state.seats.length ? { closed: { unit: 'round' as const, label: 'round 1' } } : {}) };
   },
   plan: (state) =>
     state.answered === 0
@@ -37,9 +42,11 @@ const oneParallelRound: Protocol<RoundState, never> = {
       : { kind: 'done', reason: 'round over' },
   parse: () => ({ ok: true, moves: [], refused: [] }),
   humanActions: () => [],
+  checkHuman: () => 'no human actions',
   composeAnswer: () => '',
-  framings: [],
-  modes: [],
+  summary: () => {
+    throw new Error('not used');
+  },
   view: () => {
     throw new Error('not used');
   },
@@ -50,10 +57,11 @@ async function parallelRound(n: number, home: string): Promise<number> {
   const seats = Array.from({ length: n }, (_, i) => `s${i + 1}`);
   const agents: Record<string, Agent> = {};
   for (const seat of seats) agents[seat] = makeAgent('codex', {}, deps(fakeEnv(home)), await scenarioDir('slow'));
+  const state = oneParallelRound.init({ seats });
   const ctx: RunContext<RoundState> = {
     protocol: oneParallelRound as never,
-    state: oneParallelRound.init({ seats }),
-    sink: new MemorySink(),
+    state,
+    sink: new MemorySink(oneParallelRound, state),
     agents,
     resumeRefs: {},
     usage: emptyUsage(),
@@ -64,20 +72,24 @@ async function parallelRound(n: number, home: string): Promise<number> {
     clock: () => new Date(),
   };
   const start = performance.now();
-  const end = await step(ctx, { rounds: 1 });
+  const end = await step(ctx, { units: 1 });
   const elapsed = performance.now() - start;
-  if (end.kind !== 'round' || ctx.state.answered !== n) throw new Error(`the parallel round ended with ${JSON.stringify(end)}`);
+  if (end.kind !== 'step' || ctx.state.answered !== n) throw new Error(`the parallel round ended with ${JSON.stringify(end)}`);
   return elapsed;
 }
 
 async function promptBytesPerRound(resume: boolean): Promise<number[]> {
-  const { ctx, sink } = await fakeDebate({ resume });
+  const { session } = await fakeDebate({ resume });
   const perRound: number[] = [];
-  for (let round = 1; round <= 8; round++) {
-    const before = sink.events.length;
-    const end = await step(ctx, { rounds: 1 });
-    perRound.push(sink.events.slice(before).filter((e) => e.type === 'agent.requested').reduce((n, e) => n + Number(e.data.bytes), 0));
-    if (end.kind !== 'round') break;
+  try {
+    for (let round = 1; round <= 8; round++) {
+      const before = session.events().length;
+      const end = await session.step(1, new AbortController().signal);
+      perRound.push(session.events().slice(before).filter((e) => e.type === 'agent.requested').reduce((n, e) => n + Number(e.data.bytes), 0));
+      if (end.kind !== 'step') break;
+    }
+  } finally {
+    await session.close();
   }
   return perRound;
 }

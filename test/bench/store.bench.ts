@@ -147,7 +147,7 @@ export async function run(): Promise<void> {
   const check = replayEvents(rec, valid);
   const original = replayEvents(rec, rec.doc.events);
   const refused = check.notices.filter((n) => n.type === 'action.refused').length;
-  const same = JSON.stringify(argumentation.outcome(check.state).buckets) === JSON.stringify(argumentation.outcome(original.state).buckets);
+  const same = JSON.stringify(argumentation.outcome(check.state as never).buckets) === JSON.stringify(argumentation.outcome(original.state as never).buckets);
   const kinds = valid.reduce<Record<string, number>>((acc, e) => ({ ...acc, [e.type]: (acc[e.type] ?? 0) + 1 }), {});
   console.log(`valid 5,000-event session: ${JSON.stringify(kinds)}; refused actions: ${refused}; same outcome as the plain debate: ${same ? 'yes' : 'NO'}`);
   await resume(store, rec, 'cycled', cycled(rec, 5000));

@@ -9,9 +9,7 @@ import { createElement } from 'react';
 import { MainScreen } from '../../components/main/main-screen.js';
 import { themeFor } from '../../components/theme.js';
 import { SessionController } from '../../src/cli/session-controller.js';
-import { loadSession, metaOf } from '../../src/cli/session.js';
-import { argumentation } from '../../src/protocols/argumentation/index.js';
-import { SessionStore } from '../../state/index.js';
+import { testService } from '../helpers/service.js';
 import { AGON, median, ms, NODE, ratio, ROOT, tempDir } from './support.js';
 
 function firstFrame(command: string[], marker: string): number {
@@ -30,17 +28,13 @@ function firstFrame(command: string[], marker: string): number {
 }
 
 async function sessionWithLedger(entries: number): Promise<SessionController> {
-  const dir = tempDir('agon-tui-bench-');
-  const store = new SessionStore(join(dir, 'sessions'));
+  const service = testService(join(tempDir('agon-tui-bench-'), 'sessions'));
   const config = { question: 'Redis or Memcached?', seats: { orchestrator: { kind: 'human' }, consultee: { kind: 'human' } } };
-  const configured = argumentation.configure(config);
-  if (!configured.ok) throw new Error(configured.problem);
-  const now = new Date();
-  const open = await store.create({ protocol: 'argumentation', config, meta: metaOf(argumentation, argumentation.init(configured.config), config, 0, now), now });
-  const events = Array.from({ length: entries }, (_, i) => ({ actor: 'human', type: 'human.constrain', data: { text: `constraint number ${i + 1}: sessions must survive a restart of node ${i}` }, at: now.toISOString() }));
-  await open.append(events, metaOf(argumentation, argumentation.init(configured.config), config, entries, now));
-  await open.close();
-  return new SessionController(store, await loadSession(store, open.id));
+  const created = await service.create('argumentation', config);
+  const at = new Date().toISOString();
+  await created.record(Array.from({ length: entries }, (_, i) => ({ actor: 'human', type: 'human.constrain', data: { text: `constraint number ${i + 1}: sessions must survive a restart of node ${i}` }, at })));
+  await created.close();
+  return new SessionController(await service.open(created.id));
 }
 
 async function keystrokeLatency(entries: number, presses: number): Promise<number> {

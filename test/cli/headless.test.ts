@@ -33,11 +33,11 @@ describe('agon run', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const last = result.lines.at(-1)!;
-    expect(last).toMatchObject({ v: 1, kind: 'outcome', end: { kind: 'done' } });
+    expect(last).toMatchObject({ v: 2, kind: 'outcome', end: { kind: 'done' } });
     expect((last.outcome as { buckets: unknown }).buckets).toEqual({ Agreed: ['P1', 'P2', 'P7'], Dismissed: ['P3', 'P4', 'P5'], Unresolved: ['P6'] });
     const id = String(last.session);
     const doc = await ws.doc(id);
-    expect(doc.meta).toMatchObject({ status: 'done', round: 8 });
+    expect(doc.meta).toMatchObject({ status: 'done', progress: { unit: 'round', done: 8, total: 8, label: 'round 8/8' } });
     // Every event the child printed is on disk, in order.
     const printed = result.lines.filter((l) => l.kind === 'event').map((l) => (l.event as { seq: number }).seq);
     expect(printed).toEqual(doc.events.map((e) => e.seq));
@@ -97,7 +97,7 @@ describe('budgets', () => {
     expect(doc.events.at(-1)!.type).toBe('run.stopped');
     const again = await ws.run(['step', String(last.session), '--budget-seconds', '600', '--json']);
     expect(again.code).toBe(0);
-    expect(again.lines.at(-1)).toMatchObject({ kind: 'step', end: { kind: 'round' } });
+    expect(again.lines.at(-1)).toMatchObject({ kind: 'step', end: { kind: 'step' } });
   });
 });
 
@@ -110,7 +110,7 @@ describe('agon step', () => {
     const fork = await ws.run(['fork', id, '--at', String(endOfRound3), '--json']);
     expect(fork.code).toBe(0);
     const forked = String(fork.lines.at(-1)!.session);
-    expect((await ws.doc(forked)).meta).toMatchObject({ round: 4 });
+    expect((await ws.doc(forked)).meta).toMatchObject({ progress: { label: 'round 4/8' } });
     const stepped = await ws.run(['step', forked, '--rounds', '99', '--json']);
     expect(stepped.code).toBe(0);
     const resumed = await ws.doc(forked);
@@ -126,8 +126,8 @@ describe('agon step', () => {
     expect((await ws.doc(id)).events).toHaveLength(0);
     const stepped = await ws.run(['step', id, '--json']);
     expect(stepped.code).toBe(0);
-    expect(stepped.lines.at(-1)).toMatchObject({ kind: 'step', end: { kind: 'round', round: 1 } });
-    expect((await ws.doc(id)).meta).toMatchObject({ round: 2, status: 'running' });
+    expect(stepped.lines.at(-1)).toMatchObject({ kind: 'step', end: { kind: 'step', closed: 1, label: 'round 1' } });
+    expect((await ws.doc(id)).meta).toMatchObject({ progress: { label: 'round 2/8' }, status: 'running' });
   });
 
   it('says which session is missing, exit 1', async () => {
@@ -177,7 +177,7 @@ describe('a human seat', () => {
     expect(move.lines.at(-1)).toMatchObject({ kind: 'await-human', seat: 'consultee' });
     const doc = await ws.doc(id);
     expect(doc.events.some((e) => e.type === 'move.accepted' && e.data.seat === 'orchestrator')).toBe(true);
-    expect(doc.meta).toMatchObject({ status: 'awaiting-human', round: 2 });
+    expect(doc.meta).toMatchObject({ status: 'awaiting-human', progress: { label: expect.stringMatching(/^round 2\//) } });
   });
 });
 
@@ -227,7 +227,7 @@ describe('agon list, show, export, rm', () => {
     expect(md.stdout).toMatch(/^# /);
     const out = join(ws.dir, 'out.json');
     expect((await ws.run(['export', id, '--format', 'json', '-o', out])).code).toBe(0);
-    expect(JSON.parse(await readFile(out, 'utf8'))).toMatchObject({ v: 1, session: id });
+    expect(JSON.parse(await readFile(out, 'utf8'))).toMatchObject({ v: 2, session: id });
     expect((await ws.run(['export', id, '--format', 'pdf'])).code).toBe(2);
     expect((await ws.run(['rm', id])).code).toBe(0);
     expect((await ws.run(['show', id])).code).toBe(1);

@@ -8,7 +8,7 @@ const theme = themeFor({});
 
 describe('HelpOverlay', () => {
   it('lists every binding of the table with its keys and description', async () => {
-    const { lastFrame } = await renderTui(<HelpOverlay theme={theme} onClose={vi.fn()} />);
+    const { lastFrame } = await renderTui(<HelpOverlay theme={theme} height={40} onClose={vi.fn()} />);
 
     for (const binding of BINDINGS) {
       expect(lineWith(lastFrame(), ` ${binding.description}`), binding.id).toContain(binding.keys.join(' / '));
@@ -16,7 +16,7 @@ describe('HelpOverlay', () => {
   });
 
   it('has one line per binding, so nothing is listed that the table does not hold', async () => {
-    const { lastFrame } = await renderTui(<HelpOverlay theme={theme} onClose={vi.fn()} />);
+    const { lastFrame } = await renderTui(<HelpOverlay theme={theme} height={40} onClose={vi.fn()} />);
 
     const listed = lastFrame()
       .split('\n')
@@ -31,7 +31,7 @@ describe('HelpOverlay', () => {
     ['q', 'q'],
   ])('closes on %s', async (_name, key) => {
     const onClose = vi.fn();
-    const tui = await renderTui(<HelpOverlay theme={theme} onClose={onClose} />);
+    const tui = await renderTui(<HelpOverlay theme={theme} height={40} onClose={onClose} />);
 
     await tui.write(key);
 

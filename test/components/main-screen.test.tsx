@@ -4,15 +4,11 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MainScreen } from '../../components/main/main-screen.js';
 import { themeFor } from '../../components/theme.js';
-import { SessionStore } from '../../state/index.js';
-import { loadSession, metaOf } from '../../src/cli/session.js';
 import { SessionController } from '../../src/cli/session-controller.js';
-import { DEMO_QUESTION } from '../../src/demo/redis-memcached.js';
-import { protocolById } from '../../src/protocols/registry.js';
+import { testService } from '../helpers/service.js';
 import { ctrlC, down, enter, escape, lineWith, renderTui, shiftTab, tab, type Tui, typedInto, up } from '../helpers/render.js';
 
 const theme = themeFor({});
-const script = { kind: 'script', demo: 'redis-memcached' };
 
 /** Saved sessions every test starts from a copy of: a new demo session, and one a round into it. */
 let templates: string;
@@ -24,21 +20,13 @@ let shown: Tui | undefined;
 
 /** A new demo session played by script agents without delay, created as the TUI creates one. */
 async function createDemo(sessionsDir: string): Promise<string> {
-  const protocol = protocolById('argumentation')!;
-  const config = { question: DEMO_QUESTION, framing: 'how-to', mode: 'standard', seats: { orchestrator: script, consultee: script, arbiter: script } };
-  const configured = protocol.configure(config);
-  if (!configured.ok) throw new Error(configured.problem);
-  const store = new SessionStore(sessionsDir);
-  const now = new Date();
-  const created = await store.create({ protocol: protocol.id, config, meta: metaOf(protocol, protocol.init(configured.config), config, 0, now), now });
-  for (const seat of Object.keys(config.seats)) await created.seatDir(seat);
-  await created.close();
-  return created.id;
+  const session = await testService(sessionsDir).createDemo('argumentation');
+  await session.close();
+  return session.id;
 }
 
 async function open(sessionsDir: string): Promise<SessionController> {
-  const store = new SessionStore(sessionsDir);
-  return new SessionController(store, await loadSession(store, sessionId));
+  return new SessionController(await testService(sessionsDir).open(sessionId));
 }
 
 /** Opens a copy of a template session on the main screen. */
@@ -54,7 +42,7 @@ async function screen(options: { columns?: number; rows?: number; onQuit?: () =>
 async function runRound(app: Tui): Promise<void> {
   await app.write(' ');
   await vi.waitFor(() => expect(controller!.snapshot().running).toBe(false), { timeout: 10_000 });
-  await app.waitFor((frame) => frame.includes(`Ledger (${controller!.snapshot().view.ledger.length})`) && frame.includes('ready'));
+  await app.waitFor((frame) => frame.includes(`Ledger (${controller!.snapshot().view.record.rows.length})`) && frame.includes('ready'));
 }
 
 beforeAll(async () => {
@@ -83,8 +71,8 @@ afterEach(async () => {
 });
 
 function titleOfRow(index: number): string {
-  const { ledger, details } = controller!.snapshot().view;
-  const item = ledger[index]!.item!;
+  const { record, details } = controller!.snapshot().view;
+  const item = record.rows[index]!.item!;
   return details[item]!.title;
 }
 
@@ -93,7 +81,7 @@ describe('MainScreen: rounds and the ledger', () => {
     const { lastFrame } = await screen();
 
     expect(lastFrame()).toContain('Ledger (0)');
-    expect(lastFrame()).toContain('No entries yet: press space to run');
+    expect(lastFrame()).toContain('No entries yet. Press space to run a');
   });
 
   it('runs a round on space and fills the ledger', async () => {
@@ -139,7 +127,7 @@ describe('MainScreen: layout', () => {
   it('shows the three panes side by side at 100 columns', async () => {
     const { lastFrame } = await screen();
 
-    expect(lineWith(lastFrame(), 'Ledger (0)')).toMatch(/Ledger \(0\).*Open challenges \(0\).*Phase/);
+    expect(lineWith(lastFrame(), 'Ledger (0)')).toMatch(/Ledger \(0\).*Open challenges \(0\).*Progress/);
   });
 
   it('moves the focus to the next pane on tab', async () => {
@@ -175,7 +163,7 @@ describe('MainScreen: layout', () => {
 
     await tui.write(shiftTab);
 
-    expect(tui.lastFrame()).toContain('[Phase]');
+    expect(tui.lastFrame()).toContain('[Progress]');
     expect(tui.lastFrame()).toContain('CONSTRUCTIVE');
   });
 });
@@ -200,15 +188,16 @@ describe('MainScreen: help', () => {
     expect(tui.lastFrame()).not.toContain('compose a move in your seat');
   });
 
-  it('shows the whole help, its title included, on an 80x24 terminal', async () => {
+  it('shows the help with its title on an 80x24 terminal, and scrolls to the last key', async () => {
     const tui = await screen({ columns: 80, rows: 24 });
 
     await tui.write('?');
 
     expect(tui.lastFrame()).toContain('Keys');
     expect(tui.lastFrame()).toContain('next pane');
+    expect(tui.lastFrame()).toContain('esc close');
+    await tui.write('G');
     expect(tui.lastFrame()).toContain('quit (everything is already saved)');
-    expect(tui.lastFrame()).toContain('esc to close');
   });
 });
 
@@ -218,7 +207,7 @@ describe('MainScreen: overrides', () => {
 
     await tui.write('o');
 
-    expect(tui.lastFrame()).toContain('select a point or a challenge first');
+    expect(tui.lastFrame()).toContain('select an item in Ledger or Open challenges first');
   });
 
   it('opens the override chooser for the selected point on o', async () => {

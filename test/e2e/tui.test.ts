@@ -96,7 +96,7 @@ describe('the workbench in a real terminal', () => {
     }
     await settle();
     t.keys('s');
-    await t.waitFor('refused: P1 assessed twice');
+    await t.waitFor('P1 assessed twice');
     await settle();
     t.keys('d');
     await settle();

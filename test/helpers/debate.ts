@@ -17,10 +17,19 @@ export class Debate {
     this.state = argumentation.init(configured.config);
   }
 
+  /** Seats an agent sits in are prepared first, as the runner does: their personas recorded. */
+  prepareSeats(): void {
+    const plan = argumentation.plan(this.state);
+    if (plan.kind !== 'prepare') return;
+    for (const { seat } of plan.seats) this.record('seat.prepared', { seat, personaRef: `persona-of-${seat}` });
+  }
+
   static replay(config: Config, events: DebateEvent[]): ArgState {
-    const d = new Debate(config);
-    for (const e of events) d.state = argumentation.reduce(d.state, e).state;
-    return d.state;
+    const configured = argumentation.configure({ question: 'Redis or Memcached for our session cache?', ...config });
+    if (!configured.ok) throw new Error(configured.problem);
+    let state = argumentation.init(configured.config);
+    for (const e of events) state = argumentation.reduce(state, e).state;
+    return state;
   }
 
   record(type: string, data: Record<string, unknown>, actor = 'runner'): Notice[] {
@@ -34,12 +43,14 @@ export class Debate {
   }
 
   plan(): Plan {
+    this.prepareSeats();
     return argumentation.plan(this.state);
   }
 
   /** The seat answers with raw text (an object is serialised), through parse, as the runner does. */
   answer(seat: string, answer: unknown): Notice[] {
     const text = typeof answer === 'string' ? answer : JSON.stringify(answer);
+    this.prepareSeats();
     this.record('agent.requested', { seat });
     const parsed = argumentation.parse(this.state, seat, text);
     if (!parsed.ok) return this.record('move.rejected', { seat, problem: parsed.problem }, seat);

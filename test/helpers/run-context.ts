@@ -12,10 +12,11 @@ export function testRunContext(
 ): { ctx: RunContext<unknown>; sink: MemorySink } {
   const configured = argumentation.configure(config);
   if (!configured.ok) throw new Error(configured.problem);
-  const sink = new MemorySink();
+  const state = argumentation.init(configured.config);
+  const sink = new MemorySink(argumentation, state);
   const ctx: RunContext<unknown> = {
     protocol: argumentation as never,
-    state: argumentation.init(configured.config),
+    state,
     sink,
     agents,
     resumeRefs: {},

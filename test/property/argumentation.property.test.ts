@@ -75,7 +75,7 @@ function isPrefix<T>(prefix: readonly T[], of: readonly T[]): boolean {
   return prefix.length <= of.length && prefix.every((x, i) => x === of[i] || isDeepStrictEqual(x, of[i]));
 }
 
-const PLAN_KINDS = ['ask', 'check', 'await-human', 'done'];
+const PLAN_KINDS = ['prepare', 'ask', 'check', 'await-human', 'done'];
 
 describe('argumentation engine properties', () => {
   it('at termination every point is in exactly one bucket and the outcome lists each point once', () => {

@@ -138,6 +138,9 @@ export class TracedDebate extends Debate {
 
 function dueStep(d: TracedDebate, s: Extract<Step, { t: 'due' }>, plan: Plan): void {
   switch (plan.kind) {
+    case 'prepare':
+      for (const { seat } of plan.seats) d.record('seat.prepared', { seat, personaRef: `persona-of-${seat}` });
+      return;
     case 'check':
       plan.citations.forEach((c, i) => {
         const result = s.results[i % s.results.length]!;

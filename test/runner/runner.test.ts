@@ -41,8 +41,8 @@ function context(agents: Record<string, Agent>, config: Record<string, unknown> 
 describe('the runner', () => {
   it('advances one round: asks, records request, reply and parsed move, and stops when the round closes', async () => {
     const { ctx, sink } = context({ consultee: listAgent([consulteeAnswer]), orchestrator: listAgent([orchestratorAnswer]) });
-    const end = await step(ctx, { rounds: 1 });
-    expect(end).toEqual({ kind: 'round', round: 1 });
+    const end = await step(ctx, { units: 1 });
+    expect(end).toEqual({ kind: 'step', closed: 1, label: 'round 1' });
     expect(sink.types()).toEqual([
       'agent.requested', 'agent.responded', 'move.accepted',
       'agent.requested', 'agent.responded', 'move.accepted',
@@ -52,7 +52,7 @@ describe('the runner', () => {
 
   it('keeps the raw answer even when it cannot be parsed, and records the rejection', async () => {
     const { ctx, sink } = context({ consultee: listAgent(['I would rather not answer in JSON.', consulteeAnswer]), orchestrator: listAgent([orchestratorAnswer]) });
-    await step(ctx, { rounds: 1 });
+    await step(ctx, { units: 1 });
     const rejected = sink.events.find((e) => e.type === 'move.rejected')!;
     expect(sink.raw.get(String(rejected.data.rawRef))).toBe('I would rather not answer in JSON.');
     expect(rejected.data.problem).toMatch(/no JSON object/);
@@ -60,7 +60,7 @@ describe('the runner', () => {
 
   it('stores every prompt it sends before asking', async () => {
     const { ctx, sink } = context({ consultee: listAgent([consulteeAnswer]), orchestrator: listAgent([orchestratorAnswer]) });
-    await step(ctx, { rounds: 1 });
+    await step(ctx, { units: 1 });
     const requested = sink.events.filter((e) => e.type === 'agent.requested');
     for (const e of requested) expect(sink.raw.get(String(e.data.promptRef))).toMatch(/Agon deliberation/);
   });
@@ -87,7 +87,7 @@ describe('the runner', () => {
       { consultee: tracked([consulteeAnswer]), orchestrator: tracked([JSON.stringify({ position: 'Redis' }), orchestratorAnswer]) },
       { framing: 'parallel' },
     );
-    await step(ctx, { rounds: 1 });
+    await step(ctx, { units: 1 });
     expect(most).toBe(2);
     expect(sink.events.slice(0, 2).map((e) => [e.type, e.data.seat])).toEqual([
       ['agent.requested', 'orchestrator'],
@@ -97,7 +97,7 @@ describe('the runner', () => {
 
   it('records a timeout as a failed call and lets the protocol decide on the retry', async () => {
     const { ctx, sink } = context({ consultee: hanging, orchestrator: listAgent([]) }, {}, { defaultTimeoutMs: 50 });
-    const end = await step(ctx, { rounds: 1 });
+    const end = await step(ctx, { units: 1 });
     const failed = sink.events.filter((e) => e.type === 'agent.failed');
     expect(failed).toHaveLength(2);
     expect(failed[0]!.data).toMatchObject({ seat: 'consultee', kind: 'timeout' });
@@ -109,7 +109,7 @@ describe('the runner', () => {
     const controller = new AbortController();
     const { ctx, sink } = context({ consultee: hanging, orchestrator: listAgent([]) }, {}, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
-    const end = await step(ctx, { rounds: 1 });
+    const end = await step(ctx, { units: 1 });
     expect(end).toEqual({ kind: 'cancelled' });
     expect(sink.types()).toEqual(['agent.requested', 'run.cancelled']);
     expect(sink.events[1]!.data).toEqual({ unfinished: ['consultee'] });
@@ -121,7 +121,7 @@ describe('the runner', () => {
       {},
       { budgets: { tokens: 1000 } },
     );
-    const end = await step(ctx, { rounds: 5 });
+    const end = await step(ctx, { units: 5 });
     expect(end.kind).toBe('budget');
     expect(sink.events.at(-1)).toMatchObject({ type: 'run.stopped' });
     expect(String(sink.events.at(-1)!.data.reason)).toMatch(/token budget of 1000 is spent/);
@@ -129,14 +129,14 @@ describe('the runner', () => {
 
   it('stops where a person must act', async () => {
     const { ctx } = context({ consultee: listAgent([consulteeAnswer]) }, { seats: { orchestrator: { kind: 'human' }, consultee: { kind: 'script' } } });
-    const end = await step(ctx, { rounds: 1 });
+    const end = await step(ctx, { units: 1 });
     expect(end).toMatchObject({ kind: 'await-human', seat: 'orchestrator' });
   });
 
   it('sends an agent that keeps its session only the delta, with its resume ref, from its second turn', async () => {
     const consultee = listAgent([consulteeAnswer, JSON.stringify({ moves: [] })], { resumes: true });
     const { ctx } = context({ consultee, orchestrator: listAgent([orchestratorAnswer]) });
-    await step(ctx, { rounds: 2 });
+    await step(ctx, { units: 2 });
     expect(consultee.asked[0]).toMatchObject({ form: 'full' });
     expect(consultee.asked[0]!.resumeRef).toBeUndefined();
     expect(consultee.asked[1]).toMatchObject({ form: 'delta', resumeRef: 'thread-1' });
@@ -148,7 +148,7 @@ describe('the runner', () => {
     await writeFile(join(workdir, 'cache.ts'), 'const a = 1;\nconst ttl = 3600;\n');
     const point = { type: 'point', claim: 'The TTL is an hour', kind: 'empirical', evidence: [{ type: 'textual', source: 'cache.ts:2', quote: 'const ttl = 3600;' }] };
     const { ctx, sink } = context({ consultee: listAgent([JSON.stringify({ moves: [point] })]), orchestrator: listAgent([orchestratorAnswer]) }, { workdir }, { workdir });
-    await step(ctx, { rounds: 1 });
+    await step(ctx, { units: 1 });
     const checked = sink.events.find((e) => e.type === 'evidence.checked')!;
     expect(checked.data).toMatchObject({ evidence: 'E1', result: 'match' });
     expect(sink.types().indexOf('evidence.checked')).toBeLessThan(sink.types().lastIndexOf('agent.requested'));

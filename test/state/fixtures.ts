@@ -30,8 +30,7 @@ export const config = (question = 'Redis vs Memcached?'): SessionConfig => ({
 export const meta = (updatedAt = '2025-01-01T00:00:00.000Z', eventCount = 0): SessionMeta => ({
   question: 'Redis vs Memcached?',
   phase: 'raise',
-  round: 1,
-  maxRounds: 5,
+  progress: { unit: 'round', done: 0, total: 5, label: 'round 1/5' },
   status: 'running',
   updatedAt,
   eventCount,

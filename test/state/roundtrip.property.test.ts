@@ -23,14 +23,13 @@ const meta: fc.Arbitrary<SessionMeta> = fc.record(
   {
     question: text(),
     phase: text(),
-    round: fc.integer(),
-    maxRounds: fc.integer(),
+    progress: fc.record({ unit: fc.constantFrom('round', 'stage', 'message', 'turn'), done: fc.nat(), total: fc.nat(), label: text() }),
     status: fc.constantFrom('running', 'awaiting-human', 'done', 'stopped'),
     reason: text(),
     updatedAt: text(),
     eventCount: fc.nat(),
   },
-  { requiredKeys: ['question', 'phase', 'round', 'maxRounds', 'status', 'updatedAt', 'eventCount'] },
+  { requiredKeys: ['question', 'phase', 'progress', 'status', 'updatedAt', 'eventCount'] },
 );
 
 /**
@@ -49,7 +48,7 @@ const doc: fc.Arbitrary<SessionDoc> = fc
     events: fc.array(newEvent, { maxLength: 8 }),
   })
   .map(({ question, seats, extra, events, ...rest }) => ({
-    schemaVersion: 1 as const,
+    schemaVersion: 2 as const,
     ...rest,
     config: { question, seats, extra },
     events: events.map((event, i) => ({ seq: i + 1, ...event })),

@@ -12,7 +12,7 @@ describe('creating a session', () => {
     const session = await store.create(input());
 
     expect(await readJson(path.join(session.dir, 'session.json'))).toEqual({
-      schemaVersion: 1,
+      schemaVersion: 2,
       id: '001-redis-vs-memcached',
       createdAt: NOW.toISOString(),
       protocol: 'argumentation',
@@ -226,7 +226,7 @@ describe('listing sessions', () => {
     const store = new SessionStore(dir);
     const good = await store.create(input('good'));
     await mkdir(path.join(dir, '002-broken'));
-    await writeFile(path.join(dir, '002-broken', 'session.json'), '{"schemaVersion":1');
+    await writeFile(path.join(dir, '002-broken', 'session.json'), '{"schemaVersion":2');
 
     const rows = await store.list();
 

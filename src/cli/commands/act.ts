@@ -1,19 +1,16 @@
-// agon act <id> <action> [--item] [--value] [--text] [--reason]: any human action the protocol
-// offers. It is tried on the current state first; a refused action changes nothing on disk.
-import { resolveSessionsDir, SessionStore } from '../../../state/index.js';
-import type { DebateEvent, HumanInput } from '../../protocols/types.js';
+// agon act <id> <action> [--item] [--value] [--text] [--reason] [--field NAME=VALUE …]: any human
+// action the protocol offers. The protocol checks it first; a refused action changes nothing on disk.
+import type { HumanInput } from '../../protocols/types.js';
 import { parseCommand, stringOpt } from '../args.js';
 import { EXIT, type ExitCode, usageError } from '../exit.js';
 import { makeOutput } from '../output.js';
-import { loadSession, storeSink } from '../session.js';
-import { writeTranscript } from '../transcript-file.js';
-import { requireWritable } from '../writable.js';
+import { serviceFor } from '../service.js';
 
 export async function actCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values, positionals } = parseCommand(
     'act',
     argv,
-    { item: { type: 'string' }, value: { type: 'string' }, text: { type: 'string' }, reason: { type: 'string' } },
+    { item: { type: 'string' }, value: { type: 'string' }, text: { type: 'string' }, reason: { type: 'string' }, field: { type: 'string', multiple: true } },
     { min: 2, max: 2, names: 'the session id and the action' },
   );
   const [id, action] = positionals as [string, string];
@@ -22,29 +19,32 @@ export async function actCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: st
     const v = stringOpt(values, key);
     if (v !== undefined) input[key] = v;
   }
-  const store = new SessionStore(resolveSessionsDir(stringOpt(values, 'sessions-dir'), env, cwd));
-  const loaded = await loadSession(store, id);
+  const fields = fieldsOf((values.field as string[] | undefined) ?? []);
+  if (fields) input.fields = fields;
+  const session = await serviceFor(values, env, cwd).open(id);
   try {
-    await requireWritable(loaded);
-    const { protocol, state, open } = loaded;
-    const offered = protocol.humanActions(state);
-    const known = new Set(offered.map((a) => a.kind));
-    if (!known.has(action)) {
-      throw usageError(`unknown or unavailable action "${action}" for ${id} (available now: ${[...known].join(', ') || 'none'})`);
-    }
-    const event = { actor: 'human', type: `human.${action}`, data: { ...input }, at: new Date().toISOString() };
-    const trial = protocol.reduce(state, { ...event, seq: open.doc.events.length + 1 } as DebateEvent);
-    const refused = trial.notices.find((n) => n.type === 'action.refused');
-    if (refused) throw usageError(refused.text.replace(/^Refused: /, '').replace(/\.$/, ''));
+    const result = await session.act(action, input);
+    if (!result.ok) throw usageError(result.problem.replace(/\.$/, ''));
     const output = makeOutput(values.json === true);
-    const sink = storeSink(loaded, () => new Date());
-    const [stored] = await sink.record([event]);
-    loaded.state = sink.state();
-    output.event(id, stored!, trial.notices);
-    await writeTranscript(open, protocol, loaded.config);
-    output.result({ kind: 'acted', session: id, action, event: stored }, [`Recorded ${action} on ${id}.`]);
+    output.event(session.id, result.event, result.notices);
+    output.result({ kind: 'acted', session: session.id, action, event: result.event }, [`Recorded ${action} on ${session.id}.`]);
     return EXIT.ok;
   } finally {
-    await loaded.open.close();
+    await session.close();
   }
+}
+
+/** `--field NAME=VALUE`, repeatable; a name given more than once makes a list. */
+function fieldsOf(texts: string[]): Record<string, string | string[]> | undefined {
+  if (texts.length === 0) return undefined;
+  const fields: Record<string, string | string[]> = {};
+  for (const text of texts) {
+    const at = text.indexOf('=');
+    if (at <= 0) throw usageError(`--field "${text}" is not NAME=VALUE`);
+    const name = text.slice(0, at);
+    const value = text.slice(at + 1);
+    const had = fields[name];
+    fields[name] = had === undefined ? value : [...(Array.isArray(had) ? had : [had]), value];
+  }
+  return fields;
 }

@@ -1,25 +1,11 @@
-// Runs a loaded session forward (run, step, move): wires the runner to the session, handles
-// SIGINT (what finished is saved, running agents are killed, exit 130), and reports the end.
-import type { SessionStore } from '../../../state/index.js';
-import { step } from '../../runner/runner.js';
-import type { Agent, StepEnd } from '../../runner/types.js';
+// Runs an open session forward (run, step, move, demo): prints its events as they are recorded,
+// handles SIGINT (what finished is saved, running agents are killed, exit 130), and reports the end.
+import type { StepEnd } from '../../runner/types.js';
+import type { Session } from '../../session/session.js';
 import { EXIT, type ExitCode } from '../exit.js';
 import type { Output } from '../output.js';
-import { runContext } from '../run-context.js';
-import { type Loaded, metaOf } from '../session.js';
-import { writeTranscript } from '../transcript-file.js';
 
-export interface DriveOptions {
-  rounds: number;
-  clock?: () => Date;
-  /** Agents already built for this session (run builds them before creating it). */
-  agents?: Record<string, Agent>;
-}
-
-export async function drive(store: SessionStore, loaded: Loaded, output: Output, options: DriveOptions): Promise<ExitCode> {
-  const clock = options.clock ?? (() => new Date());
-  const { open, protocol } = loaded;
-  const config = open.doc.config;
+export async function drive(session: Session, output: Output, units: number): Promise<ExitCode> {
   const controller = new AbortController();
   const onSigint = () => {
     if (controller.signal.aborted) process.exit(EXIT.cancelled);
@@ -27,55 +13,46 @@ export async function drive(store: SessionStore, loaded: Loaded, output: Output,
     controller.abort();
   };
   process.on('SIGINT', onSigint);
+  const unsubscribe = session.subscribe((change) => {
+    if (change.kind === 'event') output.event(session.id, change.event, change.notices);
+  });
   let end: StepEnd;
   try {
-    const { ctx, sink } = await runContext(store, loaded, {
-      signal: controller.signal,
-      clock,
-      onEvent: (event, notices) => output.event(open.id, event, notices),
-      ...(options.agents ? { agents: options.agents } : {}),
-    });
-    end = await step(ctx, { rounds: options.rounds });
-    loaded.state = sink.state();
+    end = await session.step(units, controller.signal);
   } finally {
+    unsubscribe();
     process.off('SIGINT', onSigint);
   }
-  if (end.kind === 'budget' || end.kind === 'cancelled') {
-    const reason = end.kind === 'budget' ? end.reason : 'cancelled';
-    await open.updateMeta(metaOf(protocol, loaded.state, config, open.doc.events.length, clock(), reason));
-  }
-  await writeTranscript(open, protocol, loaded.config);
-  return report(loaded, output, end);
+  return report(session, output, end);
 }
 
-export function report(loaded: Loaded, output: Output, end: StepEnd): ExitCode {
-  const { open, protocol, state } = loaded;
-  const outcome = protocol.outcome(state);
-  const base = { session: open.id, end };
+export function report(session: Session, output: Output, end: StepEnd): ExitCode {
+  const outcome = session.outcome();
+  const base = { session: session.id, end };
   switch (end.kind) {
     case 'await-human':
       output.result({ kind: 'await-human', ...base, seat: end.seat, actions: end.actions }, [
-        `Session ${open.id} waits for the person in the ${end.seat} seat. See what is asked with \`agon show ${open.id}\`; answer with \`agon move ${open.id} --seat ${end.seat} --file MOVE.json\`.`,
+        `Session ${session.id} waits for the person in the ${end.seat} seat. See what is asked with \`agon show ${session.id}\`; answer with \`agon move ${session.id} --seat ${end.seat} --file MOVE.json\`.`,
       ]);
       return EXIT.human;
     case 'done':
       output.result({ kind: 'outcome', ...base, outcome: { summary: outcome.summary, buckets: outcome.buckets ?? null, json: outcome.json } }, [
-        `Session ${open.id} is done: ${end.reason}.`,
+        `Session ${session.id} is done: ${end.reason}.`,
         outcome.summary,
       ]);
-      if (end.failed) process.stderr.write(`agon: ${open.id}: ${end.reason}\n`);
+      if (end.failed) process.stderr.write(`agon: ${session.id}: ${end.reason}\n`);
       return end.failed ? EXIT.failure : EXIT.ok;
-    case 'round':
-      output.result({ kind: 'step', ...base, outcome: { summary: outcome.summary } }, [`Session ${open.id}: ${end.round} round${end.round === 1 ? '' : 's'} run. ${outcome.summary}`]);
+    case 'step':
+      output.result({ kind: 'step', ...base, outcome: { summary: outcome.summary } }, [`Session ${session.id}: ${end.label} closed. ${outcome.summary}`]);
       return EXIT.ok;
     case 'budget':
-      output.result({ kind: 'stopped', ...base }, [`Session ${open.id} stopped: ${end.reason}. It is saved; continue with \`agon step ${open.id} --budget-seconds|--budget-tokens|--budget-usd …\`.`]);
+      output.result({ kind: 'stopped', ...base }, [`Session ${session.id} stopped: ${end.reason}. It is saved; continue with \`agon step ${session.id} --budget-seconds|--budget-tokens|--budget-usd …\`.`]);
       return EXIT.budget;
     case 'cancelled':
-      output.result({ kind: 'cancelled', ...base }, [`Session ${open.id} cancelled; everything that finished is saved. Continue with \`agon step ${open.id}\`.`]);
+      output.result({ kind: 'cancelled', ...base }, [`Session ${session.id} cancelled; everything that finished is saved. Continue with \`agon step ${session.id}\`.`]);
       return EXIT.cancelled;
     case 'failed':
-      output.result({ kind: 'failed', ...base }, [`Session ${open.id} failed: ${end.reason}`]);
+      output.result({ kind: 'failed', ...base }, [`Session ${session.id} failed: ${end.reason}`]);
       return EXIT.failure;
   }
 }

@@ -2,14 +2,12 @@
 // the events (JSON), or the argument map for Argdown tools or Graphviz, to stdout or atomically to
 // a file.
 import { resolve } from 'node:path';
-import { resolveSessionsDir, SessionStore, writeFileDurably } from '../../../state/index.js';
+import { writeFileDurably } from '../../../state/index.js';
 import { argdown } from '../../export/argdown.js';
 import { dot } from '../../export/dot.js';
-import { sessionExport } from '../../export/session-export.js';
-import type { DebateEvent } from '../../protocols/types.js';
 import { parseCommand, stringOpt } from '../args.js';
 import { EXIT, type ExitCode, failure, usageError } from '../exit.js';
-import { loadSession } from '../session.js';
+import { serviceFor } from '../service.js';
 
 const FORMATS = ['md', 'json', 'argdown', 'dot'];
 
@@ -17,20 +15,18 @@ export async function exportCommand(argv: string[], env: NodeJS.ProcessEnv, cwd:
   const { values, positionals } = parseCommand('export', argv, { format: { type: 'string' }, output: { type: 'string', short: 'o' } }, { min: 1, max: 1, names: 'the session id' });
   const format = stringOpt(values, 'format');
   if (!format || !FORMATS.includes(format)) throw usageError(`export: --format must be one of ${FORMATS.join(', ')}${format ? `, not "${format}"` : ''}`);
-  const store = new SessionStore(resolveSessionsDir(stringOpt(values, 'sessions-dir'), env, cwd));
-  const loaded = await loadSession(store, positionals[0]!, { readOnly: true });
+  const session = await serviceFor(values, env, cwd).open(positionals[0]!, { readOnly: true });
   let text: string;
   try {
-    const { open, protocol, state, config } = loaded;
     if (format === 'argdown' || format === 'dot') {
-      const { argumentMap, question } = protocol.view(state);
-      if (!argumentMap) throw usageError(`export: the ${protocol.id} protocol has no argument map`);
+      const { argumentMap, question } = session.view();
+      if (!argumentMap) throw usageError(`export: the ${session.protocol.id} protocol has no argument map`);
       text = format === 'argdown' ? argdown(argumentMap, question) : dot(argumentMap, question);
     } else {
-      text = sessionExport(protocol, config, { ...open.doc, events: open.doc.events as DebateEvent[] }, state, format as 'md' | 'json');
+      text = session.exportText(format as 'md' | 'json');
     }
   } finally {
-    await loaded.open.close();
+    await session.close();
   }
   const target = stringOpt(values, 'output');
   if (!target) {

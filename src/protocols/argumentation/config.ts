@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_ROUNDS, MODES } from './declaration.js';
 import { FRAMING_IDS } from './framings.js';
 
-export const MODES = ['standard', 'minimal', 'quick'] as const;
+export { MODES };
 export type Mode = (typeof MODES)[number];
 
 export const SEATS = ['orchestrator', 'consultee', 'arbiter'] as const;
 export type Seat = (typeof SEATS)[number];
-
-export const DEFAULT_MAX_ROUNDS = 8;
 export const QUICK_MAX_ROUNDS = 2;
 
 const seatAssignment = z.looseObject({ kind: z.string().min(1) });

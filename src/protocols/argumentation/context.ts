@@ -10,6 +10,8 @@ export interface Ctx {
   out: Notice[];
   /** Points, challenges and evidence already copied (or created) in this reduction. */
   owned: Set<object>;
+  /** Set when this reduction closed a round. */
+  closed?: { unit: 'round'; label: string };
 }
 
 /**
@@ -52,10 +54,18 @@ export function own<T extends object>(ctx: Ctx, value: T): T {
   return value;
 }
 
+/** Notices that tell a person something was refused or failed. */
+const WARNINGS = new Set(['action.refused', 'move.refused', 'move.ignored', 'turn.failed', 'event.ignored', 'evidence.failed', 'arbitration.failed', 'arbitration.warning']);
+
 export function notify(ctx: Ctx, type: string, text: string, extra: Partial<Notice> = {}): void {
-  const notice: Notice = { type, text, round: ctx.d.n, ...extra };
+  const notice: Notice = { type, text, ...roundMarks(ctx.d.n), ...(WARNINGS.has(type) ? { level: 'warning' as const } : {}), ...extra };
   ctx.out.push(notice);
   append(ctx, 'journal', notice);
+}
+
+/** Where a notice of round `n` belongs: its transcript heading and its short mark. */
+export function roundMarks(n: number): { section: string; mark: string } {
+  return { section: `Round ${n}`, mark: `r${n}` };
 }
 
 type GrowingList = 'journal' | 'ledger' | 'pointOrder' | 'challengeOrder' | 'stability';

@@ -1,5 +1,6 @@
 // What the person may do at any moment, as data: drives the TUI choosers, `agon act` and validation.
-import type { ActionDescriptor, FieldSpec } from '../types.js';
+import { validateHumanInput } from '../kit/human-input.js';
+import type { ActionDescriptor, FieldSpec, HumanInput } from '../types.js';
 import { bucketOf, type ArgState } from './state.js';
 
 const reason: FieldSpec = { required: true, label: 'why (recorded, and shown to the agents)' };
@@ -36,6 +37,7 @@ function allActions(state: ArgState): ActionDescriptor[] {
 
   add({
     kind: 'reclassify',
+    command: 'override',
     label: 'Reclassify a point',
     targets: points,
     schema: {
@@ -47,6 +49,7 @@ function allActions(state: ArgState): ActionDescriptor[] {
   });
   add({
     kind: 'move',
+    command: 'override',
     label: 'Move a point to a bucket',
     targets: points,
     schema: {
@@ -61,6 +64,7 @@ function allActions(state: ArgState): ActionDescriptor[] {
   });
   add({
     kind: 'rule',
+    command: 'override',
     label: 'Rule on a defense',
     targets: state.challengeOrder.filter((id) => {
       const c = state.challenges[id]!;
@@ -77,6 +81,7 @@ function allActions(state: ArgState): ActionDescriptor[] {
   });
   add({
     kind: 'verify',
+    command: 'override',
     label: 'Mark evidence verified',
     targets: Object.keys(state.evidence).filter((id) => {
       const ev = state.evidence[id]!;
@@ -86,6 +91,7 @@ function allActions(state: ArgState): ActionDescriptor[] {
   });
   add({
     kind: 'attest',
+    command: 'override',
     label: 'Add evidence you vouch for',
     targets: pointsWhere((id) => p(id).kind === 'empirical'),
     schema: {
@@ -100,18 +106,21 @@ function allActions(state: ArgState): ActionDescriptor[] {
   });
   add({
     kind: 'answer',
+    command: 'resolve',
     label: 'Answer the missing-data question',
     targets: pointsWhere((id) => p(id).unresolvedCause === 'missing-data' || p(id).deadlock?.cause === 'missing-data'),
     schema: { item: item('the point'), text: { required: true, label: 'your answer' }, reason: optionalReason },
   });
   add({
     kind: 'define',
+    command: 'resolve',
     label: 'Clarify a definition',
     targets: pointsWhere((id) => p(id).deadlock !== undefined || p(id).unresolvedCause === 'definitional'),
     schema: { item: item('the point'), text: { required: true, label: 'what the terms mean' }, reason: optionalReason },
   });
   add({
     kind: 'choose',
+    command: 'resolve',
     label: 'Choose a side of the trade-off',
     targets: pointsWhere((id) => p(id).unresolvedCause === 'criteria'),
     schema: {
@@ -125,21 +134,25 @@ function allActions(state: ArgState): ActionDescriptor[] {
   });
   add({
     kind: 'constrain',
+    command: 'constrain',
     label: 'Add a user constraint',
     targets: [],
     schema: { text: { required: true, label: 'the constraint' }, reason: optionalReason },
   });
   if (state.config.mode !== 'minimal' && !state.pending.some((t) => t.seat === 'arbiter')) {
-    add({ kind: 'arbitrate', label: 'Request arbitration', targets: [], schema: { reason } });
+    add({ kind: 'arbitrate',
+    command: 'arbitrate', label: 'Request arbitration', targets: [], schema: { reason } });
   }
   add({
     kind: 'reframe',
+    command: 'reframe',
     label: 'Reframe the question',
     targets: [],
     schema: { text: { required: true, label: 'the new question' }, reason },
   });
   add({
     kind: 'note',
+    command: 'note',
     label: "Add a note to a seat's next prompt",
     targets: [],
     schema: {
@@ -154,7 +167,8 @@ function allActions(state: ArgState): ActionDescriptor[] {
   });
   const last = state.undo[state.undo.length - 1];
   if (last) {
-    add({ kind: 'undo', label: `Undo the last human action (${last.kind})`, targets: [], schema: { reason } });
+    add({ kind: 'undo',
+    command: 'undo', label: `Undo the last human action (${last.kind})`, targets: [], schema: { reason } });
   }
   return actions;
 }
@@ -184,4 +198,12 @@ function hasVerifiedEvidence(state: ArgState, pointId: string): boolean {
     const ev = state.evidence[id]!;
     return (ev.type === 'execution' || ev.type === 'textual') && ev.status === 'verified';
   });
+}
+
+/** Why the person's action would be refused now, or null: the descriptors first, then the rules above. */
+export function checkHuman(state: ArgState, kind: string, input: HumanInput): string | null {
+  if (kind === 'undo') {
+    return validateHumanInput(humanActions(state), kind, input) ?? (state.undo.length === 0 ? 'nothing to undo' : null);
+  }
+  return validateHumanInput(humanActions(state, input.item), kind, input) ?? humanActionProblem(state, kind, input.item, input.value);
 }

@@ -1,11 +1,12 @@
 // The argumentation protocol (seed 000): bounded consultation between an orchestrator and a
 // consultee, with provenance, challenges, evidence gates, phases and optional arbitration.
+import { zodProblem } from '../kit/zod-problem.js';
 import type { Protocol } from '../types.js';
-import { zodProblem } from '../zod-problem.js';
-import { type ArgumentationConfig, argumentationConfigSchema, MODES, SEATS } from './config.js';
+import { type ArgumentationConfig, argumentationConfigSchema } from './config.js';
 import { composeAnswer } from './compose.js';
-import { FRAMING_IDS, FRAMINGS } from './framings.js';
-import { humanActions } from './human-actions.js';
+import { ARGUMENTATION_INFO } from './declaration.js';
+import { demo } from './demo.js';
+import { checkHuman, humanActions } from './human-actions.js';
 import { init } from './init.js';
 import type { Move } from './moves.js';
 import { outcome } from './outcome.js';
@@ -13,13 +14,11 @@ import { parse } from './parse.js';
 import { plan } from './plan.js';
 import { reduce } from './reduce.js';
 import type { ArgState } from './state.js';
-import { view } from './view.js';
+import { summary, view } from './view.js';
 
 export const argumentation: Protocol<ArgState, Move, ArgumentationConfig> = {
-  id: 'argumentation',
-  title: 'Argumentation: ledger, challenges, evidence gates, phases',
-  seats: SEATS,
-  requiredSeats: ['orchestrator', 'consultee'],
+  ...ARGUMENTATION_INFO,
+  movesVersion: 1,
   configure(raw) {
     const parsed = argumentationConfigSchema.safeParse(raw);
     return parsed.success ? { ok: true, config: parsed.data } : { ok: false, problem: zodProblem(parsed.error, 1) };
@@ -29,11 +28,12 @@ export const argumentation: Protocol<ArgState, Move, ArgumentationConfig> = {
   plan,
   parse,
   humanActions,
+  checkHuman,
   composeAnswer,
-  framings: FRAMING_IDS.map((id) => ({ id, label: FRAMINGS[id].label })),
-  modes: MODES,
+  summary,
   view,
   outcome,
+  demo,
 };
 
 export type { ArgState } from './state.js';

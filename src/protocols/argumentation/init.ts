@@ -21,6 +21,7 @@ export function openingTurns(config: ArgumentationConfig): Turn[] {
 export function init(config: ArgumentationConfig): ArgState {
   return {
     config,
+    prepared: {},
     maxRounds: roundBound(config),
     question: config.question,
     originalQuestion: config.question,

@@ -17,11 +17,12 @@ export function moveActions(state: ArgState, seat: string): ActionDescriptor[] {
       return [
         {
           kind: 'flag',
+          command: 'other',
           label: 'Flag an item whose bucket you doubt',
           targets: state.pointOrder.filter((id) => bucketOf(state.points[id]!) !== undefined),
           schema: { item: text('the item'), text: text('your concern') },
         },
-        { kind: 'assessment', label: 'Overall assessment', targets: [], schema: { text: text('two or three sentences') } },
+        { kind: 'assessment', command: 'other', label: 'Overall assessment', targets: [], schema: { text: text('two or three sentences') } },
       ];
     default:
       return [];
@@ -39,21 +40,21 @@ function consulteeActions(state: ArgState): ActionDescriptor[] {
   const claim = { item: text('the point it answers'), value: kinds, text: text('the claim') };
   const actions: ActionDescriptor[] = [];
   if (state.phase === 'CONSTRUCTIVE') {
-    actions.push({ kind: 'point', label: 'Raise a point', targets: [], schema: { value: kinds, text: text('the claim') } });
+    actions.push({ kind: 'point', command: 'other', label: 'Raise a point', targets: [], schema: { value: kinds, text: text('the claim') } });
   }
   if (state.phase !== 'CRYSTALLIZATION') {
     actions.push(
-      { kind: 'extend', label: 'Extend a point', targets, schema: claim },
-      { kind: 'rebut', label: 'Rebut a point', targets, schema: claim },
+      { kind: 'extend', command: 'other', label: 'Extend a point', targets, schema: claim },
+      { kind: 'rebut', command: 'other', label: 'Rebut a point', targets, schema: claim },
     );
   }
   actions.push(
-    { kind: 'defend', label: 'Defend a challenge', targets: open.filter((id) => state.challenges[id]!.kind !== 'ILL-FORMED'), schema: { item: text('the challenge'), text: text('the argument') } },
-    { kind: 'concede', label: 'Concede', targets: [...open, ...mine], schema: { item: text('the challenge or point'), text: text('why', false) } },
-    { kind: 'clarify', label: 'Clarify a point', targets: open.filter((id) => state.challenges[id]!.kind === 'ILL-FORMED').map((id) => state.challenges[id]!.point), schema: { item: text('the point'), text: text('the point restated') } },
+    { kind: 'defend', command: 'other', label: 'Defend a challenge', targets: open.filter((id) => state.challenges[id]!.kind !== 'ILL-FORMED'), schema: { item: text('the challenge'), text: text('the argument') } },
+    { kind: 'concede', command: 'other', label: 'Concede', targets: [...open, ...mine], schema: { item: text('the challenge or point'), text: text('why', false) } },
+    { kind: 'clarify', command: 'other', label: 'Clarify a point', targets: open.filter((id) => state.challenges[id]!.kind === 'ILL-FORMED').map((id) => state.challenges[id]!.point), schema: { item: text('the point'), text: text('the point restated') } },
   );
   if (state.phase !== 'CRYSTALLIZATION') {
-    actions.push({ kind: 'revise', label: 'Revise a point', targets: mine, schema: { item: text('the point'), text: text('the new claim'), reason: text('because') } });
+    actions.push({ kind: 'revise', command: 'other', label: 'Revise a point', targets: mine, schema: { item: text('the point'), text: text('the new claim'), reason: text('because') } });
   }
   return actions.filter((a) => a.targets.length > 0 || !a.schema.item);
 }
@@ -61,12 +62,13 @@ function consulteeActions(state: ArgState): ActionDescriptor[] {
 function orchestratorActions(state: ArgState): ActionDescriptor[] {
   const purpose = state.pending.find((t) => t.seat === 'orchestrator')?.purpose;
   if (purpose === 'open') {
-    return [{ kind: 'propose', label: 'State your position', targets: [], schema: { text: text('the position') } }];
+    return [{ kind: 'propose', command: 'other', label: 'State your position', targets: [], schema: { text: text('the position') } }];
   }
   const work = orchestratorWork(state);
   return [
     {
       kind: 'assess',
+      command: 'other' as const,
       label: 'Classify a point',
       targets: [...work.assess, ...state.pointOrder.filter((id) => !work.assess.includes(id) && ['agreed', 'disputed', 'awaiting-evidence'].includes(state.points[id]!.status))],
       schema: {
@@ -77,12 +79,14 @@ function orchestratorActions(state: ArgState): ActionDescriptor[] {
     },
     {
       kind: 'rule',
+      command: 'other' as const,
       label: 'Rule on a defense',
       targets: work.rule,
       schema: { item: text('the challenge'), value: { required: true, label: 'ruling', options: [{ value: 'accepted', label: 'accept' }, { value: 'rejected', label: 'reject' }] }, reason: text('why') },
     },
     {
       kind: 'deadlock',
+      command: 'other' as const,
       label: 'Classify a deadlock',
       targets: work.deadlocks,
       schema: {

@@ -63,7 +63,7 @@ export function outcome(state: ArgState): Outcome {
     }),
     arbitration: state.arbitration.runs,
     stability: state.stability,
-    flags: outcomeFlags(state),
+    flags: outcomeFlags(state).map((f) => f.text),
   };
   return { summary, buckets, report: report(state, summary), json };
 }
@@ -74,7 +74,7 @@ function report(state: ArgState, summary: string): string {
   if (state.question !== state.originalQuestion) lines.push(`*Reframed by the person; originally:* ${state.originalQuestion}`, '');
   lines.push(`Protocol: argumentation · framing: ${FRAMINGS[state.config.framing].label} · mode: ${state.config.mode}`, '');
   lines.push(`**Outcome:** ${summary}`, '');
-  const flags = outcomeFlags(state);
+  const flags = outcomeFlags(state).map((f) => f.text);
   if (flags.length) lines.push('## Flags', '', ...flags.map((f) => `- ${f}`), '');
   const constraints = state.ledger.filter((e) => e.provenance === 'user' && e.kind === 'constraint');
   if (constraints.length) lines.push('## User constraints', '', ...constraints.map((e) => `- ${e.id}: ${e.text}`), '');

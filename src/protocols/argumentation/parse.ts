@@ -2,9 +2,9 @@
 // into legal moves and moves refused with the reason the seat will read next time. A malformed
 // move is refused on its own; the answer as a whole fails only when nothing in it can be used.
 import { z } from 'zod';
-import { extractJson } from '../json-extract.js';
+import { extractJson } from '../kit/json-extract.js';
 import type { ParseResult, RefusedMove } from '../types.js';
-import { zodProblem } from '../zod-problem.js';
+import { zodProblem } from '../kit/zod-problem.js';
 import { checkMove, dueTurn } from './legality.js';
 import { arbiterResponse, consulteeMove, type Move, orchestratorMove } from './moves.js';
 import type { ArgState } from './state.js';

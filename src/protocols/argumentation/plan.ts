@@ -1,6 +1,8 @@
 // plan(state): what must happen next. Pure: it reads the state and says who to ask (or what to
 // check, or whom to wait for); the runner carries it out.
+import { declaredPersona, preparationPlan, unpreparedSeats } from '../kit/preparation.js';
 import type { CitationCheck, Plan } from '../types.js';
+import { ARGUMENTATION_INFO } from './declaration.js';
 import { isHumanSeat } from './config.js';
 import { parseSource } from './evidence.js';
 import { moveActions } from './move-actions.js';
@@ -8,6 +10,10 @@ import { promptFor } from './prompts/index.js';
 import type { ArgState, Turn } from './state.js';
 
 export function plan(state: ArgState): Plan {
+  if (state.pending.length > 0) {
+    const preparation = preparationPlan(unpreparedSeats(state.config.seats, state.prepared), (seat) => declaredPersona(ARGUMENTATION_INFO.seats, seat));
+    if (preparation) return preparation;
+  }
   const checks = pendingChecks(state);
   if (checks.length > 0) return { kind: 'check', citations: checks };
   const first = state.pending[0];

@@ -1,14 +1,15 @@
 // reduce(state, event) -> {state, notices}: the only way the debate changes. Pure: everything it
 // needs arrives in the event; notices are derived and recomputed on replay. The given state is
 // never modified: changes are made on a private copy (thaw), so earlier states stay valid.
-import { humanInputOf, validateHumanInput } from '../actions.js';
+import { humanInputOf } from '../kit/human-input.js';
+import { preparedSeat } from '../kit/preparation.js';
 import type { DebateEvent, Notice, Reduction } from '../types.js';
 import { recheckAwaitingEvidence } from './acceptance.js';
 import { applyHumanAction } from './apply-human.js';
 import { applyTurn, failTurn } from './apply-turn.js';
-import { addEntry, type Ctx, editEvidence, notify, remind } from './context.js';
+import { addEntry, type Ctx, editEvidence, notify, remind, roundMarks } from './context.js';
 import { agentFailed, agentRequested, evidenceChecked, moveAccepted, moveRejected } from './events.js';
-import { humanActionProblem, humanActions } from './human-actions.js';
+import { checkHuman } from './human-actions.js';
 import type { ArgState } from './state.js';
 import { thaw } from './thaw.js';
 
@@ -19,13 +20,16 @@ const SEALS_UNDO = new Set(['agent.requested', 'move.accepted', 'move.rejected',
 
 export function reduce(state: ArgState, event: DebateEvent): Reduction<ArgState> {
   if (event.type === 'human.undo') return undo(state, event);
+  const prepared = preparedSeat(event);
+  if (prepared) return { state: { ...state, prepared: { ...state.prepared, [prepared.seat]: prepared.personaRef } }, notices: [] };
   // Events this engine does not read (agent.responded, runner bookkeeping) leave the state as it is.
   if (!SEALS_UNDO.has(event.type) && !event.type.startsWith('human.')) return { state, notices: [] };
   const notices: Notice[] = [];
   const d = thaw(state);
   if (SEALS_UNDO.has(event.type)) d.undo = [];
-  dispatch({ d, seq: event.seq, out: notices, owned: new Set() }, state, event);
-  return { state: d, notices };
+  const ctx: Ctx = { d, seq: event.seq, out: notices, owned: new Set() };
+  dispatch(ctx, state, event);
+  return { state: d, notices, ...(ctx.closed ? { closed: ctx.closed } : {}) };
 }
 
 function dispatch(ctx: Ctx, before: ArgState, event: DebateEvent): void {
@@ -71,9 +75,7 @@ function ignored(ctx: Ctx, event: DebateEvent): void {
 function applyHuman(ctx: Ctx, before: ArgState, event: DebateEvent): void {
   const kind = event.type.slice('human.'.length);
   const input = humanInputOf(event.data);
-  const problem =
-    validateHumanInput(humanActions(before, input.item), kind, input) ??
-    humanActionProblem(before, kind, input.item, input.value);
+  const problem = checkHuman(before, kind, input);
   if (problem) {
     notify(ctx, 'action.refused', `Refused: ${problem}.`);
     return;
@@ -101,16 +103,16 @@ function applyCheck(ctx: Ctx, check: { evidence: string; result: 'match' | 'mism
 
 function undo(state: ArgState, event: DebateEvent): Reduction<ArgState> {
   const input = humanInputOf(event.data);
-  const problem = validateHumanInput(humanActions(state), 'undo', input);
+  const problem = checkHuman(state, 'undo', input);
   const last = state.undo[state.undo.length - 1];
   if (problem || !last) {
-    const notice: Notice = { type: 'action.refused', text: `Refused: ${problem ?? 'nothing to undo'}.`, round: state.n };
+    const notice: Notice = { type: 'action.refused', text: `Refused: ${problem ?? 'nothing to undo'}.`, ...roundMarks(state.n), level: 'warning' };
     return { state: { ...state, journal: [...state.journal, notice] }, notices: [notice] };
   }
   const notice: Notice = {
     type: 'human.undo',
     text: `The person undoes their ${last.kind} (event ${last.seq}): ${input.reason ?? ''}.`,
-    round: state.n,
+    ...roundMarks(state.n),
   };
   return {
     state: { ...last.before, undo: state.undo.slice(0, -1), journal: [...state.journal, notice] },

@@ -47,6 +47,7 @@ export function afterConsultee(ctx: Ctx): void {
 export function closeRound(ctx: Ctx): void {
   const d = ctx.d;
   notify(ctx, 'round.closed', `Round ${d.n} closes.`);
+  ctx.closed = { unit: 'round', label: `round ${d.n}` };
   trackDisputes(ctx);
 
   const open = disputedPoints(d);

@@ -203,6 +203,8 @@ export interface UndoEntry {
 
 export interface ArgState {
   config: ArgumentationConfig;
+  /** Seats whose persona has been written, with the ref of the text. */
+  prepared: Record<string, string>;
   maxRounds: number;
   question: string;
   originalQuestion: string;

@@ -11,6 +11,7 @@ const copyLists = (record: Record<string, string[]>) =>
 export function thaw(s: ArgState): ArgState {
   return {
     ...s,
+    prepared: { ...s.prepared },
     pending: s.pending.map((t) => ({ ...t })),
     attempts: { ...s.attempts },
     lastProblem: { ...s.lastProblem },

@@ -1,67 +1,124 @@
-// view(state): the protocol-neutral picture the TUI panes render.
-import type { ItemDetail, LedgerRow, Tone, ViewModel } from '../types.js';
+// view(state) and summary(state): the debate in the neutral parts every pane renders, and the cheap
+// summary saved as the session's meta.
+import type { CheckItem, Flag, ItemDetail, OpenRow, Progress, RecordRow, StageView, Summary, Tone, ViewModel } from '../types.js';
 import { type ArgumentMap, argumentMap, formalFacts } from './argument-map.js';
 import { isHumanSeat } from './config.js';
+import { ARGUMENTATION_INFO } from './declaration.js';
 import { describeEvidence } from './evidence.js';
 import { roundsLeft } from './prompts/sections.js';
-import { type ArgState, bucketOf, OPEN_CHALLENGE, pointsIn } from './state.js';
+import { type ArgState, bucketOf, type Challenge, OPEN_CHALLENGE, type Phase, pointsIn, type Provenance } from './state.js';
 
-const TONE: Record<string, Tone> = { user: 'user', verified: 'verified', unverified: 'unverified', revision: 'revision' };
+const TONE: Record<Provenance, Tone> = { user: 'authoritative', verified: 'supported', unverified: 'claimed', revision: 'revised' };
 const BUCKET_NAMES = { agreed: 'Agreed', dismissed: 'Dismissed', unresolved: 'Unresolved' } as const;
+const SHORT_SEAT: Record<string, string> = { orchestrator: 'orch', consultee: 'cons', arbiter: 'arb' };
+const PHASES: { phase: Phase; rounds: string }[] = [
+  { phase: 'CONSTRUCTIVE', rounds: 'rounds 1–2' },
+  { phase: 'DEVELOPMENT', rounds: 'rounds 3–5' },
+  { phase: 'CRYSTALLIZATION', rounds: 'round 6 on' },
+];
+
+export function summary(state: ArgState): Summary {
+  const s = status(state);
+  return { question: state.question, phase: state.phase, progress: progressCount(state), status: s.state, ...(s.reason ? { reason: s.reason } : {}) };
+}
 
 export function view(state: ArgState): ViewModel {
   const map = argumentMap(state);
   return {
     question: state.question,
-    phase: {
-      name: state.phase,
-      round: state.n,
-      maxRounds: state.maxRounds,
-      ...(state.extension ? { note: `extended: ${state.extension}` } : {}),
-    },
+    progress: progress(state),
     status: status(state),
-    ledger: state.ledger.map((entry): LedgerRow => {
-      const point = entry.item ? state.points[entry.item] : undefined;
-      const formal = map.status.get(entry.id) ?? (entry.item ? map.status.get(entry.item) : undefined);
-      const flags = point ? pointFlags(state, point.id) : [];
-      if (formal?.disagrees) flags.push('formal');
-      return {
-        id: entry.id,
-        round: entry.round,
-        tag: entry.provenance === 'unverified' && entry.seat ? `unverified:${entry.seat}` : entry.provenance,
-        tone: TONE[entry.provenance] ?? 'neutral',
-        ...(entry.seat ? { seat: entry.seat } : {}),
-        text: entry.ref ? `${entry.ref} “${entry.text}”` : entry.text,
-        ...(entry.item ? { item: entry.item } : {}),
-        ...(point ? { status: `${point.id} ${statusLabel(point.status)}` } : {}),
-        flags,
-        ...(formal ? { formal } : {}),
-      };
-    }),
-    challenges: state.challengeOrder
-      .map((id) => state.challenges[id]!)
-      .filter((c) => OPEN_CHALLENGE.includes(c.status))
-      .map((c) => ({
-        id: c.id,
-        target: c.point,
-        kind: c.kind,
-        status: c.status === 'dropped' ? 'dropped+reminded' : c.status === 'answered' ? 'defended, awaiting ruling' : 'open',
-        roundsLeft: roundsLeft(state, c),
-        text: c.objection,
-        ...(map.status.has(c.id) ? { formal: map.status.get(c.id)! } : {}),
-      })),
-    buckets: (['agreed', 'dismissed', 'unresolved'] as const).map((b) => ({
+    record: {
+      title: 'Ledger',
+      empty: 'No entries yet.',
+      rows: state.ledger.map((entry): RecordRow => {
+        const point = entry.item ? state.points[entry.item] : undefined;
+        const formal = map.status.get(entry.id) ?? (entry.item ? map.status.get(entry.item) : undefined);
+        const flags = point ? pointFlags(state, point.id) : [];
+        if (formal?.disagrees) flags.push('formal');
+        return {
+          id: entry.id,
+          mark: `r${entry.round}`,
+          badge: entry.provenance === 'unverified' && entry.seat ? `unverified:${SHORT_SEAT[entry.seat] ?? entry.seat}` : entry.provenance,
+          tone: TONE[entry.provenance],
+          ...(entry.seat ? { seat: entry.seat } : {}),
+          text: entry.ref ? `${entry.ref} “${entry.text}”` : entry.text,
+          ...(entry.item ? { item: entry.item } : {}),
+          ...(point ? { status: `${point.id} ${statusLabel(point.status)}` } : {}),
+          flags,
+          ...(formal ? { formal } : {}),
+        };
+      }),
+    },
+    open: {
+      title: 'Open challenges',
+      empty: 'None open.',
+      rows: state.challengeOrder
+        .map((id) => state.challenges[id]!)
+        .filter((c) => OPEN_CHALLENGE.includes(c.status))
+        .map((c) => openRow(state, c, map)),
+    },
+    groups: (['agreed', 'dismissed', 'unresolved'] as const).map((b) => ({
       name: BUCKET_NAMES[b],
-      items: pointsIn(state, b).map((p) => p.id),
+      items: pointsIn(state, b).map((p) => ({ id: p.id, text: p.claim })),
     })),
-    seats: (['orchestrator', 'consultee', 'arbiter'] as const).map((seat) => ({
-      seat,
-      role: state.config.seats[seat]?.kind ?? (seat === 'arbiter' ? 'human (no arbiter seat)' : 'unassigned'),
-      human: isHumanSeat(state.config, seat),
+    seats: ARGUMENTATION_INFO.seats.map(({ name, label }) => ({
+      seat: name,
+      label,
+      agent: state.config.seats[name as 'orchestrator']?.kind ?? (name === 'arbiter' ? 'you (no arbiter seat)' : 'unassigned'),
+      human: isHumanSeat(state.config, name),
     })),
-    flags: [...outcomeFlags(state), ...map.view.nodes.flatMap((n) => (n.formal.disagrees ? [`${n.id}: ${n.formal.disagrees}`] : []))],
+    flags: [...outcomeFlags(state), ...map.view.nodes.flatMap((n): Flag[] => (n.formal.disagrees ? [{ text: `${n.id}: ${n.formal.disagrees}`, level: 'info' }] : []))],
     details: details(state, map),
     argumentMap: map.view,
+  };
+}
+
+function progressCount(state: ArgState): Summary['progress'] {
+  const finished = state.done !== undefined && state.pending.length === 0;
+  return { unit: 'round', done: finished ? state.n : state.n - 1, total: state.maxRounds, label: `round ${state.n}/${state.maxRounds}` };
+}
+
+function progress(state: ArgState): Progress {
+  const finished = state.done !== undefined && state.pending.length === 0;
+  const current = PHASES.findIndex((p) => p.phase === state.phase);
+  const stages = PHASES.map(({ phase, rounds }, i): StageView => ({
+    name: phase,
+    state: i < current ? 'done' : i === current ? (finished ? 'done' : 'current') : finished ? 'skipped' : 'upcoming',
+    note: rounds,
+  }));
+  const open = state.challengeOrder.filter((id) => OPEN_CHALLENGE.includes(state.challenges[id]!.status)).length;
+  const unassessed = state.pointOrder.filter((id) => state.points[id]!.status === 'pending').length;
+  const checklist: CheckItem[] = [
+    { label: 'no open challenges', state: open === 0 ? 'met' : 'unmet', ...(open ? { detail: `${open} open` } : {}) },
+    { label: 'every point assessed', state: unassessed === 0 ? 'met' : 'unmet', ...(unassessed ? { detail: `${unassessed} awaiting assessment` } : {}) },
+  ];
+  if (state.stressTest.status !== 'off') {
+    const stress = state.stressTest.status;
+    checklist.push({ label: 'stress test run', state: stress === 'done' ? 'met' : stress === 'skipped' ? 'unmet' : 'unknown', detail: stress === 'due' ? `round ${state.stressTest.round}` : stress });
+  }
+  return {
+    ...progressCount(state),
+    phase: state.phase,
+    ...(state.extension ? { note: `extended: ${state.extension}` } : {}),
+    stages,
+    checklist,
+  };
+}
+
+function openRow(state: ArgState, c: Challenge, map: ArgumentMap): OpenRow {
+  const left = roundsLeft(state, c);
+  return {
+    id: c.id,
+    title: `${c.id} on ${c.point} ${c.kind}`,
+    owner: 'consultee',
+    owes: c.kind === 'ILL-FORMED' ? 'a clarification' : c.status === 'answered' ? 'nothing: the orchestrator rules next' : 'a defense',
+    due: `${left} round${left === 1 ? '' : 's'} left`,
+    urgency: c.status === 'dropped' ? 'urgent' : c.status === 'answered' ? 'waiting' : 'normal',
+    status: c.status === 'dropped' ? 'dropped+reminded' : c.status === 'answered' ? 'defended, awaiting ruling' : 'open',
+    text: c.objection,
+    item: c.id,
+    ...(map.status.has(c.id) ? { formal: map.status.get(c.id)! } : {}),
   };
 }
 
@@ -86,20 +143,20 @@ function pointFlags(state: ArgState, pointId: string): string[] {
   return flags;
 }
 
-export function outcomeFlags(state: ArgState): string[] {
-  const flags: string[] = [];
+export function outcomeFlags(state: ArgState): Flag[] {
+  const flags: Flag[] = [];
   const run = state.arbitration.runs[state.arbitration.runs.length - 1];
-  if (run?.failed) flags.push(`arbitration failed: ${run.failed}`);
+  if (run?.failed) flags.push({ text: `arbitration failed: ${run.failed}`, level: 'warning' });
   if (run && !run.failed) {
     const bucketed = state.pointOrder.filter((id) => bucketOf(state.points[id]!)).length;
-    flags.push(`arbiter flagged ${run.flags.length} of ${bucketed}`);
-    if (bucketed > 0 && run.flags.length * 2 >= bucketed) flags.push('WARNING: half or more of the outcome was flagged');
+    flags.push({ text: `arbiter flagged ${run.flags.length} of ${bucketed}`, level: 'info' });
+    if (bucketed > 0 && run.flags.length * 2 >= bucketed) flags.push({ text: 'WARNING: half or more of the outcome was flagged', level: 'warning' });
   }
-  if (state.arbitration.pendingTriggers.length > 0) flags.push(`arbitration due: ${state.arbitration.pendingTriggers.join('; ')}`);
+  if (state.arbitration.pendingTriggers.length > 0) flags.push({ text: `arbitration due: ${state.arbitration.pendingTriggers.join('; ')}`, level: 'info' });
   for (const s of state.stability.filter((x) => !x.acknowledged)) {
-    flags.push(`${s.seat} drifted on ${s.point} (${s.from} → ${s.to}, round ${s.round})`);
+    flags.push({ text: `${s.seat} drifted on ${s.point} (${s.from} → ${s.to}, round ${s.round})`, level: 'warning' });
   }
-  if (state.stressTest.status === 'skipped') flags.push('the stress test did not run');
+  if (state.stressTest.status === 'skipped') flags.push({ text: 'the stress test did not run', level: 'info' });
   return flags;
 }
 
@@ -121,7 +178,7 @@ function details(state: ArgState, map: ArgumentMap): Record<string, ItemDetail> 
         ...p.evidence.map((e) => ({ label: e, value: describeEvidence(state.evidence[e]!) })),
         ...formalFacts(map, id),
       ],
-      history: p.history.map((h) => ({ round: h.round, by: h.by, text: h.text })),
+      history: p.history.map((h) => ({ mark: `r${h.round}`, by: h.by, text: h.text })),
       sources: [...p.sources],
     };
   }
@@ -137,7 +194,7 @@ function details(state: ArgState, map: ArgumentMap): Record<string, ItemDetail> 
         ...formalFacts(map, id),
       ],
       history: c.defenses.map((d) => ({
-        round: d.round,
+        mark: `r${d.round}`,
         by: 'consultee',
         text: `defense: ${d.argument}${d.ruling ? ` → ${d.ruling} by ${d.ruledBy ?? '?'}: ${d.reason ?? ''}` : ''}`,
       })),

@@ -100,8 +100,8 @@ describe('the formal status in the view', () => {
     d.consultee(value('Redis is the better fit'));
     d.orchestrator(assess('P1', 'SKEPTICAL', { objection: 'for what load?' }));
     const view = argumentation.view(d.state);
-    expect(view.ledger.find((r) => r.item === 'P1')!.formal).toEqual({ label: 'OUT', score: 0.3 });
-    expect(view.challenges[0]!.formal).toEqual({ label: 'IN', score: 0.5 });
+    expect(view.record.rows.find((r) => r.item === 'P1')!.formal).toEqual({ label: 'OUT', score: 0.3 });
+    expect(view.open.rows[0]!.formal).toEqual({ label: 'IN', score: 0.5 });
   });
 
   it('puts the label, the score, the attackers and the supporters among the detail facts', () => {
@@ -124,11 +124,11 @@ describe('disagreements between the bucket and the formal status', () => {
     const d = rebutted();
     d.human('reclassify', { item: 'P1', value: 'AGREE', reason: 'memory is cheap' });
     const view = argumentation.view(d.state);
-    const row = view.ledger.find((r) => r.item === 'P1')!;
+    const row = view.record.rows.find((r) => r.item === 'P1')!;
     expect(d.bucket('P1')).toBe('agreed');
     expect(row.formal).toMatchObject({ label: 'OUT', disagrees: 'Agreed, but formally OUT: P2 stands against it' });
     expect(row.flags).toContain('formal');
-    expect(view.flags).toContain('P1: Agreed, but formally OUT: P2 stands against it');
+    expect(view.flags).toContainEqual({ text: 'P1: Agreed, but formally OUT: P2 stands against it', level: 'info' });
     expect(fact(d, 'P1', 'formal disagreement')).toBe('Agreed, but formally OUT: P2 stands against it');
   });
 

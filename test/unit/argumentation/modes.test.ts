@@ -91,10 +91,10 @@ describe('minimal mode', () => {
     const d = new Debate({ mode: 'minimal' });
     d.human('constrain', { text: 'Sessions must survive a deploy' });
     d.consultee(value('Redis suits a session cache'));
-    const tags = argumentation.view(d.state).ledger.map((r) => [r.tag, r.text]);
+    const tags = argumentation.view(d.state).record.rows.map((r) => [r.badge, r.text]);
     expect(tags).toEqual([
       ['user', 'Sessions must survive a deploy'],
-      ['unverified:consultee', 'Redis suits a session cache'],
+      ['unverified:cons', 'Redis suits a session cache'],
     ]);
   });
 

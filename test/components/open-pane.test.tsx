@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChallengesPane } from '../../components/main/challenges-pane.js';
+import { OpenPane } from '../../components/main/open-pane.js';
 import { themeFor } from '../../components/theme.js';
 import { argumentation } from '../../src/protocols/argumentation/index.js';
 import { assess, Debate, defend, value } from '../helpers/debate.js';
@@ -16,15 +16,15 @@ function challenged(): Debate {
 }
 
 async function paneOf(d: Debate) {
-  const { challenges } = argumentation.view(d.state);
-  return renderTui(<ChallengesPane rows={challenges} selected={0} focused height={14} theme={theme} />);
+  const { open } = argumentation.view(d.state);
+  return renderTui(<OpenPane part={open} selected={0} focused height={14} theme={theme} />);
 }
 
-describe('ChallengesPane', () => {
-  it('shows an open SKEPTICAL challenge with its id, point, kind and two rounds left', async () => {
+describe('OpenPane', () => {
+  it('shows an open SKEPTICAL challenge with its id, point, kind, two rounds left and who owes what', async () => {
     const { lastFrame } = await paneOf(challenged());
 
-    expect(lineWith(lastFrame(), 'C1 ')).toContain('C1 on P1 SKEPTICAL open · 2 rounds left');
+    expect(lineWith(lastFrame(), 'C1 ')).toContain('C1 on P1 SKEPTICAL open · 2 rounds left · consultee owes a defense');
   });
 
   it('shows an open REJECT challenge with one round left', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PhasePane } from '../../components/main/phase-pane.js';
+import { ProgressPane } from '../../components/main/progress-pane.js';
 import { themeFor } from '../../components/theme.js';
 import type { SeatActivity, Snapshot } from '../../src/cli/session-controller.js';
 import { argumentation } from '../../src/protocols/argumentation/index.js';
@@ -14,6 +14,7 @@ const script = { kind: 'script' };
 function snapshotOf(d: Debate, extra: { seats?: Record<string, SeatActivity>; usage?: Usage; running?: boolean } = {}): Snapshot {
   return {
     id: '0001-redis-or-memcached',
+    protocol: argumentation,
     readOnly: false,
     view: argumentation.view(d.state),
     plan: argumentation.plan(d.state),
@@ -28,7 +29,7 @@ function snapshotOf(d: Debate, extra: { seats?: Record<string, SeatActivity>; us
 }
 
 async function paneOf(snapshot: Snapshot) {
-  return renderTui(<PhasePane snapshot={snapshot} focused height={20} theme={theme} now={NOW} width={60} />);
+  return renderTui(<ProgressPane snapshot={snapshot} focused height={26} theme={theme} now={NOW} width={60} />);
 }
 
 /** After round 1: P1 in Agreed, P2 in Dismissed (out of scope), round 2 next. */
@@ -39,7 +40,7 @@ function afterRoundOne(config: Record<string, unknown> = {}): Debate {
   return d;
 }
 
-describe('PhasePane', () => {
+describe('ProgressPane', () => {
   it('shows the phase name', async () => {
     const { lastFrame } = await paneOf(snapshotOf(afterRoundOne()));
 
@@ -56,6 +57,24 @@ describe('PhasePane', () => {
     const { lastFrame } = await paneOf(snapshotOf(afterRoundOne()));
 
     expect(lastFrame()).toContain('Agreed 1 · Dismissed 1 · Unresolved 0');
+  });
+
+  it('shows the phases with the current one marked, and the checklist the round is judged by', async () => {
+    const { lastFrame } = await paneOf(snapshotOf(afterRoundOne()));
+
+    expect(lastFrame()).toContain('▸CONSTRUCTIVE ·DEVELOPMENT ·CRYSTALLIZATION');
+    expect(lastFrame()).toContain('[x] no open challenges');
+    expect(lastFrame()).toContain('[x] every point assessed');
+  });
+
+  it('shows progress without a bar, and does not fail, when a protocol has no fixed bound', async () => {
+    const snapshot = snapshotOf(afterRoundOne());
+    const progress = { ...snapshot.view.progress, done: 0, total: 0, label: 'message 3', stages: [], checklist: [] };
+
+    const { lastFrame } = await paneOf({ ...snapshot, view: { ...snapshot.view, progress } });
+
+    expect(lastFrame()).toContain('message 3');
+    expect(lastFrame()).not.toContain('░');
   });
 
   it('shows an idle agent seat as idle', async () => {

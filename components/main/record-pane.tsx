@@ -1,36 +1,31 @@
+// What has been said (a ledger, a dialogue, messages): one row per entry with its mark, badge,
+// standing and formal status, windowed around the selection.
 import { Box, Text } from 'ink';
-import type { LedgerRow } from '../../src/protocols/types.js';
+import type { RecordRow, ViewPart } from '../../src/protocols/types.js';
 import { sanitizeForTerminal } from '../../src/text/sanitize.js';
 import type { Theme } from '../theme.js';
 import { Pane } from '../widgets/pane.js';
 import { windowAround } from '../widgets/window.js';
 
-const SHORT: Record<string, string> = { orchestrator: 'orch', consultee: 'cons', arbiter: 'arb' };
-
-/** The seat behind an unverified entry is abbreviated in the list; the detail view spells it out. */
-export function compactTag(tag: string): string {
-  return tag
-    .split(':')
-    .map((part) => SHORT[part] ?? part)
-    .join(':');
-}
-
-export interface LedgerPaneProps {
-  rows: LedgerRow[];
+export interface RecordPaneProps {
+  part: ViewPart<RecordRow>;
   selected: number;
   focused: boolean;
   height: number;
   theme: Theme;
   width?: number | string;
   flexGrow?: number;
+  /** Said under the empty text when a step would add rows. */
+  hint?: string;
 }
 
-export function LedgerPane({ rows, selected, focused, height, theme, width, flexGrow }: LedgerPaneProps) {
+export function RecordPane({ part, selected, focused, height, theme, width, flexGrow, hint }: RecordPaneProps) {
+  const rows = part.rows;
   const bodyHeight = Math.max(1, height - 3);
   const { start, end } = windowAround(selected, rows.length, bodyHeight);
   return (
-    <Pane title={`Ledger (${rows.length})`} focused={focused} theme={theme} height={height} {...(width !== undefined ? { width } : {})} {...(flexGrow !== undefined ? { flexGrow } : {})}>
-      {rows.length === 0 ? <Text dimColor>No entries yet: press space to run a round.</Text> : null}
+    <Pane title={`${part.title} (${rows.length})`} focused={focused} theme={theme} height={height} {...(width !== undefined ? { width } : {})} {...(flexGrow !== undefined ? { flexGrow } : {})}>
+      {rows.length === 0 ? <Text dimColor>{part.empty}{hint ? ` ${hint}` : ''}</Text> : null}
       {rows.slice(start, end).map((row, i) => {
         const index = start + i;
         const formal = row.formal;
@@ -39,8 +34,8 @@ export function LedgerPane({ rows, selected, focused, height, theme, width, flex
             <Text wrap="truncate-end" inverse={focused && index === selected}>
               {/* The marker keeps the selection visible without colour (NO_COLOR drops inverse too). */}
               {focused && index === selected ? '›' : ' '}
-              {`${row.id.padEnd(4)} r${row.round} `}
-              <Text color={theme.tone[row.tone]}>[{compactTag(row.tag)}]</Text>
+              {`${row.id.padEnd(4)} ${row.mark} `}
+              <Text color={theme.tone[row.tone]}>[{row.badge}]</Text>
               {row.status ? ` ${row.status}` : ''}
               {formal ? <Text color={formal.disagrees ? theme.warn : undefined}>{` ${formal.label}${formal.disagrees ? '≠' : ''} ${formal.score.toFixed(2)}`}</Text> : ''}
               {row.flags.length ? ` {${row.flags.join(',')}}` : ''} {sanitizeForTerminal(row.text).replace(/\s+/g, ' ')}

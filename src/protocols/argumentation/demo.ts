@@ -5,11 +5,12 @@
 // the report. Answers are in the protocol's response format; when the person's overrides make one
 // no longer fit, the protocol refuses it with a reason and the demo goes on.
 
+import type { DemoScript } from '../types.js';
+import { ARGUMENTATION_INFO } from './declaration.js';
+
 const fence = (value: unknown) => `\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\``;
 
-export const DEMO_QUESTION = 'Redis or Memcached for our session cache?';
-
-export const DEMO_ANSWERS: Record<string, string[]> = {
+const ANSWERS: Record<string, string[]> = {
   consultee: [
     // Round 1: five points, one off the question and one too vague to evaluate.
     `Here is my take.\n${fence({
@@ -122,8 +123,14 @@ export const DEMO_ANSWERS: Record<string, string[]> = {
 };
 
 /** What a demo seat says once its script is used up: nothing, so the debate moves on. */
-export const DEMO_PASS: Record<string, string> = {
+const PASS: Record<string, string> = {
   arbiter: JSON.stringify({ flags: [], assessment: '' }),
   orchestrator: JSON.stringify({ moves: [] }),
   consultee: JSON.stringify({ moves: [] }),
+};
+
+export const demo: DemoScript = {
+  config: { question: ARGUMENTATION_INFO.demoQuestion, framing: 'how-to', mode: 'standard' },
+  answers: ANSWERS,
+  pass: PASS,
 };

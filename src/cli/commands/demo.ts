@@ -1,0 +1,21 @@
+// agon demo [PROTOCOL] --headless [--json]: a fresh copy of the protocol's bundled demo, played to
+// the end with no agent installed, then its report (or, with --json, the event stream and outcome).
+import { DEFAULT_PROTOCOL } from '../../protocols/registry.js';
+import { parseCommand } from '../args.js';
+import { type ExitCode } from '../exit.js';
+import { makeOutput } from '../output.js';
+import { serviceFor } from '../service.js';
+import { drive } from './drive.js';
+
+export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
+  const { values, positionals } = parseCommand('demo', argv, { headless: { type: 'boolean' } }, { min: 0, max: 1, names: 'the protocol' });
+  const session = await serviceFor(values, env, cwd).createDemo(positionals[0] ?? DEFAULT_PROTOCOL);
+  try {
+    const json = values.json === true;
+    const code = await drive(session, json ? makeOutput(true) : makeOutput(false, () => undefined), Infinity);
+    if (!json) process.stdout.write(session.outcome().report);
+    return code;
+  } finally {
+    await session.close();
+  }
+}

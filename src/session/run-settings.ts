@@ -1,0 +1,36 @@
+// What the runner needs from a session's events and config: resume refs, budgets, timeouts.
+import type { SeatSpec, SessionConfig } from '../../state/schema.js';
+import type { DebateEvent } from '../protocols/types.js';
+import type { Budgets } from '../runner/types.js';
+
+export const DEFAULT_TIMEOUT_SECONDS = 120;
+
+/** The latest resume ref each seat's agent gave (its own session or thread to continue). */
+export function lastResumeRefs(events: readonly DebateEvent[]): Record<string, string> {
+  const refs: Record<string, string> = {};
+  for (const e of events) {
+    if (e.type === 'agent.responded' && typeof e.data.seat === 'string' && typeof e.data.resumeRef === 'string') refs[e.data.seat] = e.data.resumeRef;
+  }
+  return refs;
+}
+
+/** The session's budgets: as created, unless a later `session.budgets` event set new ones. */
+export function currentBudgets(config: SessionConfig, events: readonly DebateEvent[]): Budgets {
+  for (let i = events.length - 1; i >= 0; i -= 1) {
+    if (events[i]!.type === 'session.budgets') return (events[i]!.data.budgets ?? {}) as Budgets;
+  }
+  return config.budgets ?? {};
+}
+
+export function seatTimeouts(seats: Record<string, SeatSpec>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [seat, spec] of Object.entries(seats)) {
+    const seconds = Number(spec.timeout);
+    if (typeof spec.timeout === 'string' && Number.isFinite(seconds) && seconds > 0) out[seat] = seconds * 1000;
+  }
+  return out;
+}
+
+export function defaultTimeoutMs(config: SessionConfig): number {
+  return (config.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+}

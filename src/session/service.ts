@@ -1,0 +1,192 @@
+// The session service: creating, opening, listing, forking and removing sessions, for the headless
+// commands and the TUI alike. Everything is checked before anything is written: a bad protocol,
+// option or seat, or an agent this machine cannot run, leaves no session behind.
+import type { SessionListing, SessionStore } from '../../state/index.js';
+import { StoreError } from '../../state/index.js';
+import type { SessionConfig } from '../../state/schema.js';
+import { declarationOf, loadProtocol } from '../protocols/registry.js';
+import { replay } from '../protocols/replay.js';
+import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
+import { unavailable, usage } from './errors.js';
+import { metaOf } from './meta.js';
+import type { AgentPort, MemoryStore } from './ports.js';
+import { Session } from './session.js';
+
+export interface ServicePorts {
+  store: SessionStore;
+  agents: AgentPort;
+  memory?: MemoryStore;
+  clock?: () => Date;
+  /** Told what a person should hear when a session opens (a stale lock taken over). */
+  notify?: (line: string) => void;
+}
+
+export interface OpenOptions {
+  readOnly?: boolean;
+  /** Held by another agon: open read-only instead of failing, with the reason kept. */
+  readOnlyIfLocked?: boolean;
+}
+
+/** Event data keys that refer to texts in raw/. */
+const RAW_KEYS = /Ref$/;
+
+export class SessionService {
+  readonly store: SessionStore;
+  readonly #agents: AgentPort;
+  readonly #memory?: MemoryStore;
+  readonly #clock: () => Date;
+  readonly #notify?: (line: string) => void;
+
+  constructor(ports: ServicePorts) {
+    this.store = ports.store;
+    this.#agents = ports.agents;
+    if (ports.memory) this.#memory = ports.memory;
+    this.#clock = ports.clock ?? (() => new Date());
+    if (ports.notify) this.#notify = ports.notify;
+  }
+
+  /** The engine of a protocol by id, or a usage error naming the ones there are. */
+  async protocol(id: string): Promise<AnyProtocol> {
+    const declaration = declarationOf(id);
+    if (!declaration) throw usage(`unknown protocol "${id}"`);
+    return loadProtocol(declaration);
+  }
+
+  /** A new session, opened for writing; its seats' agents are built (and so checked) first. */
+  async create(protocolId: string, config: SessionConfig): Promise<Session> {
+    const protocol = await this.protocol(protocolId);
+    const configured = protocol.configure(config);
+    if (!configured.ok) throw usage(`invalid session options: ${configured.problem}`);
+    const agents = await this.#agents.build(protocol, config.seats, []);
+    const memoryRecords = protocol.memory && this.#memory ? await this.#memory.read(protocol.memory.load(configured.config)) : undefined;
+    const now = this.#clock();
+    const state = protocol.init(configured.config);
+    const open = await this.store.create({ protocol: protocol.id, config, meta: metaOf(protocol.summary(state), undefined, 0, now), now });
+    const session = new Session({ open, protocol, config: configured.config, state, notices: [], agentPort: this.#agents, clock: this.#clock, agents, ...(this.#memory ? { memory: this.#memory } : {}) });
+    try {
+      for (const seat of Object.keys(config.seats)) await open.seatDir(seat);
+      if (memoryRecords) await session.record([{ actor: 'runner', type: 'memory.loaded', data: { records: memoryRecords }, at: now.toISOString() }]);
+    } catch (error) {
+      await session.close();
+      throw error;
+    }
+    return session;
+  }
+
+  /** A fresh copy of a protocol's bundled demo: its config, every scripted seat played by its script. */
+  async createDemo(protocolId: string, options: { delaySeconds?: number } = {}): Promise<Session> {
+    const protocol = await this.protocol(protocolId);
+    const seat = { kind: 'script', demo: protocol.id, ...(options.delaySeconds ? { delay: String(options.delaySeconds) } : {}) };
+    const seats = Object.fromEntries(Object.keys(protocol.demo.answers).map((name) => [name, { ...seat }]));
+    const config: SessionConfig = { question: protocol.demoQuestion, ...protocol.demo.config, seats };
+    return this.create(protocol.id, config);
+  }
+
+  /** A saved session by id or unique prefix, replayed; locked for writing unless read-only. */
+  async open(idOrPrefix: string, options: OpenOptions = {}): Promise<Session> {
+    const id = await this.resolve(idOrPrefix);
+    let open;
+    let readOnlyReason: string | undefined;
+    try {
+      open = await this.store.open(id, { readOnly: options.readOnly === true });
+    } catch (error) {
+      if (!(options.readOnlyIfLocked && error instanceof StoreError && error.code === 'locked')) throw error;
+      readOnlyReason = error.message;
+      open = await this.store.open(id, { readOnly: true });
+    }
+    for (const notice of open.notices) this.#notify?.(notice);
+    try {
+      const declaration = declarationOf(open.doc.protocol);
+      if (!declaration) throw unavailable(`session ${id} uses the protocol "${open.doc.protocol}", which this agon does not know`);
+      const protocol = await loadProtocol(declaration);
+      const configured = protocol.configure(open.doc.config);
+      if (!configured.ok) throw unavailable(`session ${id} has an invalid config: ${configured.problem}`);
+      const { state, notices } = replay(protocol, configured.config, open.doc.events as DebateEvent[]);
+      return new Session({
+        open,
+        protocol,
+        config: configured.config,
+        state,
+        notices,
+        agentPort: this.#agents,
+        clock: this.#clock,
+        ...(this.#memory ? { memory: this.#memory } : {}),
+        ...(readOnlyReason ? { readOnlyReason } : {}),
+      });
+    } catch (error) {
+      await open.close();
+      throw error;
+    }
+  }
+
+  list(): Promise<SessionListing[]> {
+    return this.store.list();
+  }
+
+  async remove(idOrPrefix: string): Promise<string> {
+    const id = await this.resolve(idOrPrefix);
+    await this.store.remove(id);
+    return id;
+  }
+
+  /**
+   * A new session holding events 1..at of another, with every agent resume reference cleared so the
+   * agents start their own sessions afresh. The raw texts the events refer to are read first: a
+   * missing one refuses the fork before anything is created.
+   */
+  async fork(idOrPrefix: string, at?: number): Promise<{ id: string; from: string; events: number }> {
+    const source = await this.open(idOrPrefix, { readOnly: true });
+    try {
+      const events = source.events();
+      const upTo = at ?? events.length;
+      if (upTo > events.length) throw usage(`--at ${upTo} is past the last event of ${source.id} (${events.length})`);
+      const kept = events.slice(0, upTo).map(withoutResumeRef);
+      const texts: string[] = [];
+      for (const event of kept) {
+        for (const [key, ref] of Object.entries(event.data)) {
+          if (RAW_KEYS.test(key) && typeof ref === 'string') {
+            texts.push(await source.readRaw(ref).catch((error: Error) => Promise.reject(unavailable(`cannot fork ${source.id}: event ${event.seq} refers to ${ref}, which cannot be read (${error.message})`))));
+          }
+        }
+      }
+      const now = this.#clock();
+      const { state } = replay(source.protocol, source.config, kept);
+      const doc = source.sessionConfig;
+      const created = await this.store.create({ protocol: source.protocol.id, config: doc, meta: metaOf(source.protocol.summary(state), kept.at(-1), kept.length, now), now });
+      try {
+        for (const seat of Object.keys(doc.seats)) await created.seatDir(seat);
+        for (const text of texts) await created.putRaw(text);
+        if (kept.length > 0) await created.append(kept.map(({ seq: _seq, ...rest }) => rest), metaOf(source.protocol.summary(state), kept.at(-1), kept.length, now));
+      } finally {
+        await created.close();
+      }
+      const forked = await this.open(created.id);
+      try {
+        await forked.refreshTranscript();
+      } finally {
+        await forked.close();
+      }
+      return { id: created.id, from: source.id, events: kept.length };
+    } finally {
+      await source.close();
+    }
+  }
+
+  /** A full session id from an id or a unique prefix of one (`007`, `7`, `007-redis`). */
+  async resolve(idOrPrefix: string): Promise<string> {
+    if (await this.store.has(idOrPrefix)) return idOrPrefix;
+    const rows = await this.store.list();
+    const number = /^\d+$/.test(idOrPrefix) ? idOrPrefix.padStart(3, '0') : undefined;
+    const matches = rows.filter((row) => row.id.startsWith(idOrPrefix) || (number !== undefined && row.id.startsWith(`${number}-`)));
+    if (matches.length === 1) return matches[0]!.id;
+    if (matches.length > 1) throw usage(`"${idOrPrefix}" matches ${matches.length} sessions (${matches.slice(0, 4).map((m) => m.id).join(', ')}${matches.length > 4 ? ', …' : ''}): give more of the id`);
+    // Not found here: the store says so with its own message (and checks the id's shape).
+    return idOrPrefix;
+  }
+}
+
+function withoutResumeRef(event: DebateEvent): DebateEvent {
+  if (!('resumeRef' in event.data)) return event;
+  const { resumeRef: _dropped, ...data } = event.data;
+  return { ...event, data };
+}

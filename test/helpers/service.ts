@@ -1,0 +1,10 @@
+// The session service as the CLI wires it (the real agent port, a store on disk), for tests that
+// create, open and play sessions the way the app does.
+import { SessionStore } from '../../state/index.js';
+import { agentPort } from '../../src/cli/agents.js';
+import { SessionService } from '../../src/session/service.js';
+
+export function testService(sessionsDir: string, options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): SessionService {
+  const store = new SessionStore(sessionsDir);
+  return new SessionService({ store, agents: agentPort(store, { env: options.env ?? process.env, cwd: options.cwd ?? sessionsDir }) });
+}
