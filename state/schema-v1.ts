@@ -16,10 +16,6 @@ const seatSpecSchema = z.looseObject({ kind: z.string().min(1) });
 
 const sessionConfigSchema = z.looseObject({
   question: z.string().min(1),
-  framing: z.string().optional(),
-  mode: z.string().optional(),
-  maxRounds: z.number().int().optional(),
-  highStakes: z.boolean().optional(),
   workdir: z.string().optional(),
   seats: z.record(z.string(), seatSpecSchema),
   timeoutSeconds: z.number().positive().optional(),

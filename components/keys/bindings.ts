@@ -22,7 +22,7 @@ export const BINDINGS: Binding[] = z.array(bindingSchema).parse([
   { id: 'item.open', keys: ['enter'], description: 'open the selected item', hint: 'enter detail' },
   { id: 'round.step', keys: ['space'], description: 'run one step (a round or a stage)', hint: 'space step' },
   { id: 'round.auto', keys: ['a'], description: 'auto-run until done / pause', hint: 'a auto' },
-  { id: 'round.cancel', keys: ['c'], description: 'cancel the running round (agents are stopped)' },
+  { id: 'round.cancel', keys: ['c'], description: 'cancel the running step (agents are stopped)' },
   { id: 'item.override', keys: ['o'], description: 'override the selected item', hint: 'o override' },
   { id: 'item.resolve', keys: ['r'], description: 'resolve the selected item (a deadlock, an open question)', hint: 'r resolve' },
   { id: 'arbitrate', keys: ['x'], description: 'request arbitration' },

@@ -63,7 +63,7 @@ export function Compose({ seat, prompt, actions, height, theme, describe, compos
     <Frame title={`Your turn in the ${seat} seat`} theme={theme}>
       <Text dimColor={theme.dim}>v read what you are asked · a add a move · d drop the last · s send · esc later</Text>
       <Box flexDirection="column" marginTop={1}>
-        {drafts.length === 0 ? <Text>No moves yet (sending none is a valid answer: it lets challenges drop).</Text> : null}
+        {drafts.length === 0 ? <Text>No moves yet (sending none is a valid answer).</Text> : null}
         {drafts.map((d, i) => (
           <Text key={i} wrap="truncate-end">
             {i + 1}. {[d.kind, d.input.item, d.input.value, d.input.text, d.input.reason ? `(because ${d.input.reason})` : undefined].filter(Boolean).join(' ')}

@@ -170,7 +170,7 @@ export function MainScreen({ controller, theme, onQuit, cwd }: MainScreenProps) 
   const banner = snapshot.readOnly
     ? `READ-ONLY: ${snapshot.readOnlyReason ?? 'another agon has this session open'}`
     : snapshot.interrupted && !snapshot.running
-      ? 'The last round was interrupted before every agent answered: space re-runs it.'
+      ? 'The last step was interrupted before every agent answered: space runs it again.'
       : snapshot.error
         ? `Error: ${snapshot.error}`
         : undefined;
@@ -185,12 +185,12 @@ export function MainScreen({ controller, theme, onQuit, cwd }: MainScreenProps) 
   } else {
     // Fixed widths: long text must never push a neighbouring pane aside.
     const phaseWidth = wide ? 30 : columns;
-    const challengeWidth = wide ? Math.floor(columns * 0.28) : columns;
-    const ledgerWidth = wide ? columns - phaseWidth - challengeWidth : columns;
+    const openWidth = wide ? Math.floor(columns * 0.28) : columns;
+    const recordWidth = wide ? columns - phaseWidth - openWidth : columns;
     const hint = plan.kind === 'done' ? undefined : 'Press space to run a step.';
     const columnsOf = [
-      <RecordPane key="l" part={view.record} selected={selected[0]!} focused={pane === 0} height={paneHeight} theme={theme} width={ledgerWidth} {...(hint ? { hint } : {})} />,
-      <OpenPane key="c" part={view.open} selected={selected[1]!} focused={pane === 1} height={paneHeight} theme={theme} width={challengeWidth} />,
+      <RecordPane key="l" part={view.record} selected={selected[0]!} focused={pane === 0} height={paneHeight} theme={theme} width={recordWidth} {...(hint ? { hint } : {})} />,
+      <OpenPane key="c" part={view.open} selected={selected[1]!} focused={pane === 1} height={paneHeight} theme={theme} width={openWidth} />,
       <ProgressPane key="p" snapshot={snapshot} focused={pane === 2} height={paneHeight} theme={theme} now={now} width={phaseWidth} />,
     ];
     body = wide ? <Box>{columnsOf}</Box> : <Box flexDirection="column">{columnsOf[pane]}</Box>;

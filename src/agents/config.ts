@@ -32,7 +32,7 @@ const agentKind = z.enum(['codex', 'claude', 'gemini', 'qwen', 'openai']);
 export const configSchema = z
   .strictObject({
     $schema: z.string().optional(),
-    /** Default seat specs, as after `--seat SEAT=`: `{"consultee": "codex:model=gpt-5.2"}`. */
+    /** Default seat specs, as after `--seat SEAT=`: `{"reviewer": "codex:model=gpt-5.2"}`. */
     seats: z.record(z.string(), z.string()).optional(),
     /** Named OpenAI-compatible endpoints, used by `--seat S=openai:endpoint=NAME`. */
     endpoints: z.record(z.string(), endpointSchema).optional(),

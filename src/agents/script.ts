@@ -1,5 +1,5 @@
 // The script agent: answers from a prepared list instead of a model. `script:file=PATH` reads
-// {"responses": [...]} (answered in order) or {"bySeat": {"consultee": [...], ...}};
+// {"responses": [...]} (answered in order) or {"bySeat": {"<seat>": [...], ...}};
 // `script:session=ID,seat=SEAT` replays what a saved session's seat answered (loaded by the CLI).
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';

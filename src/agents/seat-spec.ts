@@ -16,7 +16,7 @@ const KEY = /^[a-z][a-z0-9_]*$/;
 export function parseSeatSpec(text: string): SeatSpecResult {
   const bad = (problem: string): SeatSpecResult => ({ ok: false, problem: `bad --seat "${text}": ${problem}` });
   const eq = text.indexOf('=');
-  if (eq < 0) return bad('expected SEAT=KIND, e.g. consultee=codex');
+  if (eq < 0) return bad('expected SEAT=KIND, e.g. reviewer=codex');
   const seat = text.slice(0, eq).trim();
   if (!NAME.test(seat)) return bad(`"${seat}" is not a seat name (lower-case letters, digits, -)`);
   const rest = text.slice(eq + 1);

@@ -14,9 +14,6 @@ import type { Agent } from '../runner/types.js';
 import type { AgentPort } from '../session/ports.js';
 import { failure, usageError } from './exit.js';
 
-/** The demo seats of sessions made before demos belonged to their protocols. */
-const LEGACY_DEMO_NAMES: Record<string, string> = { 'redis-memcached': 'argumentation' };
-
 /**
  * Makes seat specs independent of the directory agon was started in (script and persona files)
  * and of the config file (a named endpoint's address, a kind's timeout): the session records them.
@@ -84,8 +81,7 @@ export async function buildAgents(
     }
     if (spec.kind !== 'script') throw usageError(`unknown agent kind "${spec.kind}" for seat ${seat}`);
     if (typeof spec.demo === 'string') {
-      const demoOf = LEGACY_DEMO_NAMES[spec.demo] ?? spec.demo;
-      if (demoOf !== protocol.id) throw usageError(`seat ${seat}: there is no bundled demo "${spec.demo}" for the ${protocol.id} protocol (use demo=${protocol.id})`);
+      if (spec.demo !== protocol.id && !protocol.demo.aliases?.includes(spec.demo)) throw usageError(`seat ${seat}: there is no bundled demo "${spec.demo}" for the ${protocol.id} protocol (use demo=${protocol.id})`);
       const { answers, pass } = protocol.demo;
       agents[seat] = scriptAgent(new ScriptCursor(answers[seat] ?? [], `the demo (${seat})`, answered(seat), pass?.[seat]), delayMs);
       continue;

@@ -32,7 +32,7 @@ Usage:
 Session options (run, new):
   --protocol ID            PROTOCOLS
   --question TEXT          the question to debate (required)
-  --seat SEAT=KIND[:k=v,…] repeatable, e.g. consultee=codex:model=gpt-5.2
+  --seat SEAT=KIND[:k=v,…] repeatable, e.g. SEATNAME=codex:model=gpt-5.2
                            kinds: codex, claude, gemini, qwen (model=, timeout=S, persona=FILE,
                            allow_edits=true; codex: json=false; codex, claude: resume=false),
                            openai (base=URL, model=, key_env=VAR | endpoint=NAME; json=, stream=),
@@ -74,7 +74,8 @@ export function protocolHelp(info: ProtocolInfo): string {
 export function usage(): string {
   const protocols = declarations();
   const ids = `${protocols.map((p) => p.id).join(', ')} (default ${protocols[0]?.id ?? ''})`;
-  return [HEAD.replace('PROTOCOLS', ids), '', 'Protocols (their seats and options):', ...protocols.map(protocolHelp), '', TAIL].join('\n');
+  const example = protocols[0]?.seats[0]?.name ?? 'reviewer';
+  return [HEAD.replace('PROTOCOLS', ids).replace('SEATNAME', example), '', 'Protocols (their seats and options):', ...protocols.map(protocolHelp), '', TAIL].join('\n');
 }
 
 export const HELP: Record<string, string> = {

@@ -291,7 +291,7 @@ export interface RecordRow {
 /** Something open or owed: a challenge awaiting a defense, a reply owed, a dissent to answer. */
 export interface OpenRow {
   id: string;
-  /** One line naming it ("C2 on P3 · SKEPTICAL"). */
+  /** One line naming it ("C2 on P3", "O2 why S2"). */
   title: string;
   /** The seat that owes an answer, if one does. */
   owner?: string;
@@ -419,6 +419,8 @@ export interface DemoScript {
   answers: Record<string, string[]>;
   /** What a seat says once its answers are used up, so the demo goes on instead of failing. */
   pass?: Record<string, string>;
+  /** Other names sessions may have recorded this demo under (`script:demo=NAME`). */
+  aliases?: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------

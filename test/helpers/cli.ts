@@ -7,6 +7,15 @@ import { join, resolve } from 'node:path';
 
 export const AGON = resolve(import.meta.dirname, '../../dist/src/cli/main.js');
 
+/**
+ * What makes the built CLI know the test protocol: tsx to load its TypeScript, and AGON_PROTOCOLS
+ * naming its declaration (nothing of it is in the build).
+ */
+export const WITH_RELAY = {
+  nodeArgs: ['--import', import.meta.resolve('tsx')],
+  env: { AGON_PROTOCOLS: resolve(import.meta.dirname, '../fixtures/protocols/relay/declaration.ts') },
+};
+
 export interface CliResult {
   code: number;
   stdout: string;
@@ -39,11 +48,11 @@ export class Workspace {
     return JSON.parse(await readFile(this.sessionFile(id), 'utf8'));
   }
 
-  run(args: string[], options: { stdin?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+  run(args: string[], options: { stdin?: string; env?: NodeJS.ProcessEnv; nodeArgs?: string[] } = {}): Promise<CliResult> {
     return new Promise((done) => {
       const child = execFile(
         process.execPath,
-        [AGON, ...args],
+        [...(options.nodeArgs ?? []), AGON, ...args],
         { cwd: this.dir, env: { ...process.env, AGON_SESSIONS_DIR: this.sessions, ...options.env }, maxBuffer: 64 * 1024 * 1024 },
         (error, stdout, stderr) => {
           const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

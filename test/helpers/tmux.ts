@@ -14,10 +14,10 @@ export class Tmux {
     readonly height: number,
   ) {}
 
-  start(args: string[], options: { cwd: string; env: Record<string, string> }): void {
+  start(args: string[], options: { cwd: string; env: Record<string, string>; nodeArgs?: string[] }): void {
     const env = Object.entries({ TERM: 'xterm-256color', ...options.env }).map(([k, v]) => `${k}=${v}`);
     // `env -u CI`: Ink draws only the last frame when CI is set.
-    const command = ['env', '-u', 'CI', ...env, process.execPath, AGON, ...args].map(quote).join(' ');
+    const command = ['env', '-u', 'CI', ...env, process.execPath, ...(options.nodeArgs ?? []), AGON, ...args].map(quote).join(' ');
     execFileSync('tmux', ['new-session', '-d', '-s', this.name, '-x', String(this.width), '-y', String(this.height), '-c', options.cwd, `${command}; sleep 30`]);
   }
 

@@ -133,4 +133,5 @@ export const demo: DemoScript = {
   config: { question: ARGUMENTATION_INFO.demoQuestion, framing: 'how-to', mode: 'standard' },
   answers: ANSWERS,
   pass: PASS,
+  aliases: ['redis-memcached'],
 };
