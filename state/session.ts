@@ -1,12 +1,14 @@
-// An open session: its lowdb document, its lock, and every write it makes. Writes to session.json
-// run one at a time in call order; each resolves only after the durable write, and a failed write
-// leaves the in-memory document as it was before the call, so memory never runs ahead of disk.
+// An open session: its lowdb document, its journal, its lock, and every write it makes. Appends run
+// one at a time in call order; each resolves only once its journal line is flushed, and a failed
+// one leaves the in-memory document as it was, so memory never runs ahead of disk. session.json is
+// rewritten whole (journal.ts says when) and always on close.
 import path from 'node:path';
 import type { Low } from 'lowdb';
 import type { z } from 'zod';
 import { fsyncDir, readFileNoFollow, writeFileDurably, writeFileOnce } from './durable-file.js';
 import { ioError, oneLine, StoreError } from './errors.js';
 import { parseSeatName } from './ids.js';
+import { JOURNAL_FOLD_BYTES, type Journal } from './journal.js';
 import type { HeldLock } from './lock.js';
 import { ensurePrivateDir } from './paths.js';
 import { putRaw, RAW_DIR, readRaw } from './raw-store.js';
@@ -42,7 +44,9 @@ export interface OpenSession {
    */
   writeSeatFileOnce(seat: string, name: string, text: string): Promise<string>;
   writeTranscript(markdown: string): Promise<void>;
-  /** Waits for pending writes and releases the lock. Idempotent. */
+  /** Writes session.json whole now, folding the journal into it. */
+  fold(): Promise<void>;
+  /** Waits for pending writes, folds the journal, and releases the lock. Idempotent. */
   close(): Promise<void>;
 }
 
@@ -50,6 +54,7 @@ export interface SessionParts {
   id: string;
   dir: string;
   low: Low<SessionDoc>;
+  journal: Journal;
   lock?: HeldLock;
   readOnly: boolean;
   readOnlyReason?: string;
@@ -63,6 +68,7 @@ export class DurableSession implements OpenSession {
   readonly readOnlyReason?: string;
   readonly notices: string[];
   readonly #low: Low<SessionDoc>;
+  readonly #journal: Journal;
   readonly #lock?: HeldLock;
   #queue: Promise<unknown> = Promise.resolve();
   /** Raw and seat writes in flight, which run beside the queue; close waits for them too. */
@@ -76,6 +82,7 @@ export class DurableSession implements OpenSession {
     if (parts.readOnlyReason) this.readOnlyReason = parts.readOnlyReason;
     this.notices = parts.notices;
     this.#low = parts.low;
+    this.#journal = parts.journal;
     if (parts.lock) this.#lock = parts.lock;
   }
 
@@ -90,24 +97,20 @@ export class DurableSession implements OpenSession {
         checked(eventSchema, { seq: base + i + 1, at: event.at, actor: event.actor, type: event.type, data: event.data }, `event ${i}`),
       );
       const next = checked(metaSchema, { ...meta, eventCount: doc.events.length + stored.length }, 'meta');
-      const before = { count: doc.events.length, meta: doc.meta };
+      // Memory follows disk: the document changes only once the journal holds the change.
+      await this.#journal.append({ events: stored, meta: next });
       for (const event of stored) doc.events.push(deepFreeze(event));
       doc.meta = next;
-      await this.#save(() => {
-        doc.events.length = before.count;
-        doc.meta = before.meta;
-      });
+      await this.#foldWhenLarge();
       return stored;
     });
   }
 
   updateMeta(meta: SessionMeta): Promise<void> {
     return this.#write(async (doc) => {
-      const before = doc.meta;
-      doc.meta = checked(metaSchema, { ...meta, eventCount: doc.events.length }, 'meta');
-      await this.#save(() => {
-        doc.meta = before;
-      });
+      const next = checked(metaSchema, { ...meta, eventCount: doc.events.length }, 'meta');
+      await this.#journal.append({ events: [], meta: next });
+      doc.meta = next;
     });
   }
 
@@ -155,7 +158,25 @@ export class DurableSession implements OpenSession {
     if (this.#closed) return;
     this.#closed = true;
     await Promise.allSettled([this.#queue, ...this.#pending]);
+    // Everything is safe in the journal already; a failed fold leaves it for the next open.
+    if (!this.readOnly) await this.#fold().catch(() => undefined);
+    await this.#journal.close();
     await this.#lock?.release();
+  }
+
+  /** Writes session.json whole from the document and removes the journal it now holds. */
+  fold(): Promise<void> {
+    return this.#write(() => this.#fold());
+  }
+
+  async #fold(): Promise<void> {
+    if (this.#journal.bytes === 0 && !(await this.#journal.exists())) return;
+    try {
+      await this.#low.write();
+    } catch (error) {
+      throw ioError('save', path.join(this.dir, SESSION_FILE), error);
+    }
+    await this.#journal.remove();
   }
 
   /** Runs `change` after every earlier write, refusing at call time when the session is read-only or closed. */
@@ -183,13 +204,10 @@ export class DurableSession implements OpenSession {
     return result;
   }
 
-  async #save(undo: () => void): Promise<void> {
-    try {
-      await this.#low.write();
-    } catch (error) {
-      undo();
-      throw ioError('save', path.join(this.dir, SESSION_FILE), error);
-    }
+  async #foldWhenLarge(): Promise<void> {
+    if (this.#journal.bytes < JOURNAL_FOLD_BYTES) return;
+    // The events are already safe in the journal: a fold that fails is tried again later.
+    await this.#fold().catch(() => undefined);
   }
 
   #writable(): void {

@@ -8,6 +8,7 @@ import { claimSessionDir } from './claim.js';
 import { DurableFile, fsyncDir, isCode, readFileNoFollow } from './durable-file.js';
 import { ioError, reasonOf, StoreError } from './errors.js';
 import { isSessionId, parseSessionId, slugify } from './ids.js';
+import { applyJournal, Journal, JOURNAL_FILE, readJournal } from './journal.js';
 import { acquireLock } from './lock.js';
 import { ensureSessionsDir, requireDir } from './paths.js';
 import {
@@ -70,7 +71,7 @@ export class SessionStore {
     const { lock } = await acquireLock(dir, id);
     try {
       const low = new Low(this.#adapter(dir), staged!);
-      return new DurableSession({ id, dir, low, lock, readOnly: false, notices: [] });
+      return new DurableSession({ id, dir, low, journal: new Journal(dir), lock, readOnly: false, notices: [] });
     } catch (error) {
       await lock.release().catch(() => undefined);
       throw ioError('create', dir, error);
@@ -97,12 +98,15 @@ export class SessionStore {
         readOnlyReason = `it was saved by a newer agon (schema version ${error.version}; this one reads up to ${SCHEMA_VERSION})`;
       }
       if (!doc) throw new StoreError('not-found', `session ${sessionId} has no ${SESSION_FILE} in ${dir}`);
+      const entries = await readJournal(dir);
+      if (entries) applyJournal(doc, entries, path.join(dir, JOURNAL_FILE));
       const lock = readOnlyReason ? undefined : held?.lock;
       if (!lock) await held?.lock.release();
       return new DurableSession({
         id: sessionId,
         dir,
         low: new Low(adapter, doc),
+        journal: new Journal(dir),
         ...(lock ? { lock } : {}),
         readOnly: !lock,
         ...(readOnlyReason ? { readOnlyReason } : {}),
@@ -162,7 +166,9 @@ export class SessionStore {
       const text = await readFileNoFollow(file);
       if (text === null) return { id, error: `${file} is missing` };
       const { protocol, createdAt, meta } = decodeSessionHeader(text, file);
-      return { id, protocol, createdAt, meta };
+      // A session being written (or cut short) has its latest meta in its journal.
+      const latest = (await readJournal(dir))?.at(-1)?.meta;
+      return { id, protocol, createdAt, meta: latest ?? meta };
     } catch (error) {
       if (error instanceof NewerVersionError && error.doc) {
         const { protocol, createdAt, meta } = error.doc;

@@ -1,7 +1,7 @@
 // Nothing acknowledged is ever lost: a child `agon run --json` is killed with SIGKILL at random
 // moments; every file left behind parses, replays, and holds every event the child had printed.
 // And SIGINT cancels cleanly: what finished is saved, the run is marked, exit 130.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { argumentation } from '../../src/protocols/argumentation/index.js';
@@ -10,6 +10,7 @@ import type { DebateEvent } from '../../src/protocols/types.js';
 import { SessionStore } from '../../state/index.js';
 import { QUESTION, SCRIPT } from '../fixtures/debates/redis-memcached.js';
 import { jsonLines, Workspace } from '../helpers/cli.js';
+import { savedDoc } from '../state/fixtures.js';
 
 const KILLS = 100;
 let ws: Workspace;
@@ -69,8 +70,8 @@ describe('a run killed at random moments', () => {
     const printed = children.filter((c) => c.session !== undefined);
     expect(printed.length).toBeGreaterThan(KILLS / 4);
     for (const child of printed) {
-      const doc = JSON.parse(await readFile(join(ws.sessions, child.session!, 'session.json'), 'utf8')) as { events: { seq: number }[] };
-      const saved = new Set(doc.events.map((e) => e.seq));
+      // What the next agon reads: session.json and, after a kill, the journal of what it had not folded.
+      const saved = new Set((await savedDoc(join(ws.sessions, child.session!))).events.map((e) => e.seq));
       expect(child.seqs.filter((seq) => !saved.has(seq)), `${child.session} lost acknowledged events`).toEqual([]);
     }
   }, 240_000);

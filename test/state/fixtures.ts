@@ -6,7 +6,8 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import type { NewStoredEvent, SessionConfig, SessionMeta } from '../../state/index.js';
+import { decodeSession, type NewStoredEvent, type SessionConfig, type SessionDoc, type SessionMeta } from '../../state/index.js';
+import { applyJournal, readJournal } from '../../state/journal.js';
 
 const made: string[] = [];
 
@@ -49,6 +50,14 @@ export const event = (type = 'agent.requested', data: Record<string, unknown> = 
 
 export async function sha256(file: string): Promise<string> {
   return createHash('sha256').update(await readFile(file)).digest('hex');
+}
+
+/** What a session's folder holds, as the next agon to open it reads it: session.json and its journal. */
+export async function savedDoc(dir: string): Promise<SessionDoc> {
+  const file = path.join(dir, 'session.json');
+  const doc = decodeSession(await readFile(file, 'utf8'), file);
+  const entries = await readJournal(dir);
+  return entries ? applyJournal(doc, entries, path.join(dir, 'session.journal')) : doc;
 }
 
 export async function readJson(file: string): Promise<unknown> {

@@ -95,6 +95,7 @@ describe('round trips', () => {
         const session = await store.create({ protocol: 'argumentation', config: config(), meta: first, now: NOW });
         for (const batch of batches) {
           await session.append(batch, session.doc.meta);
+          await session.fold();
           expect(await readFile(path.join(session.dir, 'session.json'), 'utf8')).toBe(JSON.stringify(session.doc));
         }
         await session.close();

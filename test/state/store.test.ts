@@ -1,10 +1,10 @@
 // The store's everyday behaviour: creating, appending, reopening, listing and removing sessions,
 // always checked against the bytes on disk.
-import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type SessionDoc, SessionStore, resolveSessionsDir } from '../../state/index.js';
-import { config, event, input, meta, NOW, readJson, tempDir } from './fixtures.js';
+import { config, event, input, meta, NOW, readJson, savedDoc, tempDir } from './fixtures.js';
 
 describe('creating a session', () => {
   it('writes the initial document with no events', async () => {
@@ -62,7 +62,7 @@ describe('appending events', () => {
     const session = await new SessionStore(await tempDir()).create(input());
     const first = await session.append([event(), event('agent.responded')], meta('2025-01-01T00:00:02.000Z'));
     const second = await session.append([event('move.accepted')], meta('2025-01-01T00:00:03.000Z'));
-    const onDisk = (await readJson(path.join(session.dir, 'session.json'))) as SessionDoc;
+    const onDisk = await savedDoc(session.dir);
 
     expect([...first, ...second].map((e) => e.seq)).toEqual([1, 2, 3]);
     expect(onDisk.events.map((e) => [e.seq, e.type])).toEqual([
@@ -77,7 +77,7 @@ describe('appending events', () => {
   it('keeps concurrent appends in call order', async () => {
     const session = await new SessionStore(await tempDir()).create(input());
     await Promise.all(Array.from({ length: 10 }, (_, i) => session.append([event('x', { i })], meta())));
-    const onDisk = (await readJson(path.join(session.dir, 'session.json'))) as SessionDoc;
+    const onDisk = await savedDoc(session.dir);
 
     expect(onDisk.events.map((e) => [e.seq, e.data.i])).toEqual(Array.from({ length: 10 }, (_, i) => [i + 1, i]));
     await session.close();
@@ -100,9 +100,9 @@ describe('appending events', () => {
     const dir = await tempDir();
     const session = await new SessionStore(dir).create(input());
     await session.append([event()], meta());
-    const file = path.join(session.dir, 'session.json');
+    await session.fold();
+    const file = path.join(session.dir, 'session.journal');
     await writeFile(path.join(dir, 'victim'), 'x');
-    await rm(file);
     await symlink(path.join(dir, 'victim'), file);
 
     await expect(session.append([event()], meta())).rejects.toMatchObject({ code: 'symlink' });

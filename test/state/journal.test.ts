@@ -1,0 +1,96 @@
+// The journal: an append costs one flushed line; session.json is rewritten whole when the journal
+// grows past its bound and on close; reading is session.json plus the journal, each event once.
+import { appendFile, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SessionStore } from '../../state/index.js';
+import { JOURNAL_FOLD_BYTES } from '../../state/journal.js';
+import { event, input, meta, readJson, savedDoc, tempDir } from './fixtures.js';
+
+const journalOf = (dir: string) => path.join(dir, 'session.journal');
+
+describe('the session journal', () => {
+  it('holds each append as one line, and session.json is left as it was until the session closes', async () => {
+    const store = new SessionStore(await tempDir());
+    const session = await store.create(input());
+    const before = await readFile(path.join(session.dir, 'session.json'), 'utf8');
+    await session.append([event(), event('agent.responded')], meta('2025-01-01T00:00:02.000Z'));
+    await session.append([event('move.accepted')], meta('2025-01-01T00:00:03.000Z'));
+
+    expect((await readFile(journalOf(session.dir), 'utf8')).trimEnd().split('\n')).toHaveLength(2);
+    expect(await readFile(path.join(session.dir, 'session.json'), 'utf8')).toBe(before);
+    expect((await savedDoc(session.dir)).events.map((e) => e.seq)).toEqual([1, 2, 3]);
+
+    await session.close();
+    await expect(stat(journalOf(session.dir))).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(((await readJson(path.join(session.dir, 'session.json'))) as { events: unknown[] }).events).toHaveLength(3);
+  });
+
+  it('is read back when a session is opened after a crash, and listed with its latest meta', async () => {
+    const store = new SessionStore(await tempDir());
+    const session = await store.create(input());
+    await session.append([event(), event()], meta('2025-01-01T00:00:09.000Z'));
+    // Killed: the lock is left behind, the journal is never folded.
+    await writeFile(path.join(session.dir, 'lock'), JSON.stringify({ pid: 999999, host: 'gone', startedAt: '2025-01-01T00:00:00.000Z' }));
+
+    const listed = await store.list();
+    expect(listed[0]).toMatchObject({ meta: { updatedAt: '2025-01-01T00:00:09.000Z', eventCount: 2 } });
+    const reopened = await store.open(session.id, { readOnly: true });
+    expect(reopened.doc.events.map((e) => e.seq)).toEqual([1, 2]);
+    await reopened.close();
+  });
+
+  it('leaves out a torn last line, which was never acknowledged', async () => {
+    const store = new SessionStore(await tempDir());
+    const session = await store.create(input());
+    await session.append([event()], meta());
+    await appendFile(journalOf(session.dir), '{"events": [{"seq": 2, "at": "');
+
+    const reopened = await store.open(session.id, { readOnly: true });
+    expect(reopened.doc.events.map((e) => e.seq)).toEqual([1]);
+    await reopened.close();
+    await session.close();
+  });
+
+  it('reports a damaged line before the last as corruption naming the journal, and changes nothing', async () => {
+    const store = new SessionStore(await tempDir());
+    const session = await store.create(input());
+    await session.append([event()], meta());
+    const file = journalOf(session.dir);
+    const good = await readFile(file, 'utf8');
+    await writeFile(file, `not json\n${good}`);
+
+    await expect(store.open(session.id, { readOnly: true })).rejects.toMatchObject({
+      code: 'corrupt',
+      message: expect.stringMatching(/^corrupt session journal .*session\.journal: line 1: invalid JSON \(the file was left untouched\)$/),
+    });
+    expect(await readFile(file, 'utf8')).toBe(`not json\n${good}`);
+  });
+
+  it('skips events session.json already holds (a crash between the rewrite and removing the journal)', async () => {
+    const store = new SessionStore(await tempDir());
+    const session = await store.create(input());
+    await session.append([event(), event()], meta());
+    const journal = await readFile(journalOf(session.dir), 'utf8');
+    await session.close();
+    await writeFile(journalOf(session.dir), journal);
+
+    const reopened = await store.open(session.id, { readOnly: true });
+    expect(reopened.doc.events.map((e) => e.seq)).toEqual([1, 2]);
+    await reopened.close();
+  });
+
+  it('is folded into session.json once it grows past its bound', async () => {
+    const store = new SessionStore(await tempDir());
+    const session = await store.create(input());
+    const big = 'x'.repeat(4096);
+    const appends = Math.ceil(JOURNAL_FOLD_BYTES / big.length) + 1;
+    for (let i = 0; i < appends; i++) await session.append([event('x', { big })], meta());
+
+    const journal = await stat(journalOf(session.dir)).then((s) => s.size, () => 0);
+    expect(journal).toBeLessThan(JOURNAL_FOLD_BYTES);
+    expect(((await readJson(path.join(session.dir, 'session.json'))) as { events: unknown[] }).events.length).toBeGreaterThan(appends / 2);
+    expect((await savedDoc(session.dir)).events).toHaveLength(appends);
+    await session.close();
+  });
+});
