@@ -1,29 +1,28 @@
-// transcript.md: the session as a person reads it, regenerated from the events and the notices
-// their replay produces (never stored: they are derived), under the headings the protocol's
-// notices name (a round, a stage).
-import { replay } from '../protocols/replay.js';
-import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
+// transcript.md: the session as a person reads it, built from each event and the notices its
+// reduction produced (never stored: they are derived), under the headings the protocol's notices
+// name (a round, a stage). The session feeds it as events are applied, so writing the transcript
+// never reduces anything again.
+import type { DebateEvent, Notice } from '../protocols/types.js';
 
-export function transcript(
-  protocol: AnyProtocol,
-  config: unknown,
-  doc: { id: string; protocol: string; createdAt: string; config: { question: string } },
-  events: readonly DebateEvent[],
-): string {
-  const lines: string[] = [`# ${doc.config.question}`, '', `Session ${doc.id} · protocol ${doc.protocol} · created ${doc.createdAt}`, ''];
-  let section: string | undefined;
-  const { state } = replay(protocol, config, events, (event, { notices }) => {
+export class Transcript {
+  readonly #lines: string[] = [];
+  #section: string | undefined;
+
+  add(event: DebateEvent, notices: readonly Notice[]): void {
     const heading = notices.find((n) => n.section !== undefined)?.section;
-    if (heading !== undefined && heading !== section) {
-      section = heading;
-      lines.push(`## ${heading}`, '');
+    if (heading !== undefined && heading !== this.#section) {
+      this.#section = heading;
+      this.#lines.push('', `## ${heading}`, '');
     }
     const described = describeEvent(event);
-    if (described) lines.push(`- ${described}`);
-    for (const n of notices) lines.push(`  - ${n.text}`);
-  });
-  lines.push('', '---', '', protocol.outcome(state).report);
-  return `${lines.join('\n').trimEnd()}\n`;
+    if (described) this.#lines.push(`- ${described}`);
+    for (const n of notices) this.#lines.push(`  - ${n.text}`);
+  }
+
+  render(doc: { id: string; protocol: string; createdAt: string; config: { question: string } }, report: string): string {
+    const lines = [`# ${doc.config.question}`, '', `Session ${doc.id} · protocol ${doc.protocol} · created ${doc.createdAt}`, ...this.#lines, '', '---', '', report];
+    return `${lines.join('\n').trimEnd()}\n`;
+  }
 }
 
 function describeEvent(event: DebateEvent): string | null {

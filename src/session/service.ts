@@ -5,6 +5,7 @@ import type { SessionListing, SessionStore } from '../../state/index.js';
 import { StoreError } from '../../state/index.js';
 import type { SessionConfig } from '../../state/schema.js';
 import { declarationOf, loadProtocol } from '../protocols/registry.js';
+import { Transcript } from '../export/transcript.js';
 import { replay } from '../protocols/replay.js';
 import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
 import { unavailable, usage } from './errors.js';
@@ -62,7 +63,7 @@ export class SessionService {
     const now = this.#clock();
     const state = protocol.init(configured.config);
     const open = await this.store.create({ protocol: protocol.id, config, meta: metaOf(protocol.summary(state), undefined, 0, now), now });
-    const session = new Session({ open, protocol, config: configured.config, state, notices: [], agentPort: this.#agents, clock: this.#clock, agents, ...(this.#memory ? { memory: this.#memory } : {}) });
+    const session = new Session({ open, protocol, config: configured.config, state, notices: [], transcript: new Transcript(), agentPort: this.#agents, clock: this.#clock, agents, ...(this.#memory ? { memory: this.#memory } : {}) });
     try {
       for (const seat of Object.keys(config.seats)) await open.seatDir(seat);
       if (memoryRecords) await session.record([{ actor: 'runner', type: 'memory.loaded', data: { records: memoryRecords }, at: now.toISOString() }]);
@@ -101,13 +102,15 @@ export class SessionService {
       const protocol = await loadProtocol(declaration);
       const configured = protocol.configure(open.doc.config);
       if (!configured.ok) throw unavailable(`session ${id} has an invalid config: ${configured.problem}`);
-      const { state, notices } = replay(protocol, configured.config, open.doc.events as DebateEvent[]);
+      const transcript = new Transcript();
+      const { state, notices } = replay(protocol, configured.config, open.doc.events as DebateEvent[], (event, { notices: its }) => transcript.add(event, its));
       return new Session({
         open,
         protocol,
         config: configured.config,
         state,
         notices,
+        transcript,
         agentPort: this.#agents,
         clock: this.#clock,
         ...(this.#memory ? { memory: this.#memory } : {}),

@@ -5,8 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import type { OpenSession } from '../../state/index.js';
 import type { SessionConfig } from '../../state/schema.js';
-import { sessionExport } from '../export/session-export.js';
-import { transcript } from '../export/transcript.js';
+import { sessionJson } from '../export/session-json.js';
+import { Transcript } from '../export/transcript.js';
 import { preparedSeat } from '../protocols/kit/preparation.js';
 import { upgradeEvent } from '../protocols/replay.js';
 import type { AnyProtocol, DebateEvent, HumanInput, Notice, Outcome, Plan, Summary, ViewModel } from '../protocols/types.js';
@@ -31,6 +31,8 @@ export interface SessionParts {
   state: unknown;
   /** Notices of the replay that opened it, for a transcript view. */
   notices: Notice[];
+  /** transcript.md as the replay that opened it built it. */
+  transcript: Transcript;
   agentPort: AgentPort;
   memory?: MemoryStore;
   clock: () => Date;
@@ -50,6 +52,7 @@ export class Session {
   readonly #memory?: MemoryStore;
   readonly #clock: () => Date;
   readonly #readOnlyReason?: string;
+  readonly #transcript: Transcript;
   #state: unknown;
   #usage: Usage;
   #agents?: Record<string, Agent>;
@@ -64,6 +67,7 @@ export class Session {
     this.config = parts.config;
     this.#state = parts.state;
     this.openingNotices = parts.notices;
+    this.#transcript = parts.transcript;
     this.#port = parts.agentPort;
     if (parts.memory) this.#memory = parts.memory;
     this.#clock = parts.clock;
@@ -222,7 +226,7 @@ export class Session {
   /** The transcript and report (md) or the outcome with every event (json). */
   exportText(format: 'md' | 'json'): string {
     const doc = this.#open.doc;
-    return sessionExport(this.protocol, this.config, { ...doc, events: this.events() }, this.#state, format);
+    return format === 'md' ? this.#transcript.render(doc, this.outcome().report) : sessionJson({ ...doc, events: this.events() }, this.outcome().json);
   }
 
   /** Records events of the platform's own (e.g. what the memory folder held), like the runner's. */
@@ -275,6 +279,7 @@ export class Session {
       const stored = (await this.#open.append(events, meta)) as DebateEvent[];
       this.#state = state;
       for (const event of stored) addUsage(this.#usage, event);
+      stored.forEach((event, i) => this.#transcript.add(event, reduced[i]!.notices));
       stored.forEach((event, i) => this.#emit({ kind: 'event', event, notices: reduced[i]!.notices }));
       return { events: stored, state, closed, notices: reduced.flatMap((r) => r.notices) };
     });
@@ -326,7 +331,7 @@ export class Session {
   }
 
   async #writeTranscript(): Promise<void> {
-    await this.#open.writeTranscript(transcript(this.protocol, this.config, this.#open.doc, this.events()));
+    await this.#open.writeTranscript(this.exportText('md'));
   }
 
   #derivedFor(): { state: unknown; view?: ViewModel; plan?: Plan } {

@@ -23,12 +23,15 @@ beforeAll(async () => {
 });
 
 /** Runs the child until a random moment, then kills it; returns the session and seqs it printed. */
-function runAndKill(afterMs: number): Promise<{ session?: string; seqs: number[] }> {
+function runAndKill(afterMs: number): Promise<{ session?: string; seqs: number[]; firstEventMs?: number }> {
   return new Promise((done) => {
+    const started = Date.now();
+    let firstEventMs: number | undefined;
     const child = ws.spawn(args);
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString('utf8');
+      if (firstEventMs === undefined && out.includes('"kind":"event"')) firstEventMs = Date.now() - started;
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), afterMs);
     child.on('exit', () => {
@@ -36,21 +39,25 @@ function runAndKill(afterMs: number): Promise<{ session?: string; seqs: number[]
       // Only complete lines were acknowledged; a line cut by the kill was not.
       const events = jsonLines(out.slice(0, out.lastIndexOf('\n') + 1)).filter((l) => l.kind === 'event');
       const session = events[0]?.session as string | undefined;
-      done({ ...(session ? { session } : {}), seqs: events.map((l) => (l.event as { seq: number }).seq) });
+      done({ ...(session ? { session } : {}), seqs: events.map((l) => (l.event as { seq: number }).seq), ...(firstEventMs !== undefined ? { firstEventMs } : {}) });
     });
   });
 }
 
 describe('a run killed at random moments', () => {
   it(`leaves sessions that load, replay and hold every acknowledged event (${KILLS} kills)`, async () => {
-    // Calibrate on one whole run (machines and parallel suites differ), then spread the kills over
-    // start-up and the whole debate.
+    // Calibrate on one whole run (machines and parallel suites differ), then spread the kills: one in
+    // four over start-up, the rest over the debate itself (from its first event to its end).
     const started = Date.now();
     const whole = await runAndKill(60_000);
     const duration = Date.now() - started;
+    const debateStart = whole.firstEventMs ?? 0;
     expect(whole.seqs.length).toBeGreaterThan(40);
     const children: { session?: string; seqs: number[] }[] = [];
-    for (let i = 0; i < KILLS; i++) children.push(await runAndKill(Math.random() * duration));
+    for (let i = 0; i < KILLS; i++) {
+      const at = i % 4 === 0 ? Math.random() * debateStart : debateStart + Math.random() * (duration - debateStart);
+      children.push(await runAndKill(at));
+    }
     const store = new SessionStore(ws.sessions);
     const ids = (await readdir(ws.sessions)).filter((d) => /^\d{3}-/.test(d)).sort();
     for (const id of ids) {
