@@ -1,7 +1,9 @@
 // view(state) and summary(state): the debate in the neutral parts every pane renders, and the cheap
 // summary saved as the session's meta.
+import type { ArgumentMap } from '../../semantics/argument-map.js';
+import { formalFacts } from '../kit/formal-facts.js';
 import type { CheckItem, Flag, ItemDetail, OpenRow, Progress, RecordRow, StageView, Summary, Tone, ViewModel } from '../types.js';
-import { type ArgumentMap, argumentMap, formalFacts } from './argument-map.js';
+import { argumentMap } from './argument-map.js';
 import { isHumanSeat } from './config.js';
 import { ARGUMENTATION_INFO } from './declaration.js';
 import { describeEvidence } from './evidence.js';
