@@ -10,7 +10,10 @@ import type { AnswerState } from './receive-answer.js';
 import { readEvent } from './reducer.js';
 
 const agentRequested = z.object({ seat: z.string() });
-const agentFailed = z.object({ seat: z.string(), reason: z.string().default('the agent failed') });
+// Both failures read as the seat and what went wrong.
+const agentFailed = z
+  .object({ seat: z.string(), reason: z.string().default('the agent failed') })
+  .transform(({ seat, reason }) => ({ seat, problem: reason }));
 const moveRejected = z.object({ seat: z.string(), problem: z.string() });
 const moveAccepted = z.object({
   seat: z.string(),
@@ -37,13 +40,9 @@ export function applyTurnEvent<S extends AnswerState>(draft: Draft<S>, event: De
       if (data.success) markPrompted(draft, data.data.seat);
       return;
     }
-    case 'agent.failed': {
-      const data = readEvent(draft, event, agentFailed);
-      if (data) on.failure(draft, data.seat, data.reason);
-      return;
-    }
+    case 'agent.failed':
     case 'move.rejected': {
-      const data = readEvent(draft, event, moveRejected);
+      const data = readEvent(draft, event, event.type === 'agent.failed' ? agentFailed : moveRejected);
       if (data) on.failure(draft, data.seat, data.problem);
       return;
     }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyNote, noteAction, offerable, REQUIRED_REASON, undoAction } from '../../../src/protocols/kit/common-actions.js';
 import type { ActionDescriptor } from '../../../src/protocols/types.js';
-import { deepFreeze, draftOf, fakeState } from './fake.js';
+import { deepFreeze } from '../../helpers/freeze.js';
+import { draftOf, fakeState } from './fake.js';
 
 const SEATS = [
   { value: 'ann', label: 'Ann' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { append, edit, insert, nextId, notify } from '../../../src/protocols/kit/draft.js';
-import { deepFreeze, draftOf, fakeState } from './fake.js';
+import { deepFreeze } from '../../helpers/freeze.js';
+import { draftOf, fakeState } from './fake.js';
 
 describe('a draft', () => {
   it('copies an entry on its first edit, leaving the given state as it was', () => {

@@ -40,11 +40,3 @@ export const place = (state: FakeState) => roundPlace(state.round);
 export function draftOf(state: FakeState, seq = 7): Draft<FakeState> {
   return openDraft(state, SHAPE, seq, place);
 }
-
-/** Frozen all the way down, so any write to it throws: what the kit promises never happens. */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  for (const child of Object.values(value as Record<string, unknown>)) deepFreeze(child);
-  return value;
-}

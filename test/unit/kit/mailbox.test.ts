@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { notify } from '../../../src/protocols/kit/draft.js';
 import { emptyMailbox, leaveNote, mailboxSections, markPrompted, newsFor, notesSection, problemSection, remind } from '../../../src/protocols/kit/mailbox.js';
-import { deepFreeze, draftOf, fakeState } from './fake.js';
+import { deepFreeze } from '../../helpers/freeze.js';
+import { draftOf, fakeState } from './fake.js';
 
 describe("a seat's mailbox", () => {
   it("holds the person's notes and the engine's reminders for the seat's next prompt", () => {

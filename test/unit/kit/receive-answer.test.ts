@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { edit, insert, nextId } from '../../../src/protocols/kit/draft.js';
 import { receiveAnswer, refuseMove } from '../../../src/protocols/kit/receive-answer.js';
-import { deepFreeze, draftOf, fakeState, type FakeState } from './fake.js';
+import { deepFreeze } from '../../helpers/freeze.js';
+import { draftOf, fakeState, type FakeState } from './fake.js';
 import { type FakeMove, RULES } from './rules.js';
 
 /** Ann is due, with a note, a reminder and a problem from her last answer waiting for her. */

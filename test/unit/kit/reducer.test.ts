@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { insert, nextId, notify } from '../../../src/protocols/kit/draft.js';
 import { readEvent, reducer, UNDO_DEPTH } from '../../../src/protocols/kit/reducer.js';
 import type { DebateEvent } from '../../../src/protocols/types.js';
-import { deepFreeze, fakeState, type FakeState, place, SHAPE } from './fake.js';
+import { deepFreeze } from '../../helpers/freeze.js';
+import { fakeState, type FakeState, place, SHAPE } from './fake.js';
 
 const tick = z.object({ rounds: z.number().int().min(1) });
 

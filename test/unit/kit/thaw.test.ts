@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyPlain, thaw } from '../../../src/protocols/kit/thaw.js';
-import { deepFreeze, fakeState, type FakeState, SHAPE } from './fake.js';
+import { deepFreeze } from '../../helpers/freeze.js';
+import { fakeState, type FakeState, SHAPE } from './fake.js';
 
 describe('thawing a state for one reduction', () => {
   const state: FakeState = deepFreeze({

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../src/protocols/kit/draft.js';
 import { applyTurnEvent, TURN_EVENTS } from '../../../src/protocols/kit/turn-events.js';
 import type { DebateEvent } from '../../../src/protocols/types.js';
-import { deepFreeze, draftOf, fakeState } from './fake.js';
+import { deepFreeze } from '../../helpers/freeze.js';
+import { draftOf, fakeState } from './fake.js';
 
 const event = (type: string, data: Record<string, unknown>): DebateEvent => ({ seq: 4, at: '2026-01-01T00:00:00.000Z', actor: 'runner', type, data });
 

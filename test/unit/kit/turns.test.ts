@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { dueBatch, dueTurn, failTurn, finishTurn, MAX_ATTEMPTS } from '../../../src/protocols/kit/turns.js';
-import { deepFreeze, draftOf, fakeState } from './fake.js';
+import { deepFreeze } from '../../helpers/freeze.js';
+import { draftOf, fakeState } from './fake.js';
 
 const opening = [
   { seat: 'ann', purpose: 'open', group: 'opening' },
