@@ -3,6 +3,7 @@
 import { argumentation } from '../../src/protocols/argumentation/index.js';
 import type { ArgState } from '../../src/protocols/argumentation/state.js';
 import type { DebateEvent, HumanInput, Notice, Plan } from '../../src/protocols/types.js';
+import { deepFreeze } from './freeze.js';
 
 export type Config = Record<string, unknown>;
 
@@ -120,13 +121,6 @@ export const assess = (point: string, verdict: string, extra: Record<string, unk
 export const defend = (challenge: string, argument = 'because reasons', extra: Record<string, unknown> = {}) => ({ type: 'defend', challenge, argument, ...extra });
 export const rule = (challenge: string, ruling: 'accepted' | 'rejected', reason = 'ruled') => ({ type: 'rule', challenge, ruling, reason });
 export const textual = (source = 'src/cache.ts:3', quote = 'const ttl = 3600;') => ({ type: 'textual', source, quote, detail: 'the TTL' });
-
-export function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  for (const child of Object.values(value as Record<string, unknown>)) deepFreeze(child);
-  return value;
-}
 
 /** The body of one "## Title" section of a prompt, or '' when the prompt has no such section. */
 export function section(prompt: string, title: string): string {

@@ -1,5 +1,7 @@
 // Acceptance semantics: the evidence gate and every move of a point between buckets.
-import { append, challengeLabel, type Ctx, editChallenge, editPoint, logPoint, nextId, notify, own, quote } from './context.js';
+import { append, insert, nextId, notify } from '../kit/draft.js';
+import { quote } from '../kit/quote.js';
+import { challengeLabel, type Ctx, editChallenge, editPoint, logPoint } from './context.js';
 import {
   type ArgState,
   type ChallengeKind,
@@ -96,7 +98,7 @@ export interface NewChallenge {
 /** A challenge raised in round n is answered from round n+1 on. */
 export function raiseChallenge(ctx: Ctx, spec: NewChallenge): string {
   const id = nextId(ctx, 'C');
-  ctx.d.challenges[id] = own(ctx, {
+  insert(ctx, 'challenges', id, {
     id,
     point: spec.point,
     kind: spec.kind,

@@ -1,10 +1,13 @@
 // The consultee's moves: raise, defend, concede, revise, clarify, and what its silence means.
+import { append, insert, nextId, notify } from '../kit/draft.js';
+import { remind } from '../kit/mailbox.js';
+import { quote } from '../kit/quote.js';
+import { addEntry, challengeLabel, type Ctx, editChallenge, editPoint, logPoint } from './context.js';
 import {
   closeOpenChallenges,
   dismiss,
   raiseChallenge,
 } from './acceptance.js';
-import { addEntry, append, challengeLabel, type Ctx, editChallenge, editPoint, own, logPoint, notify, quote, remind } from './context.js';
 import { recordEvidence } from './evidence.js';
 import { targetChallenge } from './legality.js';
 import type { ConsulteeMove } from './moves.js';
@@ -97,11 +100,10 @@ function backToTriage(ctx: Ctx, pointId: string, closedAs: 'revised' | 'clarifie
 }
 
 function raisePoint(ctx: Ctx, move: Extract<ConsulteeMove, { type: 'point' }>): void {
-  const id = `P${ctx.d.counters.P + 1}`;
-  ctx.d.counters.P += 1;
+  const id = nextId(ctx, 'P');
   const entry = addEntry(ctx, { provenance: 'unverified', seat: 'consultee', kind: 'point', text: move.claim, item: id });
   const stress = ctx.d.stressTest.status === 'due' && ctx.d.stressTest.round === ctx.d.n && move.rebuts !== undefined;
-  ctx.d.points[id] = own(ctx, {
+  insert(ctx, 'points', id, {
     id,
     round: ctx.d.n,
     raisedBy: 'consultee',

@@ -1,11 +1,14 @@
 // The person's actions: first-class, recorded with a reason, and winning over any agent judgement.
+import { applyNote } from '../kit/common-actions.js';
+import { insert, nextId, notify } from '../kit/draft.js';
+import { remind } from '../kit/mailbox.js';
+import { quote } from '../kit/quote.js';
+import { addEntry, challengeLabel, type Ctx, editEvidence, editPoint, logPoint } from './context.js';
 import type { HumanInput } from '../types.js';
 import { closeOpenChallenges, dismiss, recheckAwaitingEvidence, settleAgreement, unresolve } from './acceptance.js';
-import { addEntry, challengeLabel, type Ctx, editEvidence, editPoint, logPoint, nextId, notify, own, quote, remind } from './context.js';
+import { SEATS } from './config.js';
 import { applyClassification, applyRuling, type Classification } from './judgements.js';
 import { requestArbitration } from './round.js';
-
-const AGENT_SEATS = ['orchestrator', 'consultee', 'arbiter'];
 
 /** Tells both debating seats what the person did, in their next prompts. */
 function tellSeats(ctx: Ctx, text: string): void {
@@ -55,7 +58,7 @@ export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): voi
     }
     case 'attest': {
       const id = nextId(ctx, 'E');
-      ctx.d.evidence[id] = own(ctx, {
+      insert(ctx, 'evidence', id, {
         id,
         point: itemId,
         type: input.value as 'execution' | 'textual',
@@ -114,11 +117,8 @@ export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): voi
       tellSeats(ctx, `reframed the question${why}.`);
       return;
     }
-    case 'note': {
-      const seats = input.value === 'all' ? AGENT_SEATS : [input.value ?? 'all'];
-      for (const seat of seats) (ctx.d.notes[seat] ??= []).push(input.text ?? '');
-      notify(ctx, 'human.note', `The person adds a note for ${input.value}: ${quote(input.text ?? '')}`);
+    case 'note':
+      applyNote(ctx, input, SEATS);
       return;
-    }
   }
 }

@@ -1,7 +1,10 @@
 // The orchestrator's moves: the opening position, triage and evaluation, rulings, contradiction
 // flags and deadlock classification.
+import { append, notify } from '../kit/draft.js';
+import { remind } from '../kit/mailbox.js';
+import { quote } from '../kit/quote.js';
+import { addEntry, type Ctx, editChallenge, editPoint, logPoint } from './context.js';
 import { closeOpenChallenges, raiseChallenge, unresolve } from './acceptance.js';
-import { addEntry, append, type Ctx, editChallenge, editPoint, logPoint, notify, quote, remind } from './context.js';
 import { recordEvidence } from './evidence.js';
 import { applyClassification, applyRuling, type Classification } from './judgements.js';
 import { ruledChallenge } from './legality.js';

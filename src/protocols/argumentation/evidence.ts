@@ -1,5 +1,7 @@
-import { type Ctx, editPoint, nextId, own } from './context.js';
-import { type EvidenceInput, SOURCE_PATTERN } from './moves.js';
+// Evidence attached to points, with the status it starts in, and its one-line description.
+import { insert, nextId } from '../kit/draft.js';
+import { type Ctx, editPoint } from './context.js';
+import type { EvidenceInput } from './moves.js';
 import type { EvidenceStatus, Judge } from './state.js';
 
 /** Records the evidence attached to a point; citations wait for the runner when they can be checked. */
@@ -7,7 +9,7 @@ export function recordEvidence(ctx: Ctx, pointId: string, by: Judge, items: Evid
   const ids: string[] = [];
   for (const item of items) {
     const id = nextId(ctx, 'E');
-    ctx.d.evidence[id] = own(ctx, {
+    insert(ctx, 'evidence', id, {
       id,
       point: pointId,
       type: item.type,
@@ -34,14 +36,6 @@ function initialStatus(item: EvidenceInput, canCheck: boolean): EvidenceStatus {
     case 'n/a':
       return 'n/a';
   }
-}
-
-export function parseSource(source: string): { path: string; line: number; endLine?: number } | null {
-  const match = SOURCE_PATTERN.exec(source);
-  if (!match) return null;
-  const line = Number(match[2]);
-  const endLine = match[3] !== undefined ? Number(match[3]) : undefined;
-  return { path: match[1]!, line, ...(endLine !== undefined ? { endLine } : {}) };
 }
 
 export function describeEvidence(ev: { type: string; detail: string; source?: string; quote?: string; status: string }): string {

@@ -1,9 +1,10 @@
 // What the person may do at any moment, as data: drives the TUI choosers, `agon act` and validation.
+import { noteAction, offerable, REQUIRED_REASON as reason, undoAction } from '../kit/common-actions.js';
 import { validateHumanInput } from '../kit/human-input.js';
 import type { ActionDescriptor, FieldSpec, HumanInput } from '../types.js';
+import { SEATS } from './config.js';
 import { bucketOf, type ArgState } from './state.js';
 
-const reason: FieldSpec = { required: true, label: 'why (recorded, and shown to the agents)' };
 const optionalReason: FieldSpec = { required: false, label: 'why (optional)' };
 const item = (label: string): FieldSpec => ({ required: true, label });
 const choice = (label: string, values: [string, string][]): FieldSpec => ({
@@ -11,6 +12,8 @@ const choice = (label: string, values: [string, string][]): FieldSpec => ({
   label,
   options: values.map(([value, text]) => ({ value, label: text })),
 });
+
+const NOTE_SEATS = SEATS.map((seat) => ({ value: seat, label: `the ${seat}` }));
 
 export const CLASSIFICATIONS: [string, string][] = [
   ['AGREE', 'AGREE: the claim holds'],
@@ -31,9 +34,7 @@ function allActions(state: ArgState): ActionDescriptor[] {
   const pointsWhere = (test: (id: string) => boolean) => points.filter(test);
   const p = (id: string) => state.points[id]!;
   const actions: ActionDescriptor[] = [];
-  const add = (a: ActionDescriptor) => {
-    if (a.targets.length > 0 || !a.schema.item) actions.push(a);
-  };
+  const add = (a: ActionDescriptor) => actions.push(a);
 
   add({
     kind: 'reclassify',
@@ -150,27 +151,10 @@ function allActions(state: ArgState): ActionDescriptor[] {
     targets: [],
     schema: { text: { required: true, label: 'the new question' }, reason },
   });
-  add({
-    kind: 'note',
-    command: 'note',
-    label: "Add a note to a seat's next prompt",
-    targets: [],
-    schema: {
-      value: choice('for', [
-        ['all', 'every seat'],
-        ['orchestrator', 'the orchestrator'],
-        ['consultee', 'the consultee'],
-        ['arbiter', 'the arbiter'],
-      ]),
-      text: { required: true, label: 'the note' },
-    },
-  });
-  const last = state.undo[state.undo.length - 1];
-  if (last) {
-    add({ kind: 'undo',
-    command: 'undo', label: `Undo the last human action (${last.kind})`, targets: [], schema: { reason } });
-  }
-  return actions;
+  add(noteAction(NOTE_SEATS));
+  const undo = undoAction(state.undo);
+  if (undo) add(undo);
+  return offerable(actions);
 }
 
 /** Rules a descriptor cannot express; checked before any human action is applied. */

@@ -1,3 +1,4 @@
+import { initialBookkeeping } from '../kit/state.js';
 import { FRAMINGS } from './framings.js';
 import { roundBound, type ArgumentationConfig } from './config.js';
 import { phaseFor } from './phases.js';
@@ -20,16 +21,13 @@ export function openingTurns(config: ArgumentationConfig): Turn[] {
 
 export function init(config: ArgumentationConfig): ArgState {
   return {
+    ...initialBookkeeping(openingTurns(config), ['P', 'C', 'L', 'E']),
     config,
-    prepared: {},
     maxRounds: roundBound(config),
     question: config.question,
     originalQuestion: config.question,
     n: 1,
     phase: phaseFor(1),
-    pending: openingTurns(config),
-    attempts: {},
-    lastProblem: {},
     newPointsThisRound: 0,
     raisedThisRound: false,
     disputedAtLastClose: null,
@@ -39,16 +37,9 @@ export function init(config: ArgumentationConfig): ArgState {
     challenges: {},
     challengeOrder: [],
     evidence: {},
-    counters: { P: 0, C: 0, L: 0, E: 0 },
     stressTest: { status: config.mode === 'standard' ? 'pending' : 'off', targets: [] },
     stability: [],
-    inbox: {},
-    notes: {},
-    journal: [],
-    seen: {},
-    promptMark: {},
     everChallenged: false,
     arbitration: { pendingTriggers: [], runs: [] },
-    undo: [],
   };
 }

@@ -1,11 +1,14 @@
 // Classifications and rulings, shared by the orchestrator and the person overriding it.
+import { notify } from '../kit/draft.js';
+import { remind } from '../kit/mailbox.js';
+import { quote } from '../kit/quote.js';
+import { type Ctx, challengeLabel, editChallenge, editPoint, logPoint } from './context.js';
 import {
   closeOpenChallenges,
   dismiss,
   raiseChallenge,
   settleAgreement,
 } from './acceptance.js';
-import { type Ctx, challengeLabel, editChallenge, editPoint, logPoint, notify, quote, remind } from './context.js';
 import type { Verdict } from './moves.js';
 import { type Judge, OPEN_CHALLENGE, windowEnd } from './state.js';
 

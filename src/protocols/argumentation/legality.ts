@@ -1,14 +1,9 @@
 // Scope restriction and move legality: one rule book, used by parse (to refuse with a reason the
 // agent will read) and again by reduce (events are never trusted blindly).
+import { once, type ResponseScope } from '../kit/move-rules.js';
+import { dueTurn } from '../kit/turns.js';
 import type { ArbiterMove, ConsulteeMove, Move, OrchestratorMove } from './moves.js';
 import { type ArgState, bucketOf, OPEN_CHALLENGE, type Purpose } from './state.js';
-
-/** Tracks what one response already did, so duplicates inside it are refused. */
-export type ResponseScope = Set<string>;
-
-export function dueTurn(state: ArgState, seat: string) {
-  return state.pending.find((t) => t.seat === seat);
-}
 
 export function checkMove(state: ArgState, seat: string, move: Move, scope: ResponseScope): string | null {
   const turn = dueTurn(state, seat);
@@ -23,12 +18,6 @@ export function checkMove(state: ArgState, seat: string, move: Move, scope: Resp
     default:
       return `${seat} is not a seat of this protocol`;
   }
-}
-
-function once(scope: ResponseScope, key: string, what: string): string | null {
-  if (scope.has(key)) return `${what} twice in one answer; only the first counts`;
-  scope.add(key);
-  return null;
 }
 
 function pointProblem(state: ArgState, id: string): string | null {

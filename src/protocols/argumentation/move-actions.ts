@@ -1,5 +1,6 @@
 // The moves a person sitting in a seat may make now, as action descriptors for the compose form.
 // They are submitted in the same JSON format the agents answer in, through the same parse.
+import { offerable } from '../kit/common-actions.js';
 import type { ActionDescriptor } from '../types.js';
 import { VERDICTS } from './moves.js';
 import { orchestratorWork } from './round.js';
@@ -56,7 +57,7 @@ function consulteeActions(state: ArgState): ActionDescriptor[] {
   if (state.phase !== 'CRYSTALLIZATION') {
     actions.push({ kind: 'revise', command: 'other', label: 'Revise a point', targets: mine, schema: { item: text('the point'), text: text('the new claim'), reason: text('because') } });
   }
-  return actions.filter((a) => a.targets.length > 0 || !a.schema.item);
+  return offerable(actions);
 }
 
 function orchestratorActions(state: ArgState): ActionDescriptor[] {
@@ -65,7 +66,7 @@ function orchestratorActions(state: ArgState): ActionDescriptor[] {
     return [{ kind: 'propose', command: 'other', label: 'State your position', targets: [], schema: { text: text('the position') } }];
   }
   const work = orchestratorWork(state);
-  return [
+  return offerable([
     {
       kind: 'assess',
       command: 'other' as const,
@@ -95,5 +96,5 @@ function orchestratorActions(state: ArgState): ActionDescriptor[] {
         text: text('the question, the terms, or the trade-off'),
       },
     },
-  ].filter((a) => a.targets.length > 0);
+  ]);
 }

@@ -1,26 +1,10 @@
 // The moves each seat may answer with. These zod schemas are the single source of the
 // agent-facing response formats (documented in README.md) and of the move types.
 import { z } from 'zod';
+import { SOURCE_PATTERN } from '../kit/citations.js';
+import { itemIdSchema, normalizedEnum } from '../kit/schemas.js';
 
-/** Models write `p3`, `#P3` or ` P3 `; all mean P3. */
-const itemId = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().replace(/^#/, '').toUpperCase() : v),
-  z.string().regex(/^[PCLE]\d+$/, 'expected an id such as P3, C2 or L5'),
-);
-
-function normalizedEnum<const T extends readonly [string, ...string[]]>(
-  values: T,
-  aliases: Record<string, T[number]> = {},
-) {
-  return z.preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    const key = v.trim().toUpperCase().replace(/[_\s]+/g, '-');
-    const alias = aliases[key];
-    if (alias) return alias;
-    const match = values.find((value) => value.toUpperCase() === key);
-    return match ?? v;
-  }, z.enum(values));
-}
+const itemId = itemIdSchema(['P', 'C', 'L', 'E'], 'expected an id such as P3, C2 or L5');
 
 export const VERDICTS = ['AGREE', 'SKEPTICAL', 'REJECT', 'ILL-FORMED'] as const;
 export type Verdict = (typeof VERDICTS)[number];
@@ -39,9 +23,6 @@ export const EVIDENCE_TYPES = ['execution', 'textual', 'claim', 'n/a'] as const;
 export type EvidenceType = (typeof EVIDENCE_TYPES)[number];
 
 const text = z.string().trim().min(1);
-
-/** `path:line` or `path:from-to`; the path may itself contain colons only before the last one. */
-export const SOURCE_PATTERN = /^(.+):(\d+)(?:-(\d+))?$/;
 
 export const evidenceSchema = z
   .object({

@@ -1,6 +1,8 @@
 // Turn completion, the close of a round, termination and synthesis.
+import { notify } from '../kit/draft.js';
+import { remind } from '../kit/mailbox.js';
+import { type Ctx, editPoint } from './context.js';
 import { closeOpenChallenges, passesEvidenceGate, unresolve } from './acceptance.js';
-import { type Ctx, editPoint, notify, remind } from './context.js';
 import { phaseFor } from './phases.js';
 import { type ArgState, OPEN_CHALLENGE, type Point, pointsIn, type Termination } from './state.js';
 

@@ -1,5 +1,6 @@
 // S = (ledger, challenges, buckets, phase, n), plus the bookkeeping the mechanics need.
-import type { Notice } from '../types.js';
+import type { KitState } from '../kit/state.js';
+import type { Turn as KitTurn } from '../kit/turns.js';
 import type { ArgumentationConfig } from './config.js';
 import type { DeadlockCause, EvidenceType, PointKind, Verdict } from './moves.js';
 
@@ -159,11 +160,7 @@ export interface Challenge {
 
 export type Purpose = 'open' | 'raise' | 'evaluate' | 'arbitrate';
 
-export interface Turn {
-  seat: string;
-  purpose: Purpose;
-  group?: string;
-}
+export type Turn = KitTurn<Purpose>;
 
 export interface StabilityFlag {
   seat: string;
@@ -195,16 +192,9 @@ export interface Termination {
   detail: string;
 }
 
-export interface UndoEntry {
-  seq: number;
-  kind: string;
-  before: ArgState;
-}
-
-export interface ArgState {
+/** The kit's bookkeeping (turns, mailboxes, journal, undo) and the debate itself. */
+export interface ArgState extends KitState<ArgState, Turn> {
   config: ArgumentationConfig;
-  /** Seats whose persona has been written, with the ref of the text. */
-  prepared: Record<string, string>;
   maxRounds: number;
   question: string;
   originalQuestion: string;
@@ -212,9 +202,6 @@ export interface ArgState {
   phase: Phase;
   /** Round 3 kept in CONSTRUCTIVE, and why. */
   extension?: string;
-  pending: Turn[];
-  attempts: Record<string, number>;
-  lastProblem: Record<string, string>;
   newPointsThisRound: number;
   /** The consultee has taken its turn this round. */
   raisedThisRound: boolean;
@@ -229,18 +216,9 @@ export interface ArgState {
   nature?: 'factual' | 'open';
   stressTest: { status: 'pending' | 'due' | 'done' | 'skipped' | 'off'; round?: number; targets: string[] };
   stability: StabilityFlag[];
-  /** Reminders, refusals and rulings waiting for a seat's next prompt. */
-  inbox: Record<string, string[]>;
-  /** Notes the person appended for a seat's next prompt. */
-  notes: Record<string, string[]>;
-  journal: Notice[];
-  /** Journal length when each seat's last completed turn was prompted (for delta prompts). */
-  seen: Record<string, number>;
-  promptMark: Record<string, number>;
   everChallenged: boolean;
   arbitration: Arbitration;
   done?: Termination;
-  undo: UndoEntry[];
 }
 
 export function openChallenges(state: ArgState, point?: string): Challenge[] {

@@ -1,7 +1,10 @@
 // view(state) and summary(state): the debate in the neutral parts every pane renders, and the cheap
 // summary saved as the session's meta.
-import type { CheckItem, Flag, ItemDetail, OpenRow, Progress, RecordRow, StageView, Summary, Tone, ViewModel } from '../types.js';
-import { type ArgumentMap, argumentMap, formalFacts } from './argument-map.js';
+import { formalFacts } from '../kit/formal-facts.js';
+import { debateStatus, roundProgress, stageViews, summaryOf } from '../kit/progress.js';
+import type { ArgumentMap } from '../../semantics/argument-map.js';
+import type { CheckItem, Flag, ItemDetail, OpenRow, Progress, RecordRow, Summary, Tone, ViewModel } from '../types.js';
+import { argumentMap } from './argument-map.js';
 import { isHumanSeat } from './config.js';
 import { ARGUMENTATION_INFO } from './declaration.js';
 import { describeEvidence } from './evidence.js';
@@ -11,15 +14,14 @@ import { type ArgState, bucketOf, type Challenge, OPEN_CHALLENGE, type Phase, po
 const TONE: Record<Provenance, Tone> = { user: 'authoritative', verified: 'supported', unverified: 'claimed', revision: 'revised' };
 const BUCKET_NAMES = { agreed: 'Agreed', dismissed: 'Dismissed', unresolved: 'Unresolved' } as const;
 const SHORT_SEAT: Record<string, string> = { orchestrator: 'orch', consultee: 'cons', arbiter: 'arb' };
-const PHASES: { phase: Phase; rounds: string }[] = [
-  { phase: 'CONSTRUCTIVE', rounds: 'rounds 1–2' },
-  { phase: 'DEVELOPMENT', rounds: 'rounds 3–5' },
-  { phase: 'CRYSTALLIZATION', rounds: 'round 6 on' },
+const PHASES: { name: Phase; note: string }[] = [
+  { name: 'CONSTRUCTIVE', note: 'rounds 1–2' },
+  { name: 'DEVELOPMENT', note: 'rounds 3–5' },
+  { name: 'CRYSTALLIZATION', note: 'round 6 on' },
 ];
 
 export function summary(state: ArgState): Summary {
-  const s = status(state);
-  return { question: state.question, phase: state.phase, progress: progressCount(state), status: s.state, ...(s.reason ? { reason: s.reason } : {}) };
+  return summaryOf(state.question, state.phase, progressCount(state), status(state));
 }
 
 export function view(state: ArgState): ViewModel {
@@ -74,19 +76,14 @@ export function view(state: ArgState): ViewModel {
   };
 }
 
+const finished = (state: ArgState) => state.done !== undefined && state.pending.length === 0;
+
 function progressCount(state: ArgState): Summary['progress'] {
-  const finished = state.done !== undefined && state.pending.length === 0;
-  return { unit: 'round', done: finished ? state.n : state.n - 1, total: state.maxRounds, label: `round ${state.n}/${state.maxRounds}` };
+  return roundProgress(state.n, state.maxRounds, finished(state));
 }
 
 function progress(state: ArgState): Progress {
-  const finished = state.done !== undefined && state.pending.length === 0;
-  const current = PHASES.findIndex((p) => p.phase === state.phase);
-  const stages = PHASES.map(({ phase, rounds }, i): StageView => ({
-    name: phase,
-    state: i < current ? 'done' : i === current ? (finished ? 'done' : 'current') : finished ? 'skipped' : 'upcoming',
-    note: rounds,
-  }));
+  const stages = stageViews(PHASES, state.phase, finished(state));
   const open = state.challengeOrder.filter((id) => OPEN_CHALLENGE.includes(state.challenges[id]!.status)).length;
   const unassessed = state.pointOrder.filter((id) => state.points[id]!.status === 'pending').length;
   const checklist: CheckItem[] = [
@@ -123,10 +120,8 @@ function openRow(state: ArgState, c: Challenge, map: ArgumentMap): OpenRow {
 }
 
 function status(state: ArgState): ViewModel['status'] {
-  if (state.done && state.pending.length === 0) return { state: 'done', reason: `${state.done.reason}: ${state.done.detail}` };
-  const next = state.pending[0];
-  if (next && isHumanSeat(state.config, next.seat)) return { state: 'awaiting-human', reason: `${next.seat} (${next.purpose})` };
-  return { state: 'running' };
+  const ended = state.done ? `${state.done.reason}: ${state.done.detail}` : undefined;
+  return debateStatus(state.pending, ended, (seat) => isHumanSeat(state.config, seat));
 }
 
 function statusLabel(status: string): string {

@@ -1,6 +1,8 @@
+import { notesSection, problemSection } from '../../kit/mailbox.js';
+import { join, listSection } from '../../kit/prompt-sections.js';
 import { type ArgState, pointsIn } from '../state.js';
 import { arbiterFormat } from './format.js';
-import { constraintsSection, join, listSection, pointLine, questionSection } from './sections.js';
+import { constraintsSection, pointLine, questionSection } from './sections.js';
 
 const PREAMBLE = `# Agon deliberation: you are the ARBITER
 Two parties deliberated on the question below and sorted the points into buckets. You see the outcome without knowing who said what. Check it: are the Agreed points well supported? Are the dismissals justified? Are the Unresolved items genuinely blocked? Your flags lower the confidence of the outcome; they do not move anything.
@@ -19,8 +21,8 @@ export function arbiterFull(state: ArgState): string {
     bucket('unresolved', 'Unresolved'),
     listSection('Still in play', inPlay.map((p) => pointLine(state, p, false).slice(2))),
     listSection('Why arbitration was called', state.arbitration.pendingTriggers),
-    listSection('Notes from the person', state.notes.arbiter ?? []),
-    state.lastProblem.arbiter ? `## Your last answer could not be used\n${state.lastProblem.arbiter}` : '',
+    notesSection(state, 'arbiter'),
+    problemSection(state, 'arbiter'),
     `## How to answer\n${arbiterFormat()}`,
   );
 }

@@ -1,3 +1,5 @@
+import { mailboxSections } from '../../kit/mailbox.js';
+import { join, listSection } from '../../kit/prompt-sections.js';
 import { FRAMINGS } from '../framings.js';
 import { PHASE_RULES } from '../phases.js';
 import type { ArgState } from '../state.js';
@@ -6,8 +8,6 @@ import {
   challengeLine,
   constraintsSection,
   evidenceNote,
-  join,
-  listSection,
   openChallengesOf,
   pointsSection,
   positionsSection,
@@ -36,16 +36,6 @@ export function consulteeObligations(state: ArgState): string {
   );
 }
 
-export function consulteeMailbox(state: ArgState): string {
-  return join(
-    listSection('Notes from the person', state.notes.consultee ?? []),
-    listSection('Since your last answer', state.inbox.consultee ?? []),
-    state.lastProblem.consultee
-      ? `## Your last answer could not be used\n${state.lastProblem.consultee}\nAnswer again with one JSON object in the format below.`
-      : '',
-  );
-}
-
 export function consulteeFull(state: ArgState): string {
   const framing = FRAMINGS[state.config.framing];
   return join(
@@ -58,7 +48,7 @@ export function consulteeFull(state: ArgState): string {
     positionsSection(state),
     pointsSection(state),
     consulteeObligations(state),
-    consulteeMailbox(state),
+    mailboxSections(state, 'consultee'),
     `## How to answer\n${consulteeFormat(state.config.mode)}`,
   );
 }

@@ -1,11 +1,15 @@
 // The prompt each seat receives: in full, and as a delta of what is new since its last answer for
-// agents that keep their own session.
+// agents that keep their own session (kit/delta.ts).
+import { withDelta } from '../../kit/delta.js';
+import { mailboxSections } from '../../kit/mailbox.js';
 import type { Prompt } from '../../types.js';
 import type { ArgState, Turn } from '../state.js';
 import { arbiterFull } from './arbiter.js';
-import { consulteeFull, consulteeMailbox, consulteeObligations } from './consultee.js';
-import { openingFull, orchestratorFull, orchestratorMailbox, orchestratorWorkSection } from './orchestrator.js';
-import { join, listSection, pointsSection } from './sections.js';
+import { consulteeFull, consulteeObligations } from './consultee.js';
+import { openingFull, orchestratorFull, orchestratorWorkSection } from './orchestrator.js';
+import { pointsSection } from './sections.js';
+
+const SAME_FORMAT = 'Answer in the same JSON format as before ({"moves": [...]}).';
 
 export function promptFor(state: ArgState, turn: Turn): Prompt {
   switch (turn.purpose) {
@@ -13,31 +17,20 @@ export function promptFor(state: ArgState, turn: Turn): Prompt {
       return { full: openingFull(state) };
     case 'arbitrate':
       return { full: arbiterFull(state) };
-    case 'raise': {
-      const full = consulteeFull(state);
-      return withDelta(state, turn.seat, full, () =>
-        join(consulteeObligations(state), consulteeMailbox(state), 'Answer in the same JSON format as before ({"moves": [...]}).'),
-      );
-    }
-    case 'evaluate': {
-      const full = orchestratorFull(state);
-      return withDelta(state, turn.seat, full, () =>
-        join(orchestratorWorkSection(state), orchestratorMailbox(state), 'Answer in the same JSON format as before ({"moves": [...]}).'),
-      );
-    }
+    case 'raise':
+      return deltaOf(state, turn.seat, consulteeFull(state), () => consulteeObligations(state));
+    case 'evaluate':
+      return deltaOf(state, turn.seat, orchestratorFull(state), () => orchestratorWorkSection(state));
   }
 }
 
-/** Quick mode is stateless and a seat's first turn has nothing to build on: full prompts only. */
-function withDelta(state: ArgState, seat: string, full: string, rest: () => string): Prompt {
-  const seen = state.seen[seat];
-  if (state.config.mode === 'quick' || seen === undefined) return { full };
-  const news = state.journal.slice(seen).map((n) => n.text);
-  const delta = join(
-    `# Round ${state.n} of ${state.maxRounds}: ${state.phase}`,
-    listSection('What happened since your last answer', news),
+/** Quick mode is stateless: full prompts only. A delta shows the points while they are few. */
+function deltaOf(state: ArgState, seat: string, full: string, work: () => string): Prompt {
+  if (state.config.mode === 'quick') return { full };
+  return withDelta(state, seat, full, `# Round ${state.n} of ${state.maxRounds}: ${state.phase}`, () => [
     state.pointOrder.length <= 12 ? pointsSection(state) : '',
-    rest(),
-  );
-  return { full, delta };
+    work(),
+    mailboxSections(state, seat),
+    SAME_FORMAT,
+  ]);
 }

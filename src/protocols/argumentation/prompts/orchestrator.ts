@@ -1,3 +1,5 @@
+import { mailboxSections } from '../../kit/mailbox.js';
+import { join, listSection } from '../../kit/prompt-sections.js';
 import { describeEvidence } from '../evidence.js';
 import { FRAMINGS } from '../framings.js';
 import { PHASE_RULES } from '../phases.js';
@@ -8,8 +10,6 @@ import {
   challengeName,
   constraintsSection,
   evidenceNote,
-  join,
-  listSection,
   pointLine,
   pointsSection,
   positionsSection,
@@ -37,16 +37,6 @@ export function orchestratorWorkSection(state: ArgState): string {
   );
 }
 
-export function orchestratorMailbox(state: ArgState): string {
-  return join(
-    listSection('Notes from the person', state.notes.orchestrator ?? []),
-    listSection('Since your last answer', state.inbox.orchestrator ?? []),
-    state.lastProblem.orchestrator
-      ? `## Your last answer could not be used\n${state.lastProblem.orchestrator}\nAnswer again with one JSON object in the format below.`
-      : '',
-  );
-}
-
 export function orchestratorFull(state: ArgState): string {
   const framing = FRAMINGS[state.config.framing];
   return join(
@@ -60,7 +50,7 @@ export function orchestratorFull(state: ArgState): string {
     positionsSection(state),
     pointsSection(state),
     orchestratorWorkSection(state),
-    orchestratorMailbox(state),
+    mailboxSections(state, 'orchestrator'),
     `## How to answer\n${orchestratorFormat(state.config.mode)}`,
   );
 }
@@ -72,7 +62,7 @@ export function openingFull(state: ArgState): string {
     questionSection(state),
     `## Your opening\n${framing.orchestratorOpening ?? 'State your position on the question.'}\nThe consultee will then work on it: ${framing.consulteeStance}`,
     constraintsSection(state),
-    orchestratorMailbox(state),
+    mailboxSections(state, 'orchestrator'),
     `## How to answer\n${openingFormat()}`,
   );
 }

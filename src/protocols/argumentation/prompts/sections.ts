@@ -1,4 +1,5 @@
-// Prompt sections shared by the seats' prompts.
+// Prompt sections shared by the seats' prompts: the question, the ledger and the points, the
+// challenges. The bricks (listSection, join) and the mailbox come from the kit.
 import { describeEvidence } from '../evidence.js';
 import { type ArgState, type Challenge, OPEN_CHALLENGE, type Point, windowEnd } from '../state.js';
 
@@ -60,14 +61,6 @@ export function challengeLine(state: ArgState, c: Challenge): string {
 
 export function openChallengesOf(state: ArgState): Challenge[] {
   return state.challengeOrder.map((id) => state.challenges[id]!).filter((c) => OPEN_CHALLENGE.includes(c.status));
-}
-
-export function listSection(title: string, lines: string[]): string {
-  return lines.length ? `## ${title}\n${lines.map((l) => `- ${l}`).join('\n')}` : '';
-}
-
-export function join(...sections: string[]): string {
-  return sections.filter((s) => s.trim() !== '').join('\n\n');
 }
 
 /** Tells the seats whether their citations can be checked at all. */

@@ -1,0 +1,45 @@
+// Textual citations, shared by every protocol that weighs evidence: a source written `path:line`
+// or `path:from-to`, the checks the runner must make before the debate goes on (plan's `check`),
+// and the `evidence.checked` event that brings each result back.
+import { z } from 'zod';
+import type { CitationCheck } from '../types.js';
+
+/** `path:line` or `path:from-to`; the path may itself contain colons, all but the last. */
+export const SOURCE_PATTERN = /^(.+):(\d+)(?:-(\d+))?$/;
+
+export function parseSource(source: string): { path: string; line: number; endLine?: number } | null {
+  const match = SOURCE_PATTERN.exec(source);
+  if (!match) return null;
+  const line = Number(match[2]);
+  const endLine = match[3] !== undefined ? Number(match[3]) : undefined;
+  return { path: match[1]!, line, ...(endLine !== undefined ? { endLine } : {}) };
+}
+
+/** What a citation check needs of a protocol's evidence record. */
+export interface CitableRecord {
+  id: string;
+  source?: string;
+  quote?: string;
+}
+
+/** The checks owed: records that await one and quote a readable source. */
+export function citationChecks<E extends CitableRecord>(records: Iterable<E>, awaitsCheck: (record: E) => boolean): CitationCheck[] {
+  const checks: CitationCheck[] = [];
+  for (const record of records) {
+    if (!awaitsCheck(record) || !record.source || record.quote === undefined) continue;
+    const where = parseSource(record.source);
+    if (!where) continue;
+    checks.push({ evidence: record.id, path: where.path, line: where.line, ...(where.endLine ? { endLine: where.endLine } : {}), quote: record.quote });
+  }
+  return checks;
+}
+
+export const CITATION_CHECKED = 'evidence.checked';
+
+/** The runner's result for one citation, as the `evidence.checked` event records it. */
+export const citationChecked = z.object({
+  evidence: z.string(),
+  result: z.enum(['match', 'mismatch', 'unreadable']),
+  detail: z.string().default(''),
+});
+export type CitationChecked = z.infer<typeof citationChecked>;

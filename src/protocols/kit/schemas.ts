@@ -1,0 +1,29 @@
+// Schema pieces for the moves agents answer with. Models write the same thing many ways (`p3`,
+// `#P3`, `skeptical`, `ILL_FORMED`); the schemas forgive the spelling and keep the meaning, so a
+// move is refused only for what it says, never for how it was typed.
+import { z } from 'zod';
+
+/**
+ * An enum matched without regard to case, spaces or underscores (`ill formed` is ILL-FORMED), with
+ * aliases for other words models use (`AGREED` for AGREE). Keys of `aliases` are written upper-case
+ * with dashes, as the input is normalised.
+ */
+export function normalizedEnum<const T extends readonly [string, ...string[]]>(values: T, aliases: Record<string, T[number]> = {}) {
+  return z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    const key = v.trim().toUpperCase().replace(/[_\s]+/g, '-');
+    const alias = aliases[key];
+    if (alias) return alias;
+    const match = values.find((value) => value.toUpperCase() === key);
+    return match ?? v;
+  }, z.enum(values));
+}
+
+/** An item id with one of `prefixes` and a number: `p3`, `#P3` and ` P3 ` all mean P3. */
+export function itemIdSchema(prefixes: readonly string[], message: string) {
+  const pattern = new RegExp(`^(?:${prefixes.join('|')})\\d+$`);
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().replace(/^#/, '').toUpperCase() : v),
+    z.string().regex(pattern, message),
+  );
+}

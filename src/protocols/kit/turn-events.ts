@@ -1,0 +1,55 @@
+// The events of an agent's turn, which every turn-taking protocol reads: the runner asked a seat
+// (`agent.requested`), the seat's answer was parsed and recorded (`move.accepted`), could not be
+// read (`move.rejected`), or the agent failed (`agent.failed`). Each is validated before it touches
+// the state; a malformed one is ignored with a notice.
+import { z } from 'zod';
+import type { DebateEvent, RefusedMove } from '../types.js';
+import type { Draft } from './draft.js';
+import { markPrompted } from './mailbox.js';
+import type { AnswerState } from './receive-answer.js';
+import { readEvent } from './reducer.js';
+
+const agentRequested = z.object({ seat: z.string() });
+// Both failures read as the seat and what went wrong.
+const agentFailed = z
+  .object({ seat: z.string(), reason: z.string().default('the agent failed') })
+  .transform(({ seat, reason }) => ({ seat, problem: reason }));
+const moveRejected = z.object({ seat: z.string(), problem: z.string() });
+const moveAccepted = z.object({
+  seat: z.string(),
+  moves: z.array(z.unknown()),
+  refused: z.array(z.object({ move: z.unknown(), reason: z.string() })).default([]),
+});
+
+/** The turn events, for a protocol's `sealsUndo`: agents acting on what they saw. */
+export const TURN_EVENTS = ['agent.requested', 'move.accepted', 'move.rejected', 'agent.failed'] as const;
+
+export interface TurnHandlers<S extends AnswerState> {
+  /** The seat's answer: usually `receiveAnswer`, then what the finished turn leads to. */
+  answer(draft: Draft<S>, seat: string, moves: unknown[], refused: RefusedMove<unknown>[]): void;
+  /** The seat gave nothing usable: usually `failTurn` with the protocol's quality exit. */
+  failure(draft: Draft<S>, seat: string, problem: string): void;
+}
+
+/** Applies a turn event; any other event is left to the protocol. */
+export function applyTurnEvent<S extends AnswerState>(draft: Draft<S>, event: DebateEvent, on: TurnHandlers<S>): void {
+  switch (event.type) {
+    case 'agent.requested': {
+      // A request the runner recorded oddly only costs the seat its delta prompt: no notice.
+      const data = agentRequested.safeParse(event.data);
+      if (data.success) markPrompted(draft, data.data.seat);
+      return;
+    }
+    case 'agent.failed':
+    case 'move.rejected': {
+      const data = readEvent(draft, event, event.type === 'agent.failed' ? agentFailed : moveRejected);
+      if (data) on.failure(draft, data.seat, data.problem);
+      return;
+    }
+    case 'move.accepted': {
+      const data = readEvent(draft, event, moveAccepted);
+      if (data) on.answer(draft, data.seat, data.moves, data.refused);
+      return;
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { answerFormat, describeMove, MOVES_ENVELOPE, movesFormat, once } from '../../../src/protocols/kit/move-rules.js';
+import { fakeMove } from './rules.js';
+
+const format = movesFormat(fakeMove);
+
+describe('the usual answer format', () => {
+  it('reads the moves an answer lists', () => {
+    expect(format.read({ moves: [{ type: 'add', text: 'tea' }] })).toEqual({ ok: true, moves: [{ type: 'add', text: 'tea' }], malformed: [] });
+  });
+
+  it('reads a bare list as the list of moves', () => {
+    expect(format.read([{ type: 'add', text: 'tea' }])).toMatchObject({ ok: true, moves: [{ type: 'add', text: 'tea' }] });
+  });
+
+  it('refuses a malformed move on its own, saying where and what is wrong', () => {
+    const read = format.read({ moves: [{ type: 'add', text: 'tea' }, { type: 'tag', card: 'K1' }] });
+    expect(read).toMatchObject({ ok: true, moves: [{ type: 'add', text: 'tea' }] });
+    expect(read.ok && read.malformed).toEqual([{ move: { type: 'tag', card: 'K1' }, reason: expect.stringMatching(/^malformed \(moves\[1\]\.tag: /) }]);
+  });
+
+  it('fails the whole answer when every move it lists is malformed', () => {
+    const read = format.read({ moves: [{ type: 'shout' }] });
+    expect(read).toEqual({ ok: false, problem: expect.stringMatching(/^moves\[0\]\.type: /) });
+  });
+
+  it('fails an answer whose envelope is wrong, quoting the problem', () => {
+    expect(format.read({ move: [] })).toEqual({ ok: false, problem: expect.stringMatching(/^moves: /) });
+  });
+
+  it('accepts an answer that lists no moves', () => {
+    expect(format.read({ moves: [] })).toEqual({ ok: true, moves: [], malformed: [] });
+  });
+});
+
+describe('a format of its own', () => {
+  const verdict = answerFormat({
+    envelope: MOVES_ENVELOPE.extend({ verdict: z.string().optional() }),
+    move: z.object({ type: z.string(), text: z.string() }),
+    normalize: (body) => (typeof body === 'string' ? { moves: [], verdict: body } : body),
+    moves: (e) => ({ listed: e.moves, implied: e.verdict ? [{ type: 'verdict', text: e.verdict }] : [] }),
+  });
+
+  it('puts the moves the envelope implies before the ones it lists', () => {
+    expect(verdict.read({ verdict: 'tea', moves: [{ type: 'note', text: 'hot' }] })).toMatchObject({
+      ok: true,
+      moves: [{ type: 'verdict', text: 'tea' }, { type: 'note', text: 'hot' }],
+    });
+  });
+
+  it('rewrites an answer given another accepted way before reading it', () => {
+    expect(verdict.read('coffee')).toMatchObject({ ok: true, moves: [{ type: 'verdict', text: 'coffee' }] });
+  });
+});
+
+describe('the rules of one answer', () => {
+  it('allows a thing once per answer and refuses it the second time', () => {
+    const scope = new Set<string>();
+    expect(once(scope, 'tag:K1', 'K1 tagged')).toBeNull();
+    expect(once(scope, 'tag:K1', 'K1 tagged')).toBe('K1 tagged twice in one answer; only the first counts');
+  });
+
+  it('names a move by its type and what it is about', () => {
+    expect(describeMove({ type: 'tag', card: 'K1' }, ['card'])).toBe('tag on K1');
+    expect(describeMove({ type: 'add' }, ['card'])).toBe('add move');
+    expect(describeMove('nonsense', ['card'])).toBe('move');
+  });
+});
