@@ -136,6 +136,13 @@ export interface CitationCheck {
   quote: string;
 }
 
+/** What the runner found for one citation, as the `evidence.checked` event records it. */
+export interface CitationResult {
+  evidence: string;
+  result: 'match' | 'mismatch' | 'unreadable';
+  detail: string;
+}
+
 /** A seat's persona, to be written once as its agent's context file and recorded (`seat.prepared`). */
 export interface SeatPreparation {
   seat: string;

@@ -2,15 +2,9 @@
 // engine never trusts an agent that a citation is real; this is the check it relies on.
 import { open, realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { CitationCheck } from '../protocols/types.js';
+import type { CitationCheck, CitationResult } from '../protocols/types.js';
 
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
-
-export interface CitationResult {
-  evidence: string;
-  result: 'match' | 'mismatch' | 'unreadable';
-  detail: string;
-}
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 

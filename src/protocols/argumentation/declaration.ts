@@ -1,5 +1,6 @@
 // The argumentation protocol as data: seats, options and notices. Read by `agon --help`, the
 // command line and the TUI's form without loading the engine.
+import { PLATFORM_NOTICES } from '../kit/notices.js';
 import type { ProtocolDeclaration, ProtocolInfo } from '../types.js';
 import { FRAMING_IDS, FRAMINGS } from './framings.js';
 import { ARBITER_PERSONA, CONSULTEE_PERSONA, ORCHESTRATOR_PERSONA } from './personas.js';
@@ -64,6 +65,7 @@ export const ARGUMENTATION_INFO: ProtocolInfo = {
     { key: 'highStakes', flag: 'high-stakes', type: 'boolean', help: 'always ask the arbiter at the end', form: true },
   ],
   notices: [
+    ...PLATFORM_NOTICES,
     { type: 'round.closed', description: 'a round closed' },
     { type: 'phase.changed', description: 'a round entered another phase' },
     { type: 'phase.extended', description: 'CONSTRUCTIVE was extended into round 3, and why' },
@@ -97,13 +99,6 @@ export const ARGUMENTATION_INFO: ProtocolInfo = {
     { type: 'human.question', description: 'the person clarified a definition' },
     { type: 'human.tradeoff', description: 'the person chose a side of a trade-off' },
     { type: 'human.reframe', description: 'the person reframed the question' },
-    { type: 'human.note', description: 'the person added a note for a seat\'s next prompt' },
-    { type: 'human.undo', description: 'the person undid their last action' },
-    { type: 'action.refused', description: 'a human action was refused, and why' },
-    { type: 'move.refused', description: 'a move of an answer was refused, and why (the seat reads it next turn)' },
-    { type: 'move.ignored', description: 'an answer arrived out of turn' },
-    { type: 'turn.failed', description: 'a seat gave no usable answer (one retry, then the quality exit)' },
-    { type: 'event.ignored', description: 'a malformed event was ignored' },
   ],
   demoQuestion: 'Redis or Memcached for our session cache?',
 };

@@ -187,7 +187,8 @@ function hasVerifiedEvidence(state: ArgState, pointId: string): boolean {
 /** Why the person's action would be refused now, or null: the descriptors first, then the rules above. */
 export function checkHuman(state: ArgState, kind: string, input: HumanInput): string | null {
   if (kind === 'undo') {
-    return validateHumanInput(humanActions(state), kind, input) ?? (state.undo.length === 0 ? 'nothing to undo' : null);
+    if (state.undo.length === 0) return 'there is nothing to undo: no action of yours since the agents last answered';
+    return validateHumanInput(humanActions(state), kind, input);
   }
   return validateHumanInput(humanActions(state, input.item), kind, input) ?? humanActionProblem(state, kind, input.item, input.value);
 }

@@ -1,7 +1,7 @@
 // reduce(state, event) -> {state, notices}: the only way the debate changes, built on the kit's
 // reducer scaffold (human actions checked and undoable, preparation, malformed events ignored).
 // What is argumentation's own: the events it reads, its turns' answers, and citation results.
-import { CITATION_CHECKED, type CitationChecked, citationChecked } from '../kit/citations.js';
+import { CITATION_CHECKED, citationChecked } from '../kit/citations.js';
 import { notify } from '../kit/draft.js';
 import { remind } from '../kit/mailbox.js';
 import { roundPlace } from '../kit/notices.js';
@@ -12,6 +12,7 @@ import { applyHumanAction } from './apply-human.js';
 import { applyTurn, turnFailed } from './apply-turn.js';
 import { addEntry, type Ctx, editEvidence } from './context.js';
 import { checkHuman } from './human-actions.js';
+import type { CitationResult } from '../types.js';
 import type { ArgState } from './state.js';
 
 export const reduce = reducer<ArgState>({
@@ -31,7 +32,7 @@ export const reduce = reducer<ArgState>({
   applyHuman: applyHumanAction,
 });
 
-function applyCheck(ctx: Ctx, check: CitationChecked): void {
+function applyCheck(ctx: Ctx, check: CitationResult): void {
   if (ctx.d.evidence[check.evidence]?.status !== 'unchecked') return;
   const ev = editEvidence(ctx, check.evidence);
   ev.checkDetail = check.detail;

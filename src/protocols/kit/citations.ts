@@ -2,7 +2,7 @@
 // or `path:from-to`, the checks the runner must make before the debate goes on (plan's `check`),
 // and the `evidence.checked` event that brings each result back.
 import { z } from 'zod';
-import type { CitationCheck } from '../types.js';
+import type { CitationCheck, CitationResult } from '../types.js';
 
 /** `path:line` or `path:from-to`; the path may itself contain colons, all but the last. */
 export const SOURCE_PATTERN = /^(.+):(\d+)(?:-(\d+))?$/;
@@ -37,9 +37,8 @@ export function citationChecks<E extends CitableRecord>(records: Iterable<E>, aw
 export const CITATION_CHECKED = 'evidence.checked';
 
 /** The runner's result for one citation, as the `evidence.checked` event records it. */
-export const citationChecked = z.object({
+export const citationChecked: z.ZodType<CitationResult, unknown> = z.object({
   evidence: z.string(),
   result: z.enum(['match', 'mismatch', 'unreadable']),
   detail: z.string().default(''),
 });
-export type CitationChecked = z.infer<typeof citationChecked>;

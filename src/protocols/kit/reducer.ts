@@ -93,5 +93,6 @@ function undo<S extends ReducibleState<S>>(spec: ReducerSpec<S>, state: S, event
     return { state: { ...state, journal: [...state.journal, notice] }, notices: [notice] };
   }
   const notice = noticeAt(spec.place(state), 'human.undo', `The person undoes their ${last.kind} (event ${last.seq}): ${input.reason ?? ''}.`);
-  return { state: { ...last.before, undo: state.undo.slice(0, -1), journal: [...state.journal, notice] }, notices: [notice] };
+  // A seat prepared since stays prepared: its persona file is written and never taken back.
+  return { state: { ...last.before, prepared: state.prepared, undo: state.undo.slice(0, -1), journal: [...state.journal, notice] }, notices: [notice] };
 }

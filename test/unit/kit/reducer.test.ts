@@ -74,6 +74,13 @@ describe('the reducer scaffold', () => {
     expect(state.undo).toEqual([]);
   });
 
+  it('keeps a seat prepared after an undo: its persona is written and never taken back', () => {
+    const added = fold(fakeState(), event('human.add', { text: 'Coffee wakes' }), event('seat.prepared', { seat: 'critic', personaRef: 'abc' }));
+    const { state } = reduce(deepFreeze(added), event('human.undo', {}));
+    expect(state.cards.K2).toBeUndefined();
+    expect(state.prepared).toEqual({ critic: 'abc' });
+  });
+
   it('refuses an undo when there is nothing to undo', () => {
     const { notices } = reduce(deepFreeze(fakeState()), event('human.undo', {}));
     expect(notices.map((n) => n.text)).toEqual(['Refused: nothing to undo.']);
