@@ -58,6 +58,25 @@ export class Debate {
     return this.record('move.accepted', { seat, moves: parsed.moves, refused: parsed.refused }, seat);
   }
 
+  /** The seat is asked again after an answer it gave could not be used (a retry is due). */
+  retrying(seat: string): boolean {
+    return (this.state.attempts[seat] ?? 0) > 0 && this.state.pending.some((t) => t.seat === seat);
+  }
+
+  /**
+   * The seat gives this answer and, when the protocol sends it back for its one retry, gives the
+   * same answer again: it stands by it, so the protocol's rules apply to it.
+   */
+  stand(seat: string, ...moves: unknown[]): Notice[] {
+    const notices = this.answer(seat, { moves });
+    return this.retrying(seat) ? [...notices, ...this.answer(seat, { moves })] : notices;
+  }
+
+  /** The seat says nothing, and nothing again when asked once more. */
+  silence(seat: string): Notice[] {
+    return this.stand(seat);
+  }
+
   consultee(...moves: unknown[]): Notice[] {
     return this.answer('consultee', { moves });
   }

@@ -44,7 +44,8 @@ function issueText(issue: Issue, move: unknown): string {
     case 'invalid_value': {
       // zod's own message only restates the options; a schema's hint says more.
       const hint = issue.message.startsWith('Invalid option') ? '' : ` (${issue.message})`;
-      return `${field}: received ${got}, expected one of ${issue.values.map((v) => JSON.stringify(v)).join(' | ')}${hint}`;
+      const options = issue.values.map((v) => JSON.stringify(v)).join(' | ');
+      return received === undefined ? `${field} is missing (expected one of ${options})${hint}` : `${field}: received ${got}, expected one of ${options}${hint}`;
     }
     case 'invalid_union': {
       const options = (issue as { options?: unknown[] }).options;

@@ -33,7 +33,7 @@ describe('the full prompt', () => {
 
   it("the consultee's full prompt states the round, the phase and the phase's rules", () => {
     expect(roundTwo().promptOf('consultee')).toContain(
-      '## Round 2 of 8: CONSTRUCTIVE\nNew points are welcome, as are defenses, concessions and revisions.',
+      '## Round 2 of 8: CONSTRUCTIVE\nYou may raise new points, and defend, concede, revise or clarify your earlier ones.',
     );
   });
 
@@ -55,8 +55,8 @@ describe('the full prompt', () => {
 
   it("the consultee's full prompt ends with the exact response format", () => {
     const full = roundTwo().promptOf('consultee');
-    expect(full).toMatch(/## How to answer\nAnswer with exactly one JSON object[\s\S]*\{"moves": \[ \.\.\.moves \]\}/);
-    expect(full).toContain('{"type": "defend", "challenge": "C2", "argument": "why the objection fails", "evidence": [...]}');
+    expect(full).toMatch(/## How to answer\nAnswer with exactly one JSON object[^\n]*\n\{"moves": \[<move>, …\]\}\nMoves this round:\n/);
+    expect(full).toContain('{"type": "defend", "challenge": "<challenge id>", "argument": "<why the objection fails>", "evidence": [<evidence item>, …]}');
   });
 
   it("the orchestrator's full prompt lists the points to assess and the defenses to rule on, by id, with its response format", () => {
@@ -67,7 +67,7 @@ describe('the full prompt', () => {
     expect(full).toContain('## Question\nRedis or Memcached for our session cache?');
     expect(full).toMatch(/## Points to triage and assess\n- P3 /);
     expect(full).toMatch(/## Defenses waiting for your ruling\n- C1 on P2 \(SKEPTICAL\): objection: Redis defaults are fine too\n {4}defense: Memcached has almost no knobs/);
-    expect(full).toContain('{"type": "rule", "challenge": "C2", "ruling": "accepted" | "rejected", "reason": "..."}');
+    expect(full).toContain('{"type": "rule", "challenge": "<challenge id>", "ruling": "accepted" | "rejected", "reason": "<why>"}');
   });
 });
 
@@ -134,12 +134,12 @@ describe('parse', () => {
     expect(parsed.problem).toContain('no JSON object found');
   });
 
-  it('an invalid move is a format problem that quotes the validation path', () => {
+  it('an invalid move is a format problem that names the move, the field, what it received and the shape expected', () => {
     const parsed = argumentation.parse(afterRaise().state, 'orchestrator', '{"moves": [{"type": "assess", "point": "P1", "verdict": "MAYBE"}]}');
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.problem).toMatch(/^moves\[0\]\.verdict: /);
-    expect(parsed.problem).toContain('AGREE');
+    expect(parsed.problem).toContain('- moves[0] (assess): "verdict": received "MAYBE", expected one of "AGREE" | "SKEPTICAL" | "REJECT" | "ILL-FORMED"');
+    expect(parsed.problem).toContain('Expected: {"type": "assess", "point": "<point id>", "verdict": ');
   });
 
   it("the format problem is quoted in the seat's retry prompt", () => {
@@ -148,7 +148,7 @@ describe('parse', () => {
     const plan = d.plan();
     expect(plan).toMatchObject({ kind: 'ask', requests: [{ seat: 'orchestrator', purpose: 'retry evaluate' }] });
     expect(d.promptOf('orchestrator')).toMatch(
-      /## Your last answer could not be used\nmoves\[0\]\.verdict: Invalid option[^\n]*\nAnswer again with one JSON object/,
+      /## Your last answer could not be used\n1 of the 1 moves in your answer could not be read[^\n]*\n- moves\[0\] \(assess\): "verdict": received "MAYBE"[^\n]*\nAnswer again with one JSON object/,
     );
   });
 
