@@ -1,10 +1,11 @@
 // A move written the way models write it, read the way the schema spells it: `"type": "Defend"` is
 // `defend`, `Challenge` and `challenge_id` are `challenge`, `Source` inside an evidence item is
 // `source`. Only spelling is forgiven, never meaning: a key that matches no field stays as it is
-// (and the schema says what is missing). Each rename is said, for the record.
+// (and the schema says what is missing); a null in an optional field counts as leaving it out.
+// Each change is said, for the record.
 import type { z } from 'zod';
 import { isPlainObject, keyForm } from './envelope.js';
-import { fieldsOf, itemFieldsOf, moveVariants } from './zod-shape.js';
+import { fieldsOf, isOptional, itemFieldsOf, moveVariants } from './zod-shape.js';
 
 export interface Forgiven {
   value: unknown;
@@ -58,6 +59,12 @@ function forgiveKeys(value: Record<string, unknown>, fields: Record<string, z.Zo
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     const target = fieldFor(key, fields);
+    const field = fields[target ?? key];
+    if (child === null && field && isOptional(field)) {
+      // `"evidence": null` says there is none: the same as leaving the field out.
+      repairs.push(`${where}: "${key}": null read as absent`);
+      continue;
+    }
     if (target !== undefined && !(target in value) && !(target in out)) {
       repairs.push(`${where}: "${key}" read as "${target}"`);
       out[target] = child;

@@ -97,7 +97,7 @@ function chosen(best: Found, rivals: number): string {
 }
 
 function notFound(text: string, keys: readonly string[], seen: { unclosed: number | undefined; unreadable: string[]; others: string[] }): string {
-  const expected = keys.length ? `one JSON object with "${keys[0]}", fenced or bare` : 'one object, fenced or bare';
+  const expected = keys.length ? `one JSON object with ${keys.map((k) => `"${k}"`).join(' or ')}, fenced or bare` : 'one object, fenced or bare';
   if (seen.unreadable.length > 0) return `the JSON in the answer could not be read, even repaired (${seen.unreadable[0]}); expected ${expected}`;
   if (seen.unclosed !== undefined) {
     const opening = text.slice(seen.unclosed, seen.unclosed + 30).replace(/\s+/g, ' ');

@@ -26,6 +26,12 @@ export function moveProblem(index: number, move: unknown, error: z.ZodError, sch
   return `${moveLabel(index, type)}: ${issues.join('; ')}${more}${strayKeys(move, schema, type)}`;
 }
 
+/** The problems of a whole answer (its envelope), as one line: `"flags[0].item" is missing (expected string)`. */
+export function issuesProblem(error: z.ZodError, value: unknown, max = 3): string {
+  const more = error.issues.length > max ? ` (and ${error.issues.length - max} more)` : '';
+  return `${error.issues.slice(0, max).map((issue) => issueText(issue, value)).join('; ')}${more}`;
+}
+
 function strayKeys(move: unknown, schema: z.ZodType, type: string | undefined): string {
   if (!type || !isPlainObject(move)) return '';
   const fields = fieldsOf(moveVariants(schema).get(type)!);

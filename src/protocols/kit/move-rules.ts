@@ -6,8 +6,7 @@ import { z } from 'zod';
 import type { RefusedMove } from '../types.js';
 import { findEnvelope, isPlainObject } from './envelope.js';
 import { forgiveMove } from './forgive-move.js';
-import { knownType, moveProblem } from './move-problem.js';
-import { zodProblem } from './zod-problem.js';
+import { issuesProblem, knownType, moveProblem } from './move-problem.js';
 import { fieldsOf } from './zod-shape.js';
 
 /** What one answer already did, so a second move doing the same is refused (see `once`). */
@@ -85,9 +84,13 @@ export function answerFormat<M, E>(spec: FormatSpec<M, E>): AnswerFormat<M> {
     move: spec.move,
     keys,
     read(value) {
-      const { body, repairs } = envelopeBody(value, keys);
-      const parsed = spec.envelope.safeParse(spec.normalize ? spec.normalize(body) : body);
-      if (!parsed.success) return { ok: false, problem: zodProblem(parsed.error), ...(repairs.length ? { repairs } : {}) };
+      const found = envelopeBody(value, keys);
+      // The envelope's own fields (and the objects they list) are forgiven their spelling too.
+      const forgiven = forgiveMove(found.body, spec.envelope, 'the answer');
+      const repairs = [...found.repairs, ...forgiven.repairs];
+      const body = spec.normalize ? spec.normalize(forgiven.value) : forgiven.value;
+      const parsed = spec.envelope.safeParse(body);
+      if (!parsed.success) return { ok: false, problem: issuesProblem(parsed.error, body), ...(repairs.length ? { repairs } : {}) };
       const { listed, implied = [] } = spec.moves(parsed.data);
       const read = eachMove(listed, spec.move);
       const all = [...repairs, ...(read.repairs ?? [])];
