@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { extractJson } from '../../../src/protocols/kit/json-extract.js';
+import { type ExtractOptions, extractJson } from '../../../src/protocols/kit/json-extract.js';
 
-const MOVES = { keys: ['moves'] };
-const valueOf = (text: string, options = MOVES) => {
+const MOVES: ExtractOptions = { keys: ['moves'] };
+const valueOf = (text: string, options: ExtractOptions = MOVES) => {
   const found = extractJson(text, options);
   return found.ok ? found.value : found.problem;
 };
