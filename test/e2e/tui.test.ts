@@ -1,9 +1,8 @@
 // The built app in a real terminal (tmux): the demo stepped, a point overridden, quit, resumed;
 // and a person in a seat composing an illegal, then a legal move, on a narrow screen.
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/temp.js';
 import { Tmux } from '../helpers/tmux.js';
 
 const terminals: Tmux[] = [];
@@ -12,7 +11,7 @@ afterEach(() => {
 });
 
 async function workspace() {
-  const dir = await mkdtemp(join(tmpdir(), 'agon-e2e-'));
+  const dir = await tempDir('agon-e2e-');
   return { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir } };
 }
 
