@@ -1,9 +1,9 @@
 // Runs the built CLI (dist/, which `npm test` builds first) as a user would, in a scratch
-// directory with its own sessions dir.
+// directory with its own sessions dir, removed when the test (or the file) that made it is done.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { tempDir } from './temp.js';
 
 export const AGON = resolve(import.meta.dirname, '../../dist/src/cli/main.js');
 
@@ -27,7 +27,7 @@ export class Workspace {
   constructor(readonly dir: string) {}
 
   static async create(): Promise<Workspace> {
-    return new Workspace(await mkdtemp(join(tmpdir(), 'agon-cli-')));
+    return new Workspace(await tempDir('agon-cli-'));
   }
 
   get sessions(): string {
