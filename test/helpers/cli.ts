@@ -13,7 +13,8 @@ export const AGON = resolve(import.meta.dirname, '../../dist/src/cli/main.js');
  */
 export const WITH_RELAY = {
   nodeArgs: ['--import', import.meta.resolve('tsx')],
-  env: { AGON_PROTOCOLS: resolve(import.meta.dirname, '../fixtures/protocols/relay/declaration.ts') },
+  // TSX_DISABLE_CACHE: tsx would otherwise leave its cache in the temp dir.
+  env: { AGON_PROTOCOLS: resolve(import.meta.dirname, '../fixtures/protocols/relay/declaration.ts'), TSX_DISABLE_CACHE: '1' },
 };
 
 export interface CliResult {
