@@ -1,10 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Suites whose verdicts hang on timing: keys typed into real terminals after a pause, kills at
+// moments calibrated on a whole run, process trees killed within a second. They run one file at a
+// time once the rest is done, so nothing else competes for the cores.
+const ALONE = ['test/e2e/**/*.test.ts', 'test/cli/crash.test.ts', 'test/agents/process.test.ts'];
 
 export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,
-    include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/helpers/setup.ts'],
     testTimeout: 20_000,
+    // vitest keeps a core for itself by default: one worker on a 2-core machine
+    maxWorkers: availableParallelism(),
+    projects: [
+      { extends: true, test: { name: 'parallel', include: ['test/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...ALONE] } },
+      { extends: true, test: { name: 'alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -5,7 +5,6 @@
 // and a grandchild holding stdout open would keep the call alive. When the CLI exits, whatever it
 // left running in its group is killed too. Output is capped; stdio is never inherited.
 import { StringDecoder } from 'node:string_decoder';
-import { execa } from 'execa';
 import { AgentError } from '../runner/types.js';
 
 export interface ProcessSpec {
@@ -75,6 +74,8 @@ class Collected {
 }
 
 export async function runProcess(spec: ProcessSpec): Promise<ProcessOutput> {
+  // Loaded on the first call: execa costs about 15 MB, which a debate of scripts or endpoints never needs.
+  const { execa } = await import('execa');
   if (spec.signal.aborted) throw stopped(spec.signal, '');
   const child = execa(spec.command, spec.args, {
     cwd: spec.cwd,

@@ -1,14 +1,14 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { answersFor, loadScriptFile, ScriptCursor, scriptAgent } from '../../src/agents/script.js';
 import { AgentError } from '../../src/runner/types.js';
+import { tempDir } from '../helpers/temp.js';
 
 const request = (seat: string) => ({ seat, prompt: 'p', form: 'full' as const, timeoutMs: 1000, signal: new AbortController().signal });
 
 async function file(content: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'agon-script-'));
+  const dir = await tempDir('agon-script-');
   const path = join(dir, 'script.json');
   await writeFile(path, content);
   return path;

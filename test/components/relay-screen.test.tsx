@@ -1,8 +1,6 @@
 // The main screen on a protocol the components have never heard of (the test protocol): its panes
 // take their titles, rows, stages and groups from the view alone, and its multi-field action is
 // filled in through the generic form.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MainScreen } from '../../components/main/main-screen.js';
@@ -12,6 +10,7 @@ import { declarationOf, registerProtocol } from '../../src/protocols/registry.js
 import { declaration } from '../fixtures/protocols/relay/declaration.js';
 import { enter, renderTui, type Tui } from '../helpers/render.js';
 import { testService } from '../helpers/service.js';
+import { tempDir } from '../helpers/temp.js';
 
 const theme = themeFor({});
 let dir: string;
@@ -26,11 +25,10 @@ afterEach(async () => {
   shown?.unmount();
   await controller?.close();
   controller = undefined;
-  await rm(dir, { recursive: true, force: true });
 });
 
 async function screen(seats: Record<string, { kind: string; demo?: string }>): Promise<Tui> {
-  dir = await mkdtemp(join(tmpdir(), 'agon-relay-tui-'));
+  dir = await tempDir('agon-relay-tui-');
   const session = await testService(join(dir, 'sessions')).create('relay', { question: 'Is a relay a debate?', seats });
   controller = new SessionController(session);
   shown = await renderTui(<MainScreen controller={controller} theme={theme} onQuit={vi.fn()} cwd={dir} />, { columns: 120, rows: 30 });

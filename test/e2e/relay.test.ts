@@ -1,10 +1,9 @@
 // The test protocol in a real terminal (tmux), loaded as a plugin: a new session made through the
 // form its declaration generates, a move composed in the person's seat, a multi-field action.
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WITH_RELAY } from '../helpers/cli.js';
+import { tempDir } from '../helpers/temp.js';
 import { Tmux } from '../helpers/tmux.js';
 
 const terminals: Tmux[] = [];
@@ -17,7 +16,7 @@ const settle = () => new Promise((r) => setTimeout(r, 400));
 
 describe('a protocol from outside the tree, in a real terminal', () => {
   it('is created through the generated form, played with a composed move and a multi-field action (100x30)', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'agon-e2e-relay-'));
+    const dir = await tempDir('agon-e2e-relay-');
     const t = new Tmux(100, 30);
     terminals.push(t);
     t.start([], { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir, ...WITH_RELAY.env }, nodeArgs: WITH_RELAY.nodeArgs });

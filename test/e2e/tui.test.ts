@@ -1,9 +1,8 @@
 // The built app in a real terminal (tmux): the demo stepped, a point overridden, quit, resumed;
 // and a person in a seat composing an illegal, then a legal move, on a narrow screen.
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/temp.js';
 import { Tmux } from '../helpers/tmux.js';
 
 const terminals: Tmux[] = [];
@@ -12,7 +11,7 @@ afterEach(() => {
 });
 
 async function workspace() {
-  const dir = await mkdtemp(join(tmpdir(), 'agon-e2e-'));
+  const dir = await tempDir('agon-e2e-');
   return { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir } };
 }
 
@@ -62,7 +61,9 @@ describe('the workbench in a real terminal', () => {
 
     const again = terminal(120, 40);
     again.start(['resume', '001-redis-or-memcached-for-our-session-cache'], ws);
-    const screen = await again.waitFor('round 4/8');
+    await again.waitFor('round 4/8');
+    // a capture can catch the screen still being drawn (seen on a loaded machine): wait for its last line too
+    const screen = await again.waitFor('The person reclassifies P1 as REJECT');
     expect(screen).toMatch(/on P1 REJECT/);
     expect(screen).toContain('The person reclassifies P1 as REJECT');
   }, 90_000);

@@ -1,9 +1,9 @@
 // Runs the built CLI (dist/, which `npm test` builds first) as a user would, in a scratch
-// directory with its own sessions dir.
+// directory with its own sessions dir, removed when the test (or the file) that made it is done.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { tempDir } from './temp.js';
 
 export const AGON = resolve(import.meta.dirname, '../../dist/src/cli/main.js');
 
@@ -13,7 +13,8 @@ export const AGON = resolve(import.meta.dirname, '../../dist/src/cli/main.js');
  */
 export const WITH_RELAY = {
   nodeArgs: ['--import', import.meta.resolve('tsx')],
-  env: { AGON_PROTOCOLS: resolve(import.meta.dirname, '../fixtures/protocols/relay/declaration.ts') },
+  // TSX_DISABLE_CACHE: tsx would otherwise leave its cache in the temp dir.
+  env: { AGON_PROTOCOLS: resolve(import.meta.dirname, '../fixtures/protocols/relay/declaration.ts'), TSX_DISABLE_CACHE: '1' },
 };
 
 export interface CliResult {
@@ -27,7 +28,7 @@ export class Workspace {
   constructor(readonly dir: string) {}
 
   static async create(): Promise<Workspace> {
-    return new Workspace(await mkdtemp(join(tmpdir(), 'agon-cli-')));
+    return new Workspace(await tempDir('agon-cli-'));
   }
 
   get sessions(): string {

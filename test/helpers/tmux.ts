@@ -1,10 +1,20 @@
 // Real-terminal tests, after fzf's test/lib/common.rb and Ink's test/helpers/term.ts: a fresh tmux
 // session per test at a fixed size with an isolated environment; wait for the screen to show
 // something before typing; capture-pane to read it; the screen is dumped when a wait fails.
+// Sessions live on a tmux server of the test file's own, its socket in a scratch folder: on the
+// default server, panes would take the environment (TMPDIR included) of whichever process started
+// it, another run's or the user's.
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { AGON } from './cli.js';
+import { tempDir } from './temp.js';
 
 let counter = 0;
+const SOCKET = join(await tempDir('agon-tmux-'), 'socket');
+
+function tmux(args: string[], options: { stdio?: 'ignore' } = {}): Buffer {
+  return execFileSync('tmux', ['-S', SOCKET, ...args], options);
+}
 
 export class Tmux {
   readonly name = `agon-e2e-${process.pid}-${++counter}`;
@@ -18,19 +28,19 @@ export class Tmux {
     const env = Object.entries({ TERM: 'xterm-256color', ...options.env }).map(([k, v]) => `${k}=${v}`);
     // `env -u CI`: Ink draws only the last frame when CI is set.
     const command = ['env', '-u', 'CI', ...env, process.execPath, ...(options.nodeArgs ?? []), AGON, ...args].map(quote).join(' ');
-    execFileSync('tmux', ['new-session', '-d', '-s', this.name, '-x', String(this.width), '-y', String(this.height), '-c', options.cwd, `${command}; sleep 30`]);
+    tmux(['new-session', '-d', '-s', this.name, '-x', String(this.width), '-y', String(this.height), '-c', options.cwd, `${command}; sleep 30`]);
   }
 
   keys(...keys: string[]): void {
-    execFileSync('tmux', ['send-keys', '-t', this.name, ...keys]);
+    tmux(['send-keys', '-t', this.name, ...keys]);
   }
 
   type(text: string): void {
-    execFileSync('tmux', ['send-keys', '-t', this.name, '-l', text]);
+    tmux(['send-keys', '-t', this.name, '-l', text]);
   }
 
   screen(): string {
-    return execFileSync('tmux', ['capture-pane', '-p', '-J', '-t', this.name]).toString('utf8');
+    return tmux(['capture-pane', '-p', '-J', '-t', this.name]).toString('utf8');
   }
 
   async waitFor(expected: string | RegExp, timeoutMs = 15_000): Promise<string> {
@@ -46,7 +56,7 @@ export class Tmux {
 
   kill(): void {
     try {
-      execFileSync('tmux', ['kill-session', '-t', this.name], { stdio: 'ignore' });
+      tmux(['kill-session', '-t', this.name], { stdio: 'ignore' });
     } catch {
       // already gone
     }

@@ -6,10 +6,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { argumentMap } from '../../src/protocols/argumentation/argument-map.js';
 import { type ArgState, bucketOf } from '../../src/protocols/argumentation/state.js';
+import { budget } from '../helpers/property.js';
 import { debateArb } from './arbitraries.js';
 import { simulate } from './simulate.js';
 
 const seedSetting = process.env.AGON_PROPERTY_SEED ?? '20261122';
+/** Wall-clock cap per property, failing when hit: many times what it takes on a loaded 2-core machine. */
+const BUDGET_MS = 10_000;
 
 function checkMap(state: ArgState): void {
   const map = argumentMap(state);
@@ -38,7 +41,7 @@ describe('the argument map of random debates', () => {
         const trace = simulate(setup.config, steps);
         for (const frame of trace.frames.filter((_, i) => i % 5 === 4 || i === trace.frames.length - 1)) checkMap(frame.after);
       }),
-      { numRuns: 80, ...(seedSetting === 'random' ? {} : { seed: Number(seedSetting) }) },
+      { numRuns: 80, ...budget(BUDGET_MS), ...(seedSetting === 'random' ? {} : { seed: Number(seedSetting) }) },
     );
   });
 });

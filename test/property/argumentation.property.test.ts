@@ -7,17 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { argumentation } from '../../src/protocols/argumentation/index.js';
 import { type ArgState, bucketOf, OPEN_CHALLENGE, windowEnd } from '../../src/protocols/argumentation/state.js';
 import { Debate } from '../helpers/debate.js';
+import { budget } from '../helpers/property.js';
 import { debateArb } from './arbitraries.js';
 import { describeEvents, type Frame, simulate, type Trace } from './simulate.js';
 
-const RUNS = 200;
+// Each generated debate is simulated once and every invariant checked on it. A thousand runs, for
+// the invariant about points the person placed: the person acting mid-debate is rarer than after it.
+const RUNS = 1000;
 
 // The suite is deterministic by default so CI never flakes; AGON_PROPERTY_SEED=random explores new
 // debates (a failure prints the seed to reproduce it with AGON_PROPERTY_SEED=<seed>).
 const seedSetting = process.env.AGON_PROPERTY_SEED ?? '20261122';
 if (seedSetting !== 'random') fc.configureGlobal({ seed: Number(seedSetting) });
-/** Wall-clock cap per property: generous for the runs, and it bounds shrinking when one fails. */
-const SHRINK_BUDGET_MS = 4_000;
+/** Wall-clock cap on the runs and the shrinking: several times what they take on a loaded 2-core machine. */
+const BUDGET_MS = 60_000;
 
 /** A broken invariant; `seq` is the event after which it was seen (0: the initial state). */
 class Violation extends Error {
@@ -29,26 +32,31 @@ class Violation extends Error {
   }
 }
 
+/** A property of every debate, named as its test was; `check` throws when `trace` breaks it. */
+interface Invariant {
+  name: string;
+  check: (trace: Trace) => void;
+}
+
 /**
- * Runs `check` on random debates. A violation reports the config and the events up to the one that
- * broke the invariant, readable, besides fast-check's seeds and shrunk steps.
+ * Checks every invariant on `trace`. A violation names each invariant broken and why, and reports
+ * the config and the events up to the first one that broke an invariant, readable, besides
+ * fast-check's seeds and shrunk steps.
  */
-function forAllDebates(check: (trace: Trace) => void, numRuns = RUNS): void {
-  fc.assert(
-    fc.property(debateArb, ({ setup, steps }) => {
-      const trace = simulate(setup.config, steps);
-      try {
-        check(trace);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const upTo = error instanceof Violation && error.seq !== undefined ? error.seq : Infinity;
-        const events = trace.debate.events.filter((e) => e.seq <= upTo);
-        throw new Violation(`${message}\nconfig: ${JSON.stringify(setup.config)}\nevents:\n${describeEvents(events)}`);
-      }
-    }),
-    // a failure is still reported when the limit cuts shrinking short, with the smallest case so far
-    { numRuns, interruptAfterTimeLimit: SHRINK_BUDGET_MS },
-  );
+function checkAll(invariants: readonly Invariant[], config: unknown, trace: Trace): void {
+  const broken = invariants.flatMap(({ name, check }) => {
+    try {
+      check(trace);
+      return [];
+    } catch (error) {
+      return [{ name, error }];
+    }
+  });
+  if (broken.length === 0) return;
+  const upTo = Math.min(...broken.map(({ error }) => (error instanceof Violation && error.seq !== undefined ? error.seq : Infinity)));
+  const events = trace.debate.events.filter((e) => e.seq <= upTo);
+  const why = broken.map(({ name, error }) => `✗ ${name}\n${error instanceof Error ? error.message : String(error)}`).join('\n');
+  throw new Violation(`${broken.length} of ${invariants.length} invariants broken:\n${why}\nconfig: ${JSON.stringify(config)}\nevents:\n${describeEvents(events)}`);
 }
 
 function fail(frame: Frame | undefined, text: string): never {
@@ -77,9 +85,10 @@ function isPrefix<T>(prefix: readonly T[], of: readonly T[]): boolean {
 
 const PLAN_KINDS = ['prepare', 'ask', 'check', 'await-human', 'done'];
 
-describe('argumentation engine properties', () => {
-  it('at termination every point is in exactly one bucket and the outcome lists each point once', () => {
-    forAllDebates((trace) => {
+const INVARIANTS: Invariant[] = [
+  {
+    name: 'at termination every point is in exactly one bucket and the outcome lists each point once',
+    check: (trace) => {
       for (const { state, frame } of states(trace)) {
         const terminated =
           state.pending.length === 0 && (state.done !== undefined || argumentation.plan(state).kind === 'done');
@@ -95,22 +104,22 @@ describe('argumentation engine properties', () => {
           fail(frame, `the outcome buckets ${listed.join(', ')} but the points are ${state.pointOrder.join(', ')}`);
         }
       }
-    });
-  });
-
-  it('the round counter never exceeds the bound, and quick mode is bounded by two', () => {
-    forAllDebates((trace) => {
+    },
+  },
+  {
+    name: 'the round counter never exceeds the bound, and quick mode is bounded by two',
+    check: (trace) => {
       for (const { state, frame } of states(trace)) {
         if (state.n < 1 || state.n > state.maxRounds) fail(frame, `n = ${state.n} with maxRounds ${state.maxRounds}`);
         if (state.config.mode === 'quick' && state.maxRounds > 2) fail(frame, `quick mode with bound ${state.maxRounds}`);
         if (state.maxRounds > state.config.maxRounds) fail(frame, `bound ${state.maxRounds} above the configured one`);
         if (frame && state.n > frame.before.n + 1) fail(frame, `n jumped from ${frame.before.n} to ${state.n}`);
       }
-    });
-  });
-
-  it('provenance is never upgraded without a verification event and the ledger is append-only', () => {
-    forAllDebates((trace) => {
+    },
+  },
+  {
+    name: 'provenance is never upgraded without a verification event and the ledger is append-only',
+    check: (trace) => {
       const events = trace.debate.events;
       for (const frame of trace.frames) {
         const { before, after, event } = frame;
@@ -149,11 +158,11 @@ describe('argumentation engine properties', () => {
           if (!ok) fail(frame, `${ev.id} became verified (was ${was?.status ?? 'absent'}) through ${event.type}`);
         }
       }
-    });
-  });
-
-  it('no empirical claim is Agreed without verified execution or textual evidence', () => {
-    forAllDebates((trace) => {
+    },
+  },
+  {
+    name: 'no empirical claim is Agreed without verified execution or textual evidence',
+    check: (trace) => {
       for (const { state, frame } of states(trace)) {
         for (const id of state.pointOrder) {
           const p = state.points[id]!;
@@ -165,11 +174,11 @@ describe('argumentation engine properties', () => {
           if (!backed) fail(frame, `${id} is an empirical claim in Agreed without verified evidence`);
         }
       }
-    });
-  });
-
-  it('user and verified entries are never superseded and user entries persist unchanged', () => {
-    forAllDebates((trace) => {
+    },
+  },
+  {
+    name: 'user and verified entries are never superseded and user entries persist unchanged',
+    check: (trace) => {
       for (const frame of trace.frames) {
         const { before, after } = frame;
         const byId = new Map(after.ledger.map((e) => [e.id, e]));
@@ -194,11 +203,11 @@ describe('argumentation engine properties', () => {
           if (!now || !isDeepStrictEqual(now, e)) fail(frame, `the user entry ${e.id} changed or vanished`);
         }
       }
-    });
-  });
-
-  it('replaying the same events gives a deep-equal state', () => {
-    forAllDebates((trace) => {
+    },
+  },
+  {
+    name: 'replaying the same events gives a deep-equal state',
+    check: (trace) => {
       // a crashing event (reported by the reduce-never-throws property) left the live state alone
       const events = trace.debate.events.slice(0, trace.frames.length);
       const live = trace.debate.state;
@@ -211,11 +220,11 @@ describe('argumentation engine properties', () => {
         const partial = Debate.replay(trace.config, events.slice(0, mid + 1));
         if (!isDeepStrictEqual(partial, frame.after)) expect(partial).toEqual(frame.after);
       }
-    }, 200);
-  });
-
-  it('reduce never throws whatever the event, and plan always says ask, check, await-human or done', () => {
-    forAllDebates((trace) => {
+    },
+  },
+  {
+    name: 'reduce never throws whatever the event, and plan always says ask, check, await-human or done',
+    check: (trace) => {
       if (trace.crash) {
         const error = trace.crash.error;
         throw new Violation(
@@ -232,11 +241,11 @@ describe('argumentation engine properties', () => {
         const kind = argumentation.plan(state).kind;
         if (!PLAN_KINDS.includes(kind)) fail(frame, `plan returned ${kind}`);
       }
-    });
-  });
-
-  it('view, outcome and the human action list never throw on any reachable state', () => {
-    forAllDebates((trace) => {
+    },
+  },
+  {
+    name: 'view, outcome and the human action list never throw on any reachable state',
+    check: (trace) => {
       for (const { state, frame } of states(trace)) {
         try {
           argumentation.view(state);
@@ -246,11 +255,11 @@ describe('argumentation engine properties', () => {
           fail(frame, `threw ${error instanceof Error ? error.stack : String(error)}`);
         }
       }
-    }, 150);
-  });
-
-  it('every challenge targets an existing point and an unanswered challenge never has a negative window', () => {
-    forAllDebates((trace) => {
+    },
+  },
+  {
+    name: 'every challenge targets an existing point and an unanswered challenge never has a negative window',
+    check: (trace) => {
       for (const { state, frame } of states(trace)) {
         for (const id of state.challengeOrder) {
           const c = state.challenges[id];
@@ -266,11 +275,11 @@ describe('argumentation engine properties', () => {
           }
         }
       }
-    });
-  });
-
-  it('a point in a bucket has no open challenge', () => {
-    forAllDebates((trace) => {
+    },
+  },
+  {
+    name: 'a point in a bucket has no open challenge',
+    check: (trace) => {
       for (const { state, frame } of states(trace)) {
         for (const id of state.challengeOrder) {
           const c = state.challenges[id]!;
@@ -279,10 +288,11 @@ describe('argumentation engine properties', () => {
           if (p && bucketOf(p)) fail(frame, `${c.point} is ${p.status} while ${id} is still ${c.status}`);
         }
       }
-    }, 400);
-  });
-  it('a point the person placed in a bucket is moved only by the person', () => {
-    forAllDebates((trace) => {
+    },
+  },
+  {
+    name: 'a point the person placed in a bucket is moved only by the person',
+    check: (trace) => {
       for (const frame of trace.frames) {
         if (frame.event.type.startsWith('human.')) continue;
         for (const id of frame.before.pointOrder) {
@@ -293,11 +303,11 @@ describe('argumentation engine properties', () => {
           }
         }
       }
-    }, 1000); // the person acting mid-debate is rarer than after it: more runs
-  });
-
-  it('new points respect the phase: none in CRYSTALLIZATION but stress rebuttals, only extensions and rebuttals in DEVELOPMENT', () => {
-    forAllDebates((trace) => {
+    },
+  },
+  {
+    name: 'new points respect the phase: none in CRYSTALLIZATION but stress rebuttals, only extensions and rebuttals in DEVELOPMENT',
+    check: (trace) => {
       for (const frame of trace.frames) {
         const { before, after } = frame;
         for (const id of after.pointOrder.slice(before.pointOrder.length)) {
@@ -306,6 +316,15 @@ describe('argumentation engine properties', () => {
           if (before.phase === 'CRYSTALLIZATION' && !(p.stress && p.rebuts)) fail(frame, `${id} is a new point in CRYSTALLIZATION`);
         }
       }
-    });
-  });
+    },
+  },
+];
+
+describe('argumentation engine properties', () => {
+  it(`every random debate, simulated once, keeps all ${INVARIANTS.length} invariants`, () => {
+    fc.assert(
+      fc.property(debateArb, ({ setup, steps }) => checkAll(INVARIANTS, setup.config, simulate(setup.config, steps))),
+      { numRuns: RUNS, ...budget(BUDGET_MS) },
+    );
+  }, BUDGET_MS + 10_000);
 });

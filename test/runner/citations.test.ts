@@ -1,15 +1,15 @@
-import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkCitation } from '../../src/runner/citations.js';
+import { tempDir } from '../helpers/temp.js';
 
 let root: string;
 let outside: string;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'agon-cite-'));
-  outside = await mkdtemp(join(tmpdir(), 'agon-outside-'));
+  root = await tempDir('agon-cite-');
+  outside = await tempDir('agon-outside-');
   await mkdir(join(root, 'src'));
   await writeFile(join(root, 'src', 'cache.ts'), 'import x from "y";\nconst ttl   =  3600;\nexport default ttl;\n');
   await writeFile(join(outside, 'secret.txt'), 'the secret\n');

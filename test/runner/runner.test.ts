@@ -1,10 +1,10 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type RunContext, step } from '../../src/runner/runner.js';
 import { type Agent, AgentError, type AgentRequest } from '../../src/runner/types.js';
 import { testRunContext } from '../helpers/run-context.js';
+import { tempDir } from '../helpers/temp.js';
 
 const consulteeAnswer = JSON.stringify({ moves: [{ type: 'point', claim: 'Redis keeps sessions across restarts', kind: 'value' }] });
 const orchestratorAnswer = JSON.stringify({ moves: [{ type: 'assess', point: 'P1', scope: 'in', verdict: 'AGREE' }] });
@@ -165,7 +165,7 @@ describe('the runner', () => {
   });
 
   it('checks textual citations against the workdir before the orchestrator judges them', async () => {
-    const workdir = await mkdtemp(join(tmpdir(), 'agon-runner-'));
+    const workdir = await tempDir('agon-runner-');
     await writeFile(join(workdir, 'cache.ts'), 'const a = 1;\nconst ttl = 3600;\n');
     const point = { type: 'point', claim: 'The TTL is an hour', kind: 'empirical', evidence: [{ type: 'textual', source: 'cache.ts:2', quote: 'const ttl = 3600;' }] };
     const { ctx, sink } = context({ consultee: listAgent([JSON.stringify({ moves: [point] })]), orchestrator: listAgent([orchestratorAnswer]) }, { workdir }, { workdir });

@@ -7,10 +7,13 @@ import { argumentsLabelled, IN, OUT, UNDEC } from '../../src/semantics/dung.js';
 import { extensions, labellings, SEMANTICS } from '../../src/semantics/extensions.js';
 import { GRADUAL } from '../../src/semantics/gradual/index.js';
 import { groundedLabelling } from '../../src/semantics/grounded.js';
+import { budget } from '../helpers/property.js';
 import { frameworks, bipolars } from './arbitraries.js';
 import { keys, reference } from './oracle.js';
 
-const RUNS = { numRuns: 200 };
+/** Wall-clock cap per property, failing when hit: many times what it takes on a loaded 2-core machine. */
+const BUDGET_MS = 10_000;
+const RUNS = { numRuns: 200, ...budget(BUDGET_MS) };
 
 describe('extension-based semantics on random frameworks', () => {
   it('every semantics finds exactly the extensions a brute-force check of the definitions finds', () => {
@@ -74,7 +77,7 @@ describe('extension-based semantics on random frameworks', () => {
           }
         }
       }),
-      { numRuns: 100 },
+      { numRuns: 100, ...budget(BUDGET_MS) },
     );
   });
 });

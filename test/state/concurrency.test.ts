@@ -15,7 +15,9 @@ const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 /** Starts a creator process and resolves once it is ready; `result` gives the ids it made. */
 async function creator(dir: string, count: number, tag: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, dir, String(count), tag], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+  // tsx would otherwise leave its compile cache in the shared temp dir
+  const env = { ...process.env, TSX_DISABLE_CACHE: '1' };
+  const child = spawn(process.execPath, ['--import', 'tsx', script, dir, String(count), tag], { cwd: root, env, stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout });
   const output: string[] = [];
   const ready = new Promise<void>((resolve, reject) => {

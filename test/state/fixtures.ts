@@ -2,25 +2,14 @@
 // helpers that read what is really on disk.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach } from 'vitest';
 import { decodeSession, type NewStoredEvent, type SessionConfig, type SessionDoc, type SessionMeta } from '../../state/index.js';
 import { applyJournal, readJournal } from '../../state/journal.js';
-
-const made: string[] = [];
+import { tempDir as scratch } from '../helpers/temp.js';
 
 /** A fresh directory under the OS temp dir, removed after the test. */
-export async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'agon-state-'));
-  made.push(dir);
-  return dir;
-}
-
-afterEach(async () => {
-  await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
+export const tempDir = (): Promise<string> => scratch('agon-state-');
 
 export const config = (question = 'Redis vs Memcached?'): SessionConfig => ({
   question,
