@@ -30,7 +30,11 @@ export const reduce = reducer<ArgState>({
     if (check) applyCheck(ctx, check);
   },
   checkHuman,
-  applyHuman: applyHumanAction,
+  applyHuman(ctx, kind, input) {
+    applyHumanAction(ctx, kind, input);
+    // The person may settle the last citation the round waits for (verify): it closes then.
+    closeWhenChecked(ctx);
+  },
 });
 
 function applyCheck(ctx: Ctx, check: CitationResult): void {

@@ -33,6 +33,16 @@ describe('seed 000: the evidence gate and synthesis', () => {
     expect(d.state.done).toMatchObject({ reason: 'bound', round: 1 });
     expect(d.bucket('P1')).toBe('agreed');
   });
+
+  it('closes a round waiting for its citation when the person verifies that citation instead', () => {
+    const d = new Debate({ mode: 'minimal', maxRounds: 1, workdir: '/srv/app' });
+    d.consultee(empirical('The session TTL is one hour'));
+    d.orchestrator(assess('P1', 'AGREE', { evidence: [textual('src/cache.ts:3', 'const ttl = 3600;')] }));
+    d.human('verify', { item: 'E1', reason: 'I read the file' });
+
+    expect(d.state.done).toMatchObject({ reason: 'bound', round: 1 });
+    expect(d.bucket('P1')).toBe('agreed');
+  });
 });
 
 describe('seed 000: deadlock classification', () => {
