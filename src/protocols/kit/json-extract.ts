@@ -18,6 +18,7 @@ export interface ExtractOptions {
 interface Found {
   value: unknown;
   start: number;
+  end: number;
   fenced: boolean;
   repairs: string[];
   /** 3 holds the envelope's keys, 2 a list of objects, 1 another object, 0 an empty list or object. */
@@ -35,20 +36,21 @@ export function extractJson(text: string, options: ExtractOptions = {}): Extract
   const found: Found[] = [];
   const unreadable: string[] = [];
   const others: string[] = [];
-  const consider = (candidate: string, start: number, fenced: boolean): boolean => {
+  const consider = (candidate: string, start: number, fenced: boolean): Found | undefined => {
     const read = readJson(candidate);
     if (!read.ok) {
       if (fenced || opensJson(candidate, 0)) unreadable.push(read.problem);
-      return false;
+      return undefined;
     }
-    if (read.repairs.length > 0 && !looksLikeJson(candidate)) return false;
+    if (read.repairs.length > 0 && !looksLikeJson(candidate)) return undefined;
     const ranked = rank(read.value, keys);
     if (!ranked) {
       others.push(candidate.length > 40 ? `${candidate.slice(0, 40)}…` : candidate);
-      return false;
+      return undefined;
     }
-    found.push({ value: read.value, start, fenced, repairs: read.repairs, ...ranked });
-    return true;
+    const candidateFound = { value: read.value, start, end: start + candidate.length, fenced, repairs: read.repairs, ...ranked };
+    found.push(candidateFound);
+    return candidateFound;
   };
 
   for (const fence of fencedBodies(text)) consider(fence.body, fence.start, true);
@@ -64,14 +66,21 @@ export function extractJson(text: string, options: ExtractOptions = {}): Extract
       if (unclosed === undefined && opensJson(prose, start)) unclosed = start;
       continue;
     }
-    if (consider(prose.slice(start, end + 1), start, false)) start = end;
+    // Past an answer read as written the scan goes on after it; past anything else (a repaired
+    // answer too) it looks inside, for an answer that brackets or quotes in the prose enclose.
+    const candidate = consider(prose.slice(start, end + 1), start, false);
+    if (candidate?.rank === 3 && candidate.repairs.length === 0) start = end;
   }
 
-  // Fragments inside an answer that never closes are pieces of a cut-off answer, not the answer.
-  const whole = found.filter((f) => unclosed === undefined || f.rank === 3 || f.fenced || f.start < unclosed);
+  // Fragments inside an answer that never closes are pieces of a cut-off answer, not the answer;
+  // a repaired value enclosing an answer read as written is prose around it, misread.
+  const whole = found.filter(
+    (f) => (unclosed === undefined || f.rank === 3 || f.fenced || f.start < unclosed) && !(f.repairs.length > 0 && found.some((g) => g !== f && g.rank === 3 && g.repairs.length === 0 && g.start >= f.start && g.end <= f.end)),
+  );
   const best = [...whole].sort(better)[0];
   if (!best) return { ok: false, problem: notFound(text, keys, { unclosed, unreadable, others }) };
-  const rivals = whole.filter((f) => f !== best && f.rank > 0).length;
+  const inside = (f: Found) => f.start >= best.start && f.end <= best.end;
+  const rivals = whole.filter((f) => f !== best && f.rank > 0 && !inside(f)).length;
   const repairs = [...best.repairs, ...(rivals > 0 ? [chosen(best, rivals)] : [])];
   return { ok: true, value: best.value, ...(repairs.length ? { repairs } : {}) };
 }

@@ -22,14 +22,15 @@ export function readJson(candidate: string): JsonRead {
   } catch (error) {
     strictProblem = (error as Error).message;
   }
-  let repaired: string;
+  let value: unknown;
   try {
-    repaired = jsonrepair(candidate);
+    // jsonrepair may also give up, or (rarely) return text that is still not JSON.
+    value = JSON.parse(jsonrepair(candidate)) as unknown;
   } catch {
     return { ok: false, problem: `invalid JSON: ${strictProblem}` };
   }
   const named = MISTAKES.filter(([pattern]) => pattern.test(candidate)).map(([, name]) => name);
-  return { ok: true, value: JSON.parse(repaired) as unknown, repairs: [`near-JSON repaired (${named.length ? named.join(', ') : 'syntax'})`] };
+  return { ok: true, value, repairs: [`near-JSON repaired (${named.length ? named.join(', ') : 'syntax'})`] };
 }
 
 /** A repaired object must still look like JSON (a key followed by a colon), not prose in braces. */

@@ -99,6 +99,14 @@ describe('near-JSON, repaired and said', () => {
     });
   });
 
+  it('passes over braces the repair cannot turn into JSON, and finds the answer after them', () => {
+    expect(valueOf('{a:a(}\n{"moves": [{"type": "add"}]}')).toEqual({ moves: [{ type: 'add' }] });
+  });
+
+  it('finds an answer that brackets in the prose happen to enclose', () => {
+    expect(valueOf('[\n{"moves": [{"type": "add"}]}\nsee (a]')).toEqual({ moves: [{ type: 'add' }] });
+  });
+
   it('leaves prose in braces alone rather than inventing an object', () => {
     expect(valueOf('We could {see below} later.')).toMatch(/^no JSON object found/);
   });
