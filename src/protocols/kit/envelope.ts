@@ -40,6 +40,7 @@ export function renameKeys(value: Record<string, unknown>, keys: readonly string
   const body: Record<string, unknown> = {};
   const repairs: string[] = [];
   for (const [key, child] of Object.entries(value)) {
+    if (key === '__proto__') continue;
     const target = keys.includes(key) ? undefined : forms.get(keyForm(key));
     if (target !== undefined && !(target in value) && !(target in body)) {
       body[target] = child;

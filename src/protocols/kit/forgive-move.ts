@@ -58,6 +58,7 @@ function fieldFor(key: string, fields: Record<string, z.ZodType>): string | unde
 function forgiveKeys(value: Record<string, unknown>, fields: Record<string, z.ZodType>, where: string, repairs: string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
+    if (key === '__proto__') continue;
     const target = fieldFor(key, fields);
     const field = fields[target ?? key];
     if (child === null && field && isOptional(field)) {

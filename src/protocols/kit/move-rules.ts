@@ -44,9 +44,10 @@ export interface MalformedMove<M> extends RefusedMove<M> {
   fields: string[];
 }
 
+/** A format's own `read` may set malformed moves apart as plain refusals; the kit's give details. */
 export type EnvelopeRead<M> =
-  | { ok: true; moves: M[]; malformed: MalformedMove<M>[]; repairs?: string[] }
-  | { ok: false; problem: string; malformed?: MalformedMove<M>[]; repairs?: string[] };
+  | { ok: true; moves: M[]; malformed: (RefusedMove<M> | MalformedMove<M>)[]; repairs?: string[] }
+  | { ok: false; problem: string; malformed?: (RefusedMove<M> | MalformedMove<M>)[]; repairs?: string[] };
 
 export interface AnswerFormat<M> {
   /** One move's schema: checked at parse, and again when a recorded answer is applied. */

@@ -56,12 +56,14 @@ function expectedShape<S, M>(rules: MoveRules<S, M>, state: S, seat: string, for
 
 type Expected = (type?: string, fields?: readonly string[]) => string;
 
-function withShape<M>(move: MalformedMove<M>, expected: Expected): string {
+/** What is wrong with the move, with its expected shape when its type is known. */
+function withShape<M>(move: RefusedMove<M> | MalformedMove<M>, expected: Expected): string {
+  if (!('problem' in move)) return move.reason;
   return move.type ? `${move.problem}. Expected: ${expected(move.type, move.fields)}` : move.problem;
 }
 
 /** The answer goes back whole: each malformed move with what is wrong and the shape it must have. */
-function resend<M>(malformed: MalformedMove<M>[], total: number, expected: Expected): string {
+function resend<M>(malformed: (RefusedMove<M> | MalformedMove<M>)[], total: number, expected: Expected): string {
   const count = malformed.length === 1 ? `1 of the ${total} moves` : `${malformed.length} of the ${total} moves`;
   const lines = malformed.map((m) => `- ${withShape(m, expected)}`);
   return `${count} in your answer could not be read, so nothing from it was applied. Send the whole answer again, with ${malformed.length === 1 ? 'this' : 'these'} fixed:\n${lines.join('\n')}`;
