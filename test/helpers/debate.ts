@@ -2,7 +2,7 @@
 // move.accepted / move.rejected), folds them through reduce, and keeps every notice.
 import { argumentation } from '../../src/protocols/argumentation/index.js';
 import type { ArgState } from '../../src/protocols/argumentation/state.js';
-import type { DebateEvent, HumanInput, Notice, Plan } from '../../src/protocols/types.js';
+import type { DebateEvent, HumanInput, Notice, Plan, Prompt } from '../../src/protocols/types.js';
 import { deepFreeze } from './freeze.js';
 
 export type Config = Record<string, unknown>;
@@ -112,6 +112,14 @@ export class Debate {
   bucket(id: string): string | undefined {
     const status = this.point(id).status;
     return ['agreed', 'dismissed', 'unresolved'].includes(status) ? status : undefined;
+  }
+
+  /** The prompt (full and delta) the seat is asked with now; throws when it is not asked. */
+  askedPrompt(seat: string): Prompt {
+    const plan = this.plan();
+    const prompt = plan.kind === 'ask' ? plan.requests.find((r) => r.seat === seat)?.prompt : undefined;
+    if (!prompt) throw new Error(`${seat} is not asked now (${plan.kind})`);
+    return prompt;
   }
 
   /** The prompt the given seat would receive next, full form. */

@@ -1,15 +1,7 @@
 // Prompts a strong model follows on the first try (issue 10), judged from the prompts actually sent.
 import { describe, expect, it } from 'vitest';
-import type { Prompt } from '../../../src/protocols/types.js';
 import { assess, Debate, defend, empirical, rule, section, textual, value } from '../../helpers/debate.js';
 import { crystallization, development } from '../../helpers/rounds.js';
-
-function promptObject(d: Debate, seat: string): Prompt {
-  const plan = d.plan();
-  const prompt = plan.kind === 'ask' ? plan.requests.find((r) => r.seat === seat)?.prompt : undefined;
-  if (!prompt) throw new Error(`${seat} is not asked now (${plan.kind})`);
-  return prompt;
-}
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
@@ -30,7 +22,7 @@ describe('rules and schedule', () => {
   it("states the phase's rules in a delta prompt, not only the round and the phase", () => {
     const d = refusedInDevelopment();
     d.orchestrator(assess('P3', 'AGREE'));
-    expect(promptObject(d, 'consultee').delta).toMatch(/^# Round 4 of 8: DEVELOPMENT\nNo new points: a point you raise must extend or rebut/);
+    expect(d.askedPrompt('consultee').delta).toMatch(/^# Round 4 of 8: DEVELOPMENT\nNo new points: a point you raise must extend or rebut/);
   });
 
   it('words the phase rules for the seat that reads them', () => {
@@ -91,7 +83,7 @@ describe('refusals', () => {
   it('tells a refusal once in a delta prompt, in the mailbox and not again among the news', () => {
     const d = refusedInDevelopment();
     d.orchestrator(assess('P3', 'AGREE'));
-    expect(count(promptObject(d, 'consultee').delta!, 'Use a CDN for static assets')).toBe(1);
+    expect(count(d.askedPrompt('consultee').delta!, 'Use a CDN for static assets')).toBe(1);
   });
 });
 

@@ -2,15 +2,7 @@
 // fenced or bare, found in prose, validated with zod; a format problem for the single retry.
 import { describe, expect, it } from 'vitest';
 import { argumentation } from '../../../src/protocols/argumentation/index.js';
-import type { Prompt } from '../../../src/protocols/types.js';
 import { assess, Debate, defend, rule, value } from '../../helpers/debate.js';
-
-function promptObject(d: Debate, seat: string): Prompt {
-  const plan = d.plan();
-  const prompt = plan.kind === 'ask' ? plan.requests.find((r) => r.seat === seat)?.prompt : undefined;
-  if (!prompt) throw new Error(`${seat} is not asked now (${plan.kind})`);
-  return prompt;
-}
 
 /**
  * Round 1: a user constraint, P1 agreed, P2 challenged (C1), and a consultee move refused (so a
@@ -74,13 +66,13 @@ describe('the full prompt', () => {
 describe('the delta prompt', () => {
   it("a seat's first prompt is full only: there is no earlier turn to build a delta on", () => {
     const d = new Debate();
-    expect(promptObject(d, 'consultee').delta).toBeUndefined();
+    expect(d.askedPrompt('consultee').delta).toBeUndefined();
     d.consultee(value('Redis suits a session cache'));
-    expect(promptObject(d, 'orchestrator').delta).toBeUndefined();
+    expect(d.askedPrompt('orchestrator').delta).toBeUndefined();
   });
 
   it('the delta lists what happened since the seat last answered', () => {
-    const delta = promptObject(roundTwo(), 'consultee').delta!;
+    const delta = roundTwo().askedPrompt('consultee').delta!;
     expect(delta).toContain('## What happened since your last answer');
     expect(delta).toContain('C1 challenges (SKEPTICAL) P2');
     expect(delta).toContain('P1 is Agreed');
@@ -90,14 +82,14 @@ describe('the delta prompt', () => {
     const d = roundTwo();
     d.consultee(defend('C1', 'Memcached has almost no knobs'));
     d.orchestrator(rule('C1', 'rejected', 'tuning is rare either way'));
-    const delta = promptObject(d, 'consultee').delta!;
+    const delta = d.askedPrompt('consultee').delta!;
     expect(delta).toContain('rejects the defense of C1');
     expect(delta).not.toContain('C1 challenges (SKEPTICAL) P2');
     expect(delta).not.toContain('P1 is Agreed');
   });
 
   it('the delta still names the challenges to answer by id and the reminders, without the preamble or the full format', () => {
-    const delta = promptObject(roundTwo(), 'consultee').delta!;
+    const delta = roundTwo().askedPrompt('consultee').delta!;
     expect(delta).toMatch(/## Challenges you must answer this round\n- C1 on P2/);
     expect(delta).toContain('Your defend on C9 was refused');
     expect(delta).toContain('Answer in the same JSON format as before');
