@@ -28,7 +28,7 @@ interface Found {
 }
 
 // Each scan may run to the end of the text; a cap keeps hostile input linear in practice.
-const MAX_SCANS = 256;
+const MAX_SCANS = 512;
 
 export function extractJson(text: string, options: ExtractOptions = {}): Extracted {
   if (text.trim() === '') return { ok: false, problem: 'the answer was empty' };
@@ -72,17 +72,27 @@ export function extractJson(text: string, options: ExtractOptions = {}): Extract
     if (candidate?.rank === 3 && candidate.repairs.length === 0) start = end;
   }
 
-  // Fragments inside an answer that never closes are pieces of a cut-off answer, not the answer;
-  // a repaired value enclosing an answer read as written is prose around it, misread.
-  const whole = found.filter(
-    (f) => (unclosed === undefined || f.rank === 3 || f.fenced || f.start < unclosed) && !(f.repairs.length > 0 && found.some((g) => g !== f && g.rank === 3 && g.repairs.length === 0 && g.start >= f.start && g.end <= f.end)),
-  );
-  const best = [...whole].sort(better)[0];
+  // Knowing the envelope's keys tells a cut-off answer from prose; without them, any value may be it.
+  const candidates = whole(found, keys.length > 0 ? unclosed : undefined);
+  const best = [...candidates].sort(better)[0];
   if (!best) return { ok: false, problem: notFound(text, keys, { unclosed, unreadable, others }) };
-  const inside = (f: Found) => f.start >= best.start && f.end <= best.end;
-  const rivals = whole.filter((f) => f !== best && f.rank > 0 && !inside(f)).length;
+  const rivals = candidates.filter((f) => f !== best && f.rank > 0 && !within(f, best)).length;
   const repairs = [...best.repairs, ...(rivals > 0 ? [chosen(best, rivals)] : [])];
   return { ok: true, value: best.value, ...(repairs.length ? { repairs } : {}) };
+}
+
+const within = (inner: Found, outer: Found) => inner !== outer && !inner.fenced && !outer.fenced && inner.start >= outer.start && inner.end <= outer.end;
+
+/**
+ * The candidates that may be the answer. Not a repaired value enclosing an answer read as written
+ * (prose around the answer, misread); not a value inside another (a move inside the answer),
+ * unless it is the answer and the other is not; not a fragment inside an answer that never closes.
+ */
+function whole(found: Found[], unclosed: number | undefined): Found[] {
+  const misread = (f: Found) => f.repairs.length > 0 && found.some((g) => within(g, f) && g.rank === 3 && g.repairs.length === 0);
+  const kept = found.filter((f) => !misread(f));
+  const fragment = (f: Found) => kept.some((g) => within(f, g) && (f.rank < 3 || g.rank === 3));
+  return kept.filter((f) => !fragment(f) && (unclosed === undefined || f.rank === 3 || f.fenced || f.start < unclosed));
 }
 
 function rank(value: unknown, keys: readonly string[]): Pick<Found, 'rank' | 'full'> | undefined {
