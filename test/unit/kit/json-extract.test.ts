@@ -24,6 +24,10 @@ describe('finding the JSON in an answer', () => {
     expect(valueOf('```json {"moves": [{"type": "add"}]} ```')).toEqual({ moves: [{ type: 'add' }] });
   });
 
+  it("reads the whole object rather than a list inside it, even without the envelope's keys", () => {
+    expect(valueOf('In closing: {"moves": [{"type": "say"}]}', {})).toEqual({ moves: [{ type: 'say' }] });
+  });
+
   it('says the answer was empty', () => {
     expect(extractJson('  ')).toEqual({ ok: false, problem: 'the answer was empty' });
   });
