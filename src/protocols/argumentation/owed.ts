@@ -2,6 +2,7 @@
 // goes back to the seat once (kit/parse-answer.ts) instead of counting as silence.
 import { dueTurn } from '../kit/turns.js';
 import type { RefusedMove } from '../types.js';
+import { isHumanSeat } from './config.js';
 import { orchestratorWork } from './round.js';
 import { type ArgState, type Challenge, OPEN_CHALLENGE } from './state.js';
 
@@ -12,7 +13,9 @@ export function dueChallenges(state: ArgState): Challenge[] {
     .filter((c) => OPEN_CHALLENGE.includes(c.status) && c.status !== 'answered' && c.windowStart <= state.n);
 }
 
+/** What the seat owes now; nothing for the person, whose silence is always deliberate. */
 export function owed(state: ArgState, seat: string): string | null {
+  if (isHumanSeat(state.config, seat)) return null;
   const purpose = dueTurn(state, seat)?.purpose;
   const parts: string[] = [];
   if (purpose === 'open') parts.push('your opening position');

@@ -41,6 +41,15 @@ describe('an answer that yields no move while one is owed', () => {
     expect(d.bucket('P1')).toBe('dismissed');
   });
 
+  it("is taken as it is from the person, whose silence is deliberate", () => {
+    const d = new Debate({ mode: 'minimal', seats: { consultee: { kind: 'human' } } });
+    d.consultee(value('Redis is the better fit for sessions'));
+    d.orchestrator(assess('P1', 'SKEPTICAL', { objection: 'sessions need no persistence' }));
+    d.consultee();
+
+    expect(d.challenge('C1').status).toBe('dropped');
+  });
+
   it('is taken as it is when nothing is owed', () => {
     const d = new Debate({ mode: 'minimal' });
     d.consultee(value('Redis is the better fit for sessions'));
