@@ -170,7 +170,7 @@ describe('a human seat', () => {
 
     const bad = await ws.run(['move', id, '--seat', 'consultee'], { stdin: '{"moves": [{"type": "defend", "challenge": "C9", "argument": "x"}]}' });
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/defend on C9: C9 does not exist/);
+    expect(bad.stderr).toMatch(/breaks the rules: C9 does not exist/);
 
     const move = await ws.run(['move', id, '--seat', 'consultee', '--json'], { stdin: '{"moves": [{"type": "point", "claim": "Redis persists sessions", "kind": "value"}]}' });
     expect(move.code).toBe(3);
