@@ -207,13 +207,20 @@ export interface ActionDescriptor {
 // ---------------------------------------------------------------------------------------------
 // Parsing answers
 
+/**
+ * What parse made of an answer. `problem` is read by the seat on its retry, so it names what to fix
+ * and the exact shape expected. `repairs` says how the answer had to be read (near-JSON repaired, a
+ * draft passed over, a key spelled another way); the runner records it in `move.accepted`.
+ */
 export type ParseResult<M> =
-  | { ok: true; moves: M[]; refused: RefusedMove<M>[] }
+  | { ok: true; moves: M[]; refused: RefusedMove<M>[]; repairs?: string[] }
   | { ok: false; problem: string };
 
 export interface RefusedMove<M> {
   move: M;
   reason: string;
+  /** The move did not match its schema (it broke no rule: it could not be read). */
+  malformed?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -193,7 +193,7 @@ async function recordReply<S>(ctx: RunContext<S>, p: Prepared, result: AskResult
     closed.push(
       ...(await record(ctx, [
         parsed.ok
-          ? newEvent(ctx, seat, 'move.accepted', { seat, moves: parsed.moves, refused: parsed.refused, rawRef, v: ctx.protocol.movesVersion })
+          ? newEvent(ctx, seat, 'move.accepted', { seat, moves: parsed.moves, refused: parsed.refused, ...(parsed.repairs?.length ? { repairs: parsed.repairs } : {}), rawRef, v: ctx.protocol.movesVersion })
           : newEvent(ctx, seat, 'move.rejected', { seat, problem: parsed.problem, rawRef }),
       ])),
     );

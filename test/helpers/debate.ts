@@ -2,7 +2,7 @@
 // move.accepted / move.rejected), folds them through reduce, and keeps every notice.
 import { argumentation } from '../../src/protocols/argumentation/index.js';
 import type { ArgState } from '../../src/protocols/argumentation/state.js';
-import type { DebateEvent, HumanInput, Notice, Plan } from '../../src/protocols/types.js';
+import type { DebateEvent, HumanInput, Notice, Plan, Prompt } from '../../src/protocols/types.js';
 import { deepFreeze } from './freeze.js';
 
 export type Config = Record<string, unknown>;
@@ -58,6 +58,25 @@ export class Debate {
     return this.record('move.accepted', { seat, moves: parsed.moves, refused: parsed.refused }, seat);
   }
 
+  /** The seat is asked again after an answer it gave could not be used (a retry is due). */
+  retrying(seat: string): boolean {
+    return (this.state.attempts[seat] ?? 0) > 0 && this.state.pending.some((t) => t.seat === seat);
+  }
+
+  /**
+   * The seat gives this answer and, when the protocol sends it back for its one retry, gives the
+   * same answer again: it stands by it, so the protocol's rules apply to it.
+   */
+  stand(seat: string, ...moves: unknown[]): Notice[] {
+    const notices = this.answer(seat, { moves });
+    return this.retrying(seat) ? [...notices, ...this.answer(seat, { moves })] : notices;
+  }
+
+  /** The seat says nothing, and nothing again when asked once more. */
+  silence(seat: string): Notice[] {
+    return this.stand(seat);
+  }
+
   consultee(...moves: unknown[]): Notice[] {
     return this.answer('consultee', { moves });
   }
@@ -93,6 +112,14 @@ export class Debate {
   bucket(id: string): string | undefined {
     const status = this.point(id).status;
     return ['agreed', 'dismissed', 'unresolved'].includes(status) ? status : undefined;
+  }
+
+  /** The prompt (full and delta) the seat is asked with now; throws when it is not asked. */
+  askedPrompt(seat: string): Prompt {
+    const plan = this.plan();
+    const prompt = plan.kind === 'ask' ? plan.requests.find((r) => r.seat === seat)?.prompt : undefined;
+    if (!prompt) throw new Error(`${seat} is not asked now (${plan.kind})`);
+    return prompt;
   }
 
   /** The prompt the given seat would receive next, full form. */

@@ -17,8 +17,7 @@ export function liveTo(d: Debate, n: number): void {
 export function quietTo(d: Debate, n: number): void {
   for (let guard = 0; d.state.n < n && !d.state.done && guard < 40; guard++) {
     const seat = d.state.pending[0]?.seat;
-    if (seat === 'consultee') d.consultee();
-    else if (seat === 'orchestrator') d.orchestrator();
+    if (seat === 'consultee' || seat === 'orchestrator') d.silence(seat);
     else break;
   }
 }

@@ -58,6 +58,27 @@ describe('the runner', () => {
     expect(rejected.data.problem).toMatch(/no JSON object/);
   });
 
+  it('records in move.accepted how the answer had to be read, and no repairs for an answer read as written', async () => {
+    const nearJson = "Here it is:\n{'moves': [{'type': 'point', 'claim': 'Redis keeps sessions across restarts', 'kind': 'value',}]}";
+    const { ctx, sink } = context({ consultee: listAgent([nearJson]), orchestrator: listAgent([orchestratorAnswer]) });
+    await step(ctx, { units: 1 });
+    const [consultee, orchestrator] = sink.events.filter((e) => e.type === 'move.accepted');
+    expect(consultee!.data.repairs).toEqual(['near-JSON repaired (trailing comma, single quotes)']);
+    expect(orchestrator!.data).not.toHaveProperty('repairs');
+  });
+
+  it('keeps the raw text of an answer sent back for its retry and of the retry, each referenced by its event', async () => {
+    const malformed = JSON.stringify({ moves: [{ type: 'point', claim: 'Redis keeps sessions across restarts' }] });
+    const { ctx, sink } = context({ consultee: listAgent([malformed, consulteeAnswer]), orchestrator: listAgent([orchestratorAnswer]) });
+    await step(ctx, { units: 1 });
+    const rejected = sink.events.find((e) => e.type === 'move.rejected')!;
+    const accepted = sink.events.find((e) => e.type === 'move.accepted' && e.data.seat === 'consultee')!;
+    expect(sink.raw.get(String(rejected.data.rawRef))).toBe(malformed);
+    expect(rejected.data.problem).toContain('- moves[0] (point): "kind" is missing');
+    expect(sink.raw.get(String(accepted.data.rawRef))).toBe(consulteeAnswer);
+    expect((ctx.state as { n: number }).n).toBe(2);
+  });
+
   it('stores every prompt it sends before asking', async () => {
     const { ctx, sink } = context({ consultee: listAgent([consulteeAnswer]), orchestrator: listAgent([orchestratorAnswer]) });
     await step(ctx, { units: 1 });

@@ -152,3 +152,26 @@ export function recheckAwaitingEvidence(ctx: Ctx, pointId: string): void {
     settleAgreement(ctx, pointId, 'engine', 'its evidence is now verified');
   }
 }
+
+/**
+ * A challenge lost by the consultee: undefended, or its defense rejected for good. The point is
+ * Dismissed, except in the round of its definitional retry, where it stays blocked on its terms
+ * (Unresolved, definitional). A dismissal by REJECT records what it rests on: the objection and
+ * its evidence, or the objection alone.
+ */
+export function loseChallenge(ctx: Ctx, challengeId: string, status: 'undefended' | 'rejected', by: Judge, reason: string): void {
+  const challenge = editChallenge(ctx, challengeId);
+  challenge.status = status;
+  const deadlock = ctx.d.points[challenge.point]?.deadlock;
+  if (deadlock?.cause === 'definitional' && deadlock.retryRound === ctx.d.n) {
+    closeOpenChallenges(ctx, challenge.point, 'blocked');
+    unresolve(ctx, challenge.point, 'definitional', 'engine', `the terms still diverge after clarification (${reason}): ${deadlock.detail ?? ''}`);
+    return;
+  }
+  closeOpenChallenges(ctx, challenge.point, status);
+  if (challenge.kind !== 'REJECT') return dismiss(ctx, challenge.point, by, reason);
+  editPoint(ctx, challenge.point).grounds = { challenge: challengeId, objection: challenge.objection, evidence: [...challenge.evidence] };
+  const evidence = challenge.evidence.map((id) => `${id} (${ctx.d.evidence[id]?.type ?? '?'}, ${ctx.d.evidence[id]?.status ?? '?'})`);
+  const grounds = evidence.length ? `evidence ${evidence.join(', ')} and its objection ${quote(challenge.objection)}` : `its objection alone, with no evidence: ${quote(challenge.objection)}`;
+  dismiss(ctx, challenge.point, by, `${reason}; the REJECT rests on ${grounds}`);
+}

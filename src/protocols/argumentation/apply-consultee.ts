@@ -2,12 +2,9 @@
 import { append, insert, nextId, notify } from '../kit/draft.js';
 import { remind } from '../kit/mailbox.js';
 import { quote } from '../kit/quote.js';
-import { addEntry, challengeLabel, type Ctx, editChallenge, editPoint, logPoint } from './context.js';
-import {
-  closeOpenChallenges,
-  dismiss,
-  raiseChallenge,
-} from './acceptance.js';
+import { addEntry, challengeLabel, type Ctx, editChallenge, editPoint, logPoint, settleOptions } from './context.js';
+import { closeOpenChallenges, dismiss, loseChallenge, raiseChallenge, recheckAwaitingEvidence } from './acceptance.js';
+import { setKind } from './relabel.js';
 import { recordEvidence } from './evidence.js';
 import { targetChallenge } from './legality.js';
 import type { ConsulteeMove } from './moves.js';
@@ -53,7 +50,7 @@ export function applyConsulteeMove(ctx: Ctx, move: ConsulteeMove, answered: Set<
       });
       point.entry = entry;
       point.claim = move.claim;
-      if (move.kind) point.kind = move.kind;
+      if (move.kind) setKind(ctx, point.id, move.kind, 'consultee', move.because);
       recordEvidence(ctx, point.id, 'consultee', move.evidence);
       backToTriage(ctx, point.id, 'revised', `revised: ${move.because}`);
       return;
@@ -71,9 +68,16 @@ export function applyConsulteeMove(ctx: Ctx, move: ConsulteeMove, answered: Set<
       });
       point.entry = entry;
       point.claim = move.claim;
-      if (move.kind) point.kind = move.kind;
+      if (move.kind) setKind(ctx, point.id, move.kind, 'consultee', undefined);
       point.clarified = true;
       backToTriage(ctx, point.id, 'clarified', 'clarified as asked');
+      return;
+    }
+    case 'support': {
+      const ids = recordEvidence(ctx, move.point, 'consultee', move.evidence);
+      logPoint(ctx, move.point, 'consultee', `added evidence ${ids.join(', ')}`);
+      notify(ctx, 'point.supported', `The consultee adds evidence to ${move.point}: ${ids.join(', ')}.`, { item: move.point });
+      recheckAwaitingEvidence(ctx, move.point);
       return;
     }
   }
@@ -145,13 +149,22 @@ function raisePoint(ctx: Ctx, move: Extract<ConsulteeMove, { type: 'point' }>): 
 /**
  * The defense obligation, checked when the consultee's turn ends: every challenge it had to answer
  * and did not is dropped (a reminder) or, past its window or on a second miss, closes the point.
+ * A challenge whose answer could not be read (`unreadable`) is not missed: it stays open.
  */
-export function enforceDefenseObligation(ctx: Ctx, answered: Set<string>): void {
+export function enforceDefenseObligation(ctx: Ctx, answered: Set<string>, unreadable: ReadonlyMap<string, string> = new Map()): void {
   for (const id of ctx.d.challengeOrder) {
     const original = ctx.d.challenges[id]!;
     if (original.status !== 'open' && original.status !== 'dropped') continue;
     if (original.windowStart > ctx.d.n || answered.has(id)) continue;
     const c = editChallenge(ctx, id);
+    const unread = unreadable.get(id);
+    if (unread !== undefined) {
+      // Its answer could not be read even on the retry: not a miss. It stays open one more round.
+      c.windowRounds = Math.max(c.windowRounds, ctx.d.n + 2 - c.windowStart);
+      const name = challengeLabel(ctx, id);
+      remind(ctx, 'consultee', `Your answer to ${name} could not be read (${unread}); it counts neither as an answer nor as a miss. Answer ${name} again next round.`);
+      continue;
+    }
     if (c.kind === 'ILL-FORMED') {
       c.status = 'unclarified';
       closeOpenChallenges(ctx, c.point, 'withdrawn');
@@ -160,9 +173,7 @@ export function enforceDefenseObligation(ctx: Ctx, answered: Set<string>): void 
     }
     const lastChance = ctx.d.n >= windowEnd(c) || c.drops >= 1 || c.kind === 'REJECT';
     if (lastChance) {
-      c.status = 'undefended';
-      closeOpenChallenges(ctx, c.point, 'undefended');
-      dismiss(ctx, c.point, 'engine', `undefended: ${challengeLabel(ctx, id)} was not answered`);
+      loseChallenge(ctx, id, 'undefended', 'engine', `undefended: ${challengeLabel(ctx, id)} was not answered`);
       continue;
     }
     c.drops += 1;
@@ -171,7 +182,7 @@ export function enforceDefenseObligation(ctx: Ctx, answered: Set<string>): void 
     remind(
       ctx,
       'consultee',
-      `Reminder: ${name} (${c.kind} on ${c.point}) went unanswered. Defend it citing ${name}, concede, or revise ${c.point} next round; another miss dismisses ${c.point}.`,
+      `Reminder: ${name} (${c.kind} on ${c.point}) went unanswered. Next round, ${settleOptions(ctx, c.point, `defend it citing ${name}`)}; another miss dismisses ${c.point}.`,
     );
     notify(ctx, 'challenge.dropped', `${id} was dropped by the consultee; a reminder goes out.`, { item: id });
   }

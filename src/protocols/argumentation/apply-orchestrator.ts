@@ -9,6 +9,7 @@ import { recordEvidence } from './evidence.js';
 import { applyClassification, applyRuling, type Classification } from './judgements.js';
 import { ruledChallenge } from './legality.js';
 import type { OrchestratorMove } from './moves.js';
+import { setKind } from './relabel.js';
 import { OPEN_CHALLENGE } from './state.js';
 
 const REVISION_PHRASE = /revis/i;
@@ -48,10 +49,7 @@ export function applyOrchestratorMove(ctx: Ctx, move: OrchestratorMove): void {
 function assess(ctx: Ctx, move: Extract<OrchestratorMove, { type: 'assess' }>): void {
   const point = editPoint(ctx, move.point);
   const verdict: Classification = move.scope === 'out' ? 'OUT-OF-SCOPE' : move.verdict!;
-  if (move.kind && move.kind !== point.kind) {
-    logPoint(ctx, point.id, 'orchestrator', `kind corrected from ${point.kind} to ${move.kind}`);
-    point.kind = move.kind;
-  }
+  if (move.kind) setKind(ctx, point.id, move.kind, 'orchestrator', move.because);
   const changedMind =
     point.verdict !== undefined &&
     point.classifiedBy === 'orchestrator' &&

@@ -9,8 +9,9 @@ import { applyConsulteeMove, enforceDefenseObligation } from './apply-consultee.
 import { applyOrchestratorMove } from './apply-orchestrator.js';
 import { type Ctx, editPoint } from './context.js';
 import type { ArbiterMove, ConsulteeMove, OrchestratorMove } from './moves.js';
+import { unreadableAnswers } from './owed.js';
 import { MOVE_RULES } from './parse.js';
-import { afterConsultee, closeRound, terminate } from './round.js';
+import { afterConsultee, closeRoundWhenChecked, terminate } from './round.js';
 import { pointsIn, type Turn } from './state.js';
 
 export function applyTurn(ctx: Ctx, seat: string, moves: unknown[], refused: RefusedMove<unknown>[]): void {
@@ -27,12 +28,9 @@ export function applyTurn(ctx: Ctx, seat: string, moves: unknown[], refused: Ref
     case undefined:
       return;
     case 'raise':
-      enforceDefenseObligation(ctx, answered);
       ctx.d.raisedThisRound = true;
-      if (ctx.d.stressTest.status === 'due' && ctx.d.stressTest.round === ctx.d.n) {
-        ctx.d.stressTest.status = 'done';
-        notify(ctx, 'stress.done', 'The stress test has run.');
-      }
+      enforceDefenseObligation(ctx, answered, unreadableAnswers(ctx.d, refused));
+      finishStressTest(ctx);
       return afterConsultee(ctx);
     case 'open':
       if (ctx.d.pending.length > 0) return;
@@ -40,10 +38,24 @@ export function applyTurn(ctx: Ctx, seat: string, moves: unknown[], refused: Ref
       ctx.d.pending.push({ seat: 'consultee', purpose: 'raise' });
       return;
     case 'evaluate':
-      return closeRound(ctx);
+      return closeRoundWhenChecked(ctx);
     case 'arbitrate':
       return recordArbitration(ctx, arbiterMoves);
   }
+}
+
+/** The stress test counts as run only when the consultee actually attacked an agreed point. */
+function finishStressTest(ctx: Ctx): void {
+  const { stressTest, n } = ctx.d;
+  if (stressTest.status !== 'due' || stressTest.round !== n) return;
+  const attacks = ctx.d.pointOrder.filter((id) => ctx.d.points[id]!.stress && ctx.d.points[id]!.round === n);
+  if (attacks.length > 0) {
+    ctx.d.stressTest.status = 'done';
+    notify(ctx, 'stress.done', `The stress test has run: ${attacks.join(', ')} attack${attacks.length === 1 ? 's' : ''} ${stressTest.targets.join(', ')}.`);
+    return;
+  }
+  ctx.d.stressTest.status = 'skipped';
+  notify(ctx, 'stress.skipped', `The consultee attacked none of ${stressTest.targets.join(', ')}: the stress test did not run.`, { level: 'warning' });
 }
 
 /** A turn that produced nothing usable: one retry (the kit's), then the protocol's quality exit. */

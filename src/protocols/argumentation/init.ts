@@ -39,6 +39,7 @@ export function init(config: ArgumentationConfig): ArgState {
     evidence: {},
     stressTest: { status: config.mode === 'standard' ? 'pending' : 'off', targets: [] },
     stability: [],
+    relabels: [],
     everChallenged: false,
     arbitration: { pendingTriggers: [], runs: [] },
   };

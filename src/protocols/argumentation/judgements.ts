@@ -2,13 +2,8 @@
 import { notify } from '../kit/draft.js';
 import { remind } from '../kit/mailbox.js';
 import { quote } from '../kit/quote.js';
-import { type Ctx, challengeLabel, editChallenge, editPoint, logPoint } from './context.js';
-import {
-  closeOpenChallenges,
-  dismiss,
-  raiseChallenge,
-  settleAgreement,
-} from './acceptance.js';
+import { type Ctx, challengeLabel, editChallenge, editPoint, logPoint, settleOptions } from './context.js';
+import { closeOpenChallenges, dismiss, loseChallenge, raiseChallenge, settleAgreement, unresolve } from './acceptance.js';
 import type { Verdict } from './moves.js';
 import { type Judge, OPEN_CHALLENGE, windowEnd } from './state.js';
 
@@ -101,7 +96,10 @@ export function applyRuling(
       const c = ctx.d.challenges[id]!;
       return c.point === pointId && OPEN_CHALLENGE.includes(c.status);
     });
-    if (!stillDisputed) settleAgreement(ctx, pointId, by, `defense of ${name} accepted`);
+    if (stillDisputed) return;
+    const point = ctx.d.points[pointId]!;
+    if (point.verdict === undefined || point.assessedVersion !== point.version) return awaitAssessment(ctx, pointId, name);
+    settleAgreement(ctx, pointId, by, `defense of ${name} accepted`);
     return;
   }
   notify(ctx, 'challenge.ruled', `${by} rejects the defense of ${challengeId}: ${quote(reason)}`, { item: challengeId });
@@ -117,11 +115,22 @@ export function applyRuling(
     remind(
       ctx,
       'consultee',
-      `Your defense of ${name} was rejected (${reason}). It stays open one more round: defend again with better support, concede, or revise ${pointId}.`,
+      `Your defense of ${name} was rejected (${reason}). It stays open one more round: ${settleOptions(ctx, pointId, 'defend it again with better support')}.`,
     );
     return;
   }
-  challenge.status = 'rejected';
-  closeOpenChallenges(ctx, pointId, 'rejected');
-  dismiss(ctx, pointId, by, `defense of ${name} rejected: ${reason}`);
+  loseChallenge(ctx, challengeId, 'rejected', by, `defense of ${name} rejected: ${reason}`);
+}
+
+/**
+ * A point challenged before it was ever assessed (a contradiction flagged on a new point) is not
+ * agreed by surviving that challenge: it goes to the orchestrator to be assessed on its merits.
+ */
+function awaitAssessment(ctx: Ctx, pointId: string, name: string): void {
+  if (ctx.d.done) return unresolve(ctx, pointId, 'cut-off', 'engine', `${name} was answered after the debate ended, and the point was never assessed on its merits`);
+  const point = editPoint(ctx, pointId);
+  point.status = 'pending';
+  point.reason = `${name} was answered; it awaits assessment on its merits`;
+  logPoint(ctx, pointId, 'engine', point.reason);
+  notify(ctx, 'point.changed', `${pointId} survived ${name} and goes to assessment on its merits.`, { item: pointId });
 }

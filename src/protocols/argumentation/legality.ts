@@ -44,6 +44,11 @@ export function ruledChallenge(state: ArgState, move: { challenge?: string | und
   return state.challengeOrder.find((id) => state.challenges[id]!.point === move.point && state.challenges[id]!.status === 'answered');
 }
 
+/** The move would turn an empirical point into a value judgement, which the evidence gate lets pass. */
+export function relabelsToValue(state: ArgState, pointId: string, kind: string | undefined): boolean {
+  return kind === 'value' && state.points[pointId]?.kind === 'empirical';
+}
+
 function checkConsultee(state: ArgState, move: ConsulteeMove, scope: ResponseScope): string | null {
   const stress = state.stressTest.status === 'due' && state.stressTest.round === state.n;
   switch (move.type) {
@@ -120,9 +125,26 @@ function checkConsultee(state: ArgState, move: ConsulteeMove, scope: ResponseSco
       if (bucketOf(point) === 'unresolved') return `${move.point} is Unresolved and waits for the person`;
       return once(scope, `settle:${move.point}`, `${move.point} changed`);
     }
+    case 'support': {
+      const problem = pointProblem(state, move.point);
+      if (problem) return problem;
+      const point = state.points[move.point]!;
+      if (point.raisedBy !== 'consultee') return `${move.point} is not your point`;
+      if (point.pinned) return `the person has decided ${move.point}`;
+      if (point.status !== 'awaiting-evidence') {
+        return `${move.point} is not waiting for evidence (it is ${point.status}): support is for a point accepted but awaiting evidence; a challenged point is defended`;
+      }
+      if (!move.evidence.some((e) => e.type === 'textual' || e.type === 'execution')) {
+        return 'support needs textual or execution evidence: a claim cannot carry a point into Agreed';
+      }
+      return once(scope, `support:${move.point}`, `${move.point} supported`);
+    }
     case 'clarify': {
       const problem = pointProblem(state, move.point);
       if (problem) return problem;
+      if (relabelsToValue(state, move.point, move.kind)) {
+        return `relabelling ${move.point} from empirical to value needs a justification: use "revise" with "because"`;
+      }
       const request = state.challengeOrder.find((id) => {
         const c = state.challenges[id]!;
         return c.point === move.point && c.kind === 'ILL-FORMED' && OPEN_CHALLENGE.includes(c.status);
@@ -158,6 +180,9 @@ function checkOrchestrator(
         return `the person decided ${move.point}; an agent cannot reclassify it`;
       }
       if (point.status === 'dismissed') return `${move.point} is closed (Dismissed: ${point.reason ?? ''})`;
+      if (relabelsToValue(state, move.point, move.kind) && !move.because) {
+        return `relabelling ${move.point} from empirical to value needs "because": why it is a value judgement and not a checkable claim`;
+      }
       if (point.status === 'unresolved') return `${move.point} is Unresolved and waits for the person`;
       const challenges = move.scope === 'in' && move.verdict !== 'AGREE';
       if (state.phase === 'CRYSTALLIZATION' && challenges && point.status !== 'pending') {

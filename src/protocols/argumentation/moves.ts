@@ -1,19 +1,18 @@
 // The moves each seat may answer with. These zod schemas are the single source of the
 // agent-facing response formats (documented in README.md) and of the move types.
 import { z } from 'zod';
-import { SOURCE_PATTERN } from '../kit/citations.js';
+import { normalizeSource, SOURCE_PATTERN } from '../kit/citations.js';
 import { itemIdSchema, normalizedEnum } from '../kit/schemas.js';
 
 const itemId = itemIdSchema(['P', 'C', 'L', 'E'], 'expected an id such as P3, C2 or L5');
 
 export const VERDICTS = ['AGREE', 'SKEPTICAL', 'REJECT', 'ILL-FORMED'] as const;
 export type Verdict = (typeof VERDICTS)[number];
-export const verdictSchema = normalizedEnum(VERDICTS, {
-  AGREED: 'AGREE',
-  ILLFORMED: 'ILL-FORMED',
-  SCEPTICAL: 'SKEPTICAL',
-  REJECTED: 'REJECT',
-});
+export const verdictSchema = normalizedEnum(
+  VERDICTS,
+  { AGREED: 'AGREE', ILLFORMED: 'ILL-FORMED', SCEPTICAL: 'SKEPTICAL', REJECTED: 'REJECT' },
+  'a point off the question takes no verdict: write "scope": "out" instead',
+);
 
 export const POINT_KINDS = ['empirical', 'value'] as const;
 export type PointKind = (typeof POINT_KINDS)[number];
@@ -24,11 +23,36 @@ export type EvidenceType = (typeof EVIDENCE_TYPES)[number];
 
 const text = z.string().trim().min(1);
 
+// The words models use for each kind of evidence: a file citation is textual, a run is execution.
+const EVIDENCE_ALIASES: Record<string, EvidenceType> = {
+  NA: 'n/a',
+  'N-A': 'n/a',
+  NONE: 'n/a',
+  'NOT-APPLICABLE': 'n/a',
+  TEXT: 'textual',
+  CITATION: 'textual',
+  QUOTE: 'textual',
+  FILE: 'textual',
+  DOC: 'textual',
+  DOCS: 'textual',
+  DOCUMENTATION: 'textual',
+  SOURCE: 'textual',
+  CODE: 'textual',
+  EXEC: 'execution',
+  RUN: 'execution',
+  TEST: 'execution',
+  OUTPUT: 'execution',
+  BENCHMARK: 'execution',
+  ASSERTION: 'claim',
+  OPINION: 'claim',
+  REASONING: 'claim',
+};
+
 export const evidenceSchema = z
   .object({
-    type: normalizedEnum(EVIDENCE_TYPES, { NA: 'n/a', 'N-A': 'n/a', NONE: 'n/a', TEXT: 'textual' }),
+    type: normalizedEnum(EVIDENCE_TYPES, EVIDENCE_ALIASES),
     detail: z.string().trim().default(''),
-    source: z.string().trim().optional(),
+    source: z.string().trim().transform(normalizeSource).optional(),
     quote: z.string().optional(),
   })
   .superRefine((ev, ctx) => {
@@ -94,14 +118,24 @@ export const clarifyMove = z.object({
   kind: pointKind.optional(),
 });
 
-export const consulteeMove = z.discriminatedUnion('type', [pointMove, defendMove, concedeMove, reviseMove, clarifyMove]);
+/** Evidence for a point accepted in substance that waits for verified evidence to enter Agreed. */
+export const supportMove = z.object({
+  type: z.literal('support'),
+  point: itemId,
+  evidence: z.array(evidenceSchema).min(1, 'support adds at least one evidence item'),
+});
+
+export const consulteeMove = z.discriminatedUnion('type', [pointMove, defendMove, concedeMove, reviseMove, clarifyMove, supportMove]);
 export type ConsulteeMove = z.infer<typeof consulteeMove>;
 
 export const proposeMove = z.object({ type: z.literal('propose'), position: text });
 
+export const NATURES = ['factual', 'open'] as const;
+export const natureSchema = normalizedEnum(NATURES, { EMPIRICAL: 'factual', 'OPEN-ENDED': 'open' });
+
 export const natureMove = z.object({
   type: z.literal('nature'),
-  nature: z.enum(['factual', 'open']),
+  nature: natureSchema,
 });
 
 export const assessMove = z
@@ -114,6 +148,8 @@ export const assessMove = z
     verdict: verdictSchema.optional(),
     objection: z.string().trim().optional(),
     kind: pointKind.optional(),
+    /** Why the point's kind is corrected; required to relabel an empirical point as a value judgement. */
+    because: z.string().trim().min(1).optional(),
     evidence: evidenceList,
     revision: z.string().trim().optional(),
   })

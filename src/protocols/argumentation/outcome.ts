@@ -3,32 +3,12 @@ import type { Outcome } from '../types.js';
 import { describeEvidence } from './evidence.js';
 import { FRAMINGS } from './framings.js';
 import { outcomeFlags } from './view.js';
-import { type ArgState, bucketOf, type Point, pointsIn } from './state.js';
-import { passesEvidenceGate } from './acceptance.js';
-
-type Confidence = 'high' | 'medium' | 'low';
-const LOWER: Record<Confidence, Confidence> = { high: 'medium', medium: 'low', low: 'low' };
-
-function lastRun(state: ArgState) {
-  return state.arbitration.runs.filter((r) => !r.failed).at(-1);
-}
-
-export function pointConfidence(state: ArgState, point: Point): Confidence {
-  let base: Confidence = 'medium';
-  if (point.status === 'agreed') base = point.kind === 'empirical' && passesEvidenceGate(state, point) ? 'high' : 'medium';
-  if (point.status === 'dismissed') base = /conceded|out of scope/.test(point.reason ?? '') ? 'high' : 'medium';
-  if (point.status === 'unresolved') base = 'low';
-  if (state.stability.some((s) => s.point === point.id && !s.acknowledged)) base = LOWER[base];
-  if (lastRun(state)?.flags.some((f) => f.item === point.id)) base = LOWER[base];
-  return base;
-}
+import { type ArgState, bucketOf, pointsIn } from './state.js';
+import { flaggedWarning, overallConfidence, pointConfidence } from './confidence.js';
 
 export function outcome(state: ArgState): Outcome {
-  const run = lastRun(state);
-  const bucketed = state.pointOrder.filter((id) => bucketOf(state.points[id]!));
-  const flagged = run ? run.flags.length : 0;
-  const warning = bucketed.length > 0 && flagged * 2 >= bucketed.length;
-  const overall: Confidence = warning ? 'low' : flagged > 0 || state.stability.some((s) => !s.acknowledged) ? 'medium' : 'high';
+  const warning = flaggedWarning(state);
+  const { level: overall, reasons } = overallConfidence(state);
   const buckets = {
     Agreed: pointsIn(state, 'agreed').map((p) => p.id),
     Dismissed: pointsIn(state, 'dismissed').map((p) => p.id),
@@ -45,6 +25,7 @@ export function outcome(state: ArgState): Outcome {
     termination: state.done ?? null,
     rounds: state.n,
     confidence: overall,
+    confidenceReasons: reasons,
     warning,
     buckets,
     points: state.pointOrder.map((id) => {
@@ -57,6 +38,7 @@ export function outcome(state: ArgState): Outcome {
         reason: p.reason ?? null,
         unresolvedCause: p.unresolvedCause ?? null,
         question: p.question ?? null,
+        grounds: p.grounds ?? null,
         confidence: pointConfidence(state, p),
         evidence: p.evidence.map((e) => ({ ...state.evidence[e]! })),
       };
@@ -65,15 +47,16 @@ export function outcome(state: ArgState): Outcome {
     stability: state.stability,
     flags: outcomeFlags(state).map((f) => f.text),
   };
-  return { summary, buckets, report: report(state, summary), json };
+  return { summary, buckets, report: report(state, summary, reasons), json };
 }
 
-function report(state: ArgState, summary: string): string {
+function report(state: ArgState, summary: string, reasons: string[]): string {
   const lines: string[] = [];
   lines.push(`# ${state.question}`, '');
   if (state.question !== state.originalQuestion) lines.push(`*Reframed by the person; originally:* ${state.originalQuestion}`, '');
   lines.push(`Protocol: argumentation · framing: ${FRAMINGS[state.config.framing].label} · mode: ${state.config.mode}`, '');
   lines.push(`**Outcome:** ${summary}`, '');
+  if (reasons.length) lines.push(`Confidence is lowered because ${reasons.join('; ')}.`, '');
   const flags = outcomeFlags(state).map((f) => f.text);
   if (flags.length) lines.push('## Flags', '', ...flags.map((f) => `- ${f}`), '');
   const constraints = state.ledger.filter((e) => e.provenance === 'user' && e.kind === 'constraint');

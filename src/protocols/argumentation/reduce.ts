@@ -11,6 +11,7 @@ import { recheckAwaitingEvidence } from './acceptance.js';
 import { applyHumanAction } from './apply-human.js';
 import { applyTurn, turnFailed } from './apply-turn.js';
 import { addEntry, type Ctx, editEvidence } from './context.js';
+import { closeRoundWhenChecked } from './round.js';
 import { checkHuman } from './human-actions.js';
 import type { CitationResult } from '../types.js';
 import type { ArgState } from './state.js';
@@ -18,7 +19,7 @@ import type { ArgState } from './state.js';
 export const reduce = reducer<ArgState>({
   shape: {
     records: ['points', 'challenges', 'evidence'],
-    lists: ['ledger', 'pointOrder', 'challengeOrder', 'stability'],
+    lists: ['ledger', 'pointOrder', 'challengeOrder', 'stability', 'relabels'],
     shared: ['config'],
   },
   place: (state) => roundPlace(state.n),
@@ -29,7 +30,11 @@ export const reduce = reducer<ArgState>({
     if (check) applyCheck(ctx, check);
   },
   checkHuman,
-  applyHuman: applyHumanAction,
+  applyHuman(ctx, kind, input) {
+    applyHumanAction(ctx, kind, input);
+    // The person may settle the last citation the round waits for (verify): it closes then.
+    closeWhenChecked(ctx);
+  },
 });
 
 function applyCheck(ctx: Ctx, check: CitationResult): void {
@@ -41,10 +46,16 @@ function applyCheck(ctx: Ctx, check: CitationResult): void {
     addEntry(ctx, { provenance: 'verified', kind: 'citation', text: ev.quote ?? '', item: ev.point, ref: ev.source ?? '' });
     notify(ctx, 'evidence.verified', `${check.evidence} checks out against ${ev.source ?? 'the file'}.`, { item: ev.point });
     recheckAwaitingEvidence(ctx, ev.point);
-    return;
+    return closeWhenChecked(ctx);
   }
   ev.status = check.result === 'mismatch' ? 'mismatch' : 'unverifiable';
   const text = `${check.evidence} (${ev.source ?? ''}) ${check.result === 'mismatch' ? 'does not hold the quoted text' : 'could not be read'}${check.detail ? `: ${check.detail}` : ''}`;
   notify(ctx, 'evidence.failed', `${text}.`, { item: ev.point, level: 'warning' });
   for (const seat of ['orchestrator', 'consultee']) remind(ctx, seat, `Citation check: ${text}.`);
+  closeWhenChecked(ctx);
+}
+
+/** A round waiting for its citations closes with the last result. */
+function closeWhenChecked(ctx: Ctx): void {
+  if (ctx.d.closing) closeRoundWhenChecked(ctx);
 }

@@ -1,4 +1,5 @@
 // Turn completion, the close of a round, termination and synthesis.
+import { citationChecks } from '../kit/citations.js';
 import { notify } from '../kit/draft.js';
 import { remind } from '../kit/mailbox.js';
 import { type Ctx, editPoint } from './context.js';
@@ -43,6 +44,24 @@ export function afterConsultee(ctx: Ctx): void {
     ctx.d.pending.push({ seat: 'orchestrator', purpose: 'evaluate' });
     return;
   }
+  closeRoundWhenChecked(ctx);
+}
+
+/** Citations recorded this round that the runner has yet to read. */
+export function awaitingChecks(state: ArgState): boolean {
+  return citationChecks(Object.values(state.evidence), (ev) => ev.status === 'unchecked').length > 0;
+}
+
+/**
+ * The round's turns are done. It closes once its citations are checked (plan asks the runner
+ * first), so a citation verified in the last round counts at synthesis.
+ */
+export function closeRoundWhenChecked(ctx: Ctx): void {
+  if (awaitingChecks(ctx.d)) {
+    ctx.d.closing = true;
+    return;
+  }
+  delete ctx.d.closing;
   closeRound(ctx);
 }
 
@@ -167,15 +186,22 @@ function arbitrationTriggers(d: ArgState): string[] {
   const triggers = [...d.arbitration.pendingTriggers];
   const unresolved = pointsIn(d, 'unresolved').length;
   if (unresolved >= 2) triggers.push(`${unresolved} items are Unresolved`);
-  const agreed = pointsIn(d, 'agreed');
-  const evidenced = d.pointOrder.some((id) =>
-    d.points[id]!.evidence.some((e) => d.evidence[e]?.status === 'verified'),
-  );
-  if (!d.everChallenged && agreed.length > 0 && !evidenced) {
-    triggers.push('early unanimous agreement without verified evidence');
-  }
+  if (earlyUnanimity(d)) triggers.push('early unanimous agreement without verified evidence');
   if (d.config.highStakes) triggers.push('the session is marked high-stakes');
   return triggers;
+}
+
+/**
+ * Nothing was ever challenged, points were accepted, and the agreement lacks evidence: no point has
+ * verified evidence, or an accepted empirical point has none (held awaiting evidence, or already
+ * Unresolved for it: still agreement, though not Agreed).
+ */
+function earlyUnanimity(d: ArgState): boolean {
+  if (d.everChallenged) return false;
+  const accepted = d.pointOrder.map((id) => d.points[id]!).filter((p) => p.verdict === 'AGREE' || p.status === 'agreed');
+  if (accepted.length === 0) return false;
+  const evidenced = d.pointOrder.some((id) => d.points[id]!.evidence.some((e) => d.evidence[e]?.status === 'verified'));
+  return !evidenced || accepted.some((p) => p.kind === 'empirical' && !passesEvidenceGate(d, p));
 }
 
 export function requestArbitration(ctx: Ctx, triggers: string[]): void {

@@ -97,6 +97,8 @@ export interface Point {
   assessedVersion?: number;
   reason?: string;
   unresolvedCause?: UnresolvedCause;
+  /** A dismissal by REJECT: the challenge, its objection and the evidence it rested on. */
+  grounds?: { challenge: string; objection: string; evidence: string[] };
   /** The person placed this point; agents can no longer move it. */
   pinned: boolean;
   clarified: boolean;
@@ -172,6 +174,14 @@ export interface StabilityFlag {
   justification?: string;
 }
 
+/** An empirical point relabelled a value judgement (which the evidence gate lets pass): always flagged. */
+export interface Relabel {
+  point: string;
+  by: Judge;
+  round: number;
+  justification: string;
+}
+
 export interface ArbitrationRun {
   round: number;
   triggers: string[];
@@ -205,6 +215,8 @@ export interface ArgState extends KitState<ArgState, Turn> {
   newPointsThisRound: number;
   /** The consultee has taken its turn this round. */
   raisedThisRound: boolean;
+  /** The round's turns are done; it closes once the citations it brought are checked. */
+  closing?: boolean;
   disputedAtLastClose: string[] | null;
   ledger: LedgerEntry[];
   points: Record<string, Point>;
@@ -216,6 +228,7 @@ export interface ArgState extends KitState<ArgState, Turn> {
   nature?: 'factual' | 'open';
   stressTest: { status: 'pending' | 'due' | 'done' | 'skipped' | 'off'; round?: number; targets: string[] };
   stability: StabilityFlag[];
+  relabels: Relabel[];
   everChallenged: boolean;
   arbitration: Arbitration;
   done?: Termination;

@@ -131,6 +131,7 @@ function statusLabel(status: string): string {
 function pointFlags(state: ArgState, pointId: string): string[] {
   const flags: string[] = [];
   if (state.stability.some((s) => s.point === pointId && !s.acknowledged)) flags.push('drift');
+  if (state.relabels.some((r) => r.point === pointId)) flags.push('relabelled');
   const run = state.arbitration.runs[state.arbitration.runs.length - 1];
   if (run?.flags.some((f) => f.item === pointId)) flags.push('arbiter');
   if (state.points[pointId]?.pinned) flags.push('human');
@@ -150,6 +151,12 @@ export function outcomeFlags(state: ArgState): Flag[] {
   if (state.arbitration.pendingTriggers.length > 0) flags.push({ text: `arbitration due: ${state.arbitration.pendingTriggers.join('; ')}`, level: 'info' });
   for (const s of state.stability.filter((x) => !x.acknowledged)) {
     flags.push({ text: `${s.seat} drifted on ${s.point} (${s.from} → ${s.to}, round ${s.round})`, level: 'warning' });
+  }
+  for (const r of state.relabels) {
+    flags.push({ text: `${r.point} was relabelled from empirical to value by ${r.by} (round ${r.round}): ${r.justification}`, level: 'warning' });
+  }
+  for (const id of state.pointOrder.filter((p) => state.points[p]!.grounds?.evidence.length === 0)) {
+    flags.push({ text: `${id} was dismissed by a REJECT that rests on its objection alone, with no evidence`, level: 'info' });
   }
   if (state.stressTest.status === 'skipped') flags.push({ text: 'the stress test did not run', level: 'info' });
   return flags;

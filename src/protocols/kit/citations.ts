@@ -7,6 +7,19 @@ import type { CitationCheck, CitationResult } from '../types.js';
 /** `path:line` or `path:from-to`; the path may itself contain colons, all but the last. */
 export const SOURCE_PATTERN = /^(.+):(\d+)(?:-(\d+))?$/;
 
+/**
+ * A source written another common way, in the `path:line` form: `a.md#L12`, `a.md#L12-L20`,
+ * `a.md:L12`, `a.md, line 12`, `a.md (lines 12–20)`. Anything else is returned as it was.
+ */
+export function normalizeSource(source: string): string {
+  const text = source.trim().replace(/[\u2013\u2014]/g, '-');
+  const anchor = /^(.+?)#L(\d+)(?:-L?(\d+))?$/.exec(text) ?? /^(.+?):L(\d+)(?:-L?(\d+))?$/.exec(text);
+  const words = /^(.+?),?\s*\(?\blines?\s+(\d+)(?:\s*-\s*(\d+))?\)?$/i.exec(text);
+  const match = anchor ?? words;
+  if (!match) return text;
+  return `${match[1]!.trim()}:${match[2]}${match[3] ? `-${match[3]}` : ''}`;
+}
+
 export function parseSource(source: string): { path: string; line: number; endLine?: number } | null {
   const match = SOURCE_PATTERN.exec(source);
   if (!match) return null;

@@ -87,3 +87,12 @@ export function notify<S extends DraftState>(draft: Draft<S>, type: string, text
   draft.out.push(notice);
   appendTo(draft, 'journal', notice);
 }
+
+/**
+ * Raises a notice for the person and the transcript only, kept out of the journal: no seat reads it
+ * among the news of its delta prompt. For what a seat is told through its mailbox instead (its
+ * refused moves, the problem with its last answer), so it never reads the same thing twice.
+ */
+export function announce<S extends DraftState>(draft: Draft<S>, type: string, text: string, extra: Partial<Notice> = {}): void {
+  draft.out.push(noticeAt(draft.place(draft.d), type, text, extra));
+}

@@ -3,7 +3,7 @@
 // told to the seat, and every move is checked again against the state as the previous moves left
 // it, then applied by the protocol or refused. The turn is then done.
 import type { RefusedMove } from '../types.js';
-import { type Draft, type DraftState, notify } from './draft.js';
+import { announce, type Draft, type DraftState, notify } from './draft.js';
 import { emptyMailbox, type MailboxState, remind } from './mailbox.js';
 import type { MoveRules, ResponseScope } from './move-rules.js';
 import { dueTurn, finishTurn, type TurnOf, type TurnState } from './turns.js';
@@ -41,8 +41,11 @@ export function receiveAnswer<S extends AnswerState, M>(draft: Draft<S>, seat: s
   return turn;
 }
 
-/** Tells the person (a warning notice) and the seat (its next prompt) that a move was refused. */
+/**
+ * Tells the person (a warning notice) and the seat (its next prompt) that a move was refused. The
+ * seat reads it once, in its mailbox: the notice stays out of the news of its delta prompt.
+ */
 export function refuseMove<S extends DraftState & MailboxState>(draft: Draft<S>, seat: string, what: string, reason: string): void {
-  notify(draft, 'move.refused', `Refused ${seat}'s ${what}: ${reason}.`, { seat });
+  announce(draft, 'move.refused', `Refused ${seat}'s ${what}: ${reason}.`, { seat });
   remind(draft, seat, `Your ${what} was refused: ${reason}.`);
 }

@@ -6,9 +6,9 @@ import { z } from 'zod';
 /**
  * An enum matched without regard to case, spaces or underscores (`ill formed` is ILL-FORMED), with
  * aliases for other words models use (`AGREED` for AGREE). Keys of `aliases` are written upper-case
- * with dashes, as the input is normalised.
+ * with dashes, as the input is normalised. `hint` is added to the problem a wrong value gets.
  */
-export function normalizedEnum<const T extends readonly [string, ...string[]]>(values: T, aliases: Record<string, T[number]> = {}) {
+export function normalizedEnum<const T extends readonly [string, ...string[]]>(values: T, aliases: Record<string, T[number]> = {}, hint?: string) {
   return z.preprocess((v) => {
     if (typeof v !== 'string') return v;
     const key = v.trim().toUpperCase().replace(/[_\s]+/g, '-');
@@ -16,7 +16,7 @@ export function normalizedEnum<const T extends readonly [string, ...string[]]>(v
     if (alias) return alias;
     const match = values.find((value) => value.toUpperCase() === key);
     return match ?? v;
-  }, z.enum(values));
+  }, hint ? z.enum(values, { error: hint }) : z.enum(values));
 }
 
 /** An item id with one of `prefixes` and a number: `p3`, `#P3` and ` P3 ` all mean P3. */

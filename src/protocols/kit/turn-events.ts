@@ -18,7 +18,7 @@ const moveRejected = z.object({ seat: z.string(), problem: z.string() });
 const moveAccepted = z.object({
   seat: z.string(),
   moves: z.array(z.unknown()),
-  refused: z.array(z.object({ move: z.unknown(), reason: z.string() })).default([]),
+  refused: z.array(z.object({ move: z.unknown(), reason: z.string(), malformed: z.boolean().optional() })).default([]),
 });
 
 /** The turn events, for a protocol's `sealsUndo`: agents acting on what they saw. */

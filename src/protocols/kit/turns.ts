@@ -2,7 +2,7 @@
 // turns sharing a parallel group are asked together. A turn whose answer cannot be used is asked
 // once more with the problem quoted back (mailbox.ts); after a second failure the turn is given up
 // and the protocol decides what that means (its quality exit).
-import { type Draft, type DraftState, notify } from './draft.js';
+import { announce, type Draft, type DraftState } from './draft.js';
 
 export interface Turn<P extends string = string> {
   seat: string;
@@ -52,8 +52,11 @@ export function failTurn<S extends DraftState & TurnState>(draft: Draft<S>, seat
   const attempts = (draft.d.attempts[seat] ?? 0) + 1;
   draft.d.attempts[seat] = attempts;
   draft.d.lastProblem[seat] = problem;
-  notify(draft, 'turn.failed', `${seat} gave no usable answer (${problem}).`, { seat });
-  if (attempts < MAX_ATTEMPTS) return;
+  // The seat reads the problem itself in its retry prompt (mailbox.ts), not among its news.
+  const retried = attempts >= MAX_ATTEMPTS;
+  const first = (problem.split('\n')[0] ?? '').replace(/[.:;\s]+$/, '');
+  announce(draft, 'turn.failed', `${seat}'s answer could not be used: ${first}. ${retried ? 'That was its retry.' : 'It is asked once more.'}`, { seat });
+  if (!retried) return;
   finishTurn(draft, turn);
   exit(turn, problem);
 }

@@ -23,10 +23,10 @@ function deadlocked(): Debate {
   d.consultee(value('Sessions need to survive restarts'));
   d.orchestrator(assess('P1', 'SKEPTICAL', { objection: 'do they?' }));
   d.consultee(defend('C1', 'Users hate logging in again'));
-  d.orchestrator();
-  d.consultee();
-  d.orchestrator();
-  d.consultee();
+  d.silence('orchestrator');
+  d.silence('consultee');
+  d.silence('orchestrator');
+  d.silence('consultee');
   return d;
 }
 
@@ -251,7 +251,7 @@ describe('Dismissed', () => {
     const d = new Debate({ mode: 'minimal' });
     d.consultee(value('Memcached is simpler'));
     d.orchestrator(assess('P1', 'REJECT'));
-    d.consultee();
+    d.silence('consultee');
 
     expect(d.bucket('P1')).toBe('dismissed');
     expect(d.point('P1').reason).toContain('undefended');
@@ -298,7 +298,7 @@ describe('Unresolved', () => {
     d.orchestrator({ type: 'deadlock', point: 'P1', cause: 'definitional', detail: '"survive" means across a deploy' });
     expect(d.point('P1').status).toBe('disputed');
     d.consultee(defend('C1', 'Across a deploy too, users hate logging in'));
-    d.orchestrator();
+    d.silence('orchestrator');
 
     expect(d.bucket('P1')).toBe('unresolved');
     expect(d.point('P1').unresolvedCause).toBe('definitional');
@@ -357,7 +357,7 @@ describe('at synthesis every raised point is in exactly one bucket', () => {
       assess('P7', 'SKEPTICAL'),
     );
     d.consultee(value('Redis has richer data types'));
-    d.orchestrator();
+    d.silence('orchestrator');
 
     expect(d.state.done).toBeDefined();
     const { buckets } = argumentation.outcome(d.state);

@@ -29,8 +29,8 @@ function unanimous(claims: string[], config: Record<string, unknown> = {}): Deba
   const d = new Debate({ seats: ARBITER, ...config });
   d.consultee(...claims.map((c) => value(c)));
   d.orchestrator(...claims.map((_, i) => assess(`P${i + 1}`, 'AGREE')));
-  d.consultee(); // round 2: quiet
-  d.consultee(); // round 3: the stress test finds nothing
+  d.silence('consultee'); // round 2: quiet
+  d.silence('consultee'); // round 3: the stress test finds nothing
   return d;
 }
 
@@ -71,8 +71,8 @@ describe('arbitration triggers', () => {
     d.consultee(empirical('The session TTL is one hour', { evidence: [textual('src/cache.ts:3', 'const ttl = 3600;')] }));
     d.check('E1', 'match');
     d.orchestrator(assess('P1', 'AGREE'));
-    d.consultee();
-    d.consultee();
+    d.silence('consultee');
+    d.silence('consultee');
     expect(d.state.done?.reason).toBe('converged');
     expect(d.bucket('P1')).toBe('agreed');
     expect(d.noticeTypes()).not.toContain('arbitration.triggered');
@@ -124,7 +124,7 @@ describe('the arbiter prompt', () => {
     expect(prompt).toMatch(/## Agreed\n- P1 .*The session TTL is one hour/);
     expect(prompt).toMatch(/## Dismissed\n- P3 .*Memcached is easier to operate/);
     expect(prompt).toMatch(/## Unresolved\n- P2 .*Redis handles 100k ops\/s/);
-    expect(prompt).toMatch(/are the Agreed points well supported\? Are the dismissals justified\? Are the Unresolved items genuinely blocked\?/i);
+    expect(prompt).toMatch(/are the Agreed points well supported\? Are the dismissals justified by what the challenges showed\? Are the Unresolved items genuinely blocked\?/i);
   });
 
   it('the arbiter prompt attributes nothing to a seat', () => {
@@ -193,8 +193,8 @@ describe('the person as arbiter', () => {
     const d = new Debate();
     d.consultee(value('Redis suits a session cache'));
     d.orchestrator(assess('P1', 'AGREE'));
-    d.consultee();
-    d.consultee();
+    d.silence('consultee');
+    d.silence('consultee');
     const plan = d.plan();
     expect(plan.kind).toBe('await-human');
     if (plan.kind !== 'await-human') return;
@@ -208,8 +208,8 @@ describe('the person as arbiter', () => {
     const d = new Debate();
     d.consultee(value('Redis suits a session cache'));
     d.orchestrator(assess('P1', 'AGREE'));
-    d.consultee();
-    d.consultee();
+    d.silence('consultee');
+    d.silence('consultee');
     d.answer('arbiter', { flags: [{ item: 'P1', concern: 'taste, not argument' }], assessment: 'Weak.' });
     expect(json(d).arbitration.at(-1)?.flags).toEqual([{ item: 'P1', concern: 'taste, not argument' }]);
     expect(d.plan().kind).toBe('done');

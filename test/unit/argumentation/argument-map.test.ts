@@ -26,7 +26,7 @@ function rebutted(): Debate {
   const d = new Debate({ mode: 'standard' });
   d.consultee(value('Redis is the better fit'));
   d.orchestrator(assess('P1', 'AGREE'));
-  d.consultee();
+  d.silence('consultee');
   d.consultee(value('Redis needs more memory than the sessions justify', { rebuts: 'P1' }));
   d.orchestrator(assess('P2', 'AGREE'));
   return d;
@@ -66,7 +66,7 @@ describe('the mapping', () => {
     const before = new Debate({ mode: 'standard' });
     before.consultee(value('Redis is the better fit'));
     before.orchestrator(assess('P1', 'AGREE'));
-    before.consultee();
+    before.silence('consultee');
     before.consultee(value('Redis needs more memory than the sessions justify', { rebuts: 'P1' }));
     expect(edges(before)).toEqual(['P2 rebut P1']);
     expect(edges(rebutted())).toEqual(['C1 undercut P1', 'P2 support C1']);

@@ -41,7 +41,7 @@ describe('a challenge is answered from the round after it is raised', () => {
 describe('SKEPTICAL: a defense window of two rounds, with a reminder on the first drop', () => {
   it('drops the challenge on a first miss and keeps the point in dispute', () => {
     const d = challenged('SKEPTICAL');
-    d.consultee();
+    d.silence('consultee');
 
     expect(d.challenge('C1').status).toBe('dropped');
     expect(d.point('P1').status).toBe('disputed');
@@ -50,7 +50,7 @@ describe('SKEPTICAL: a defense window of two rounds, with a reminder on the firs
 
   it("sends a reminder on the first drop, in the consultee's next prompt", () => {
     const d = challenged('SKEPTICAL');
-    d.consultee();
+    d.silence('consultee');
 
     const prompt = d.promptOf('consultee');
     const reminder = section(prompt, 'Since your last answer');
@@ -61,8 +61,8 @@ describe('SKEPTICAL: a defense window of two rounds, with a reminder on the firs
 
   it('Dismisses the point as undefended on a second miss', () => {
     const d = challenged('SKEPTICAL');
-    d.consultee();
-    d.consultee();
+    d.silence('consultee');
+    d.silence('consultee');
 
     expect(d.challenge('C1').status).toBe('undefended');
     expect(d.bucket('P1')).toBe('dismissed');
@@ -71,7 +71,7 @@ describe('SKEPTICAL: a defense window of two rounds, with a reminder on the firs
 
   it('can still be defended in the second round of its window after a first miss', () => {
     const d = challenged('SKEPTICAL');
-    d.consultee();
+    d.silence('consultee');
     d.consultee(defend('C1', 'Redis persists sessions across restarts'));
     d.orchestrator(rule('C1', 'accepted', 'persistence settles it'));
 
@@ -103,7 +103,7 @@ describe('SKEPTICAL: a defense window of two rounds, with a reminder on the firs
 
   it('Dismisses the point when the defense in the last round of the window is rejected', () => {
     const d = challenged('SKEPTICAL');
-    d.consultee();
+    d.silence('consultee');
     d.consultee(defend('C1', 'It is popular'));
     d.orchestrator(rule('C1', 'rejected', 'popularity is no argument'));
 
@@ -115,7 +115,7 @@ describe('SKEPTICAL: a defense window of two rounds, with a reminder on the firs
     const d = challenged('SKEPTICAL');
     d.consultee(defend('C1', 'It is popular'));
     d.orchestrator(rule('C1', 'rejected', 'popularity is no argument'));
-    d.consultee();
+    d.silence('consultee');
 
     expect(d.challenge('C1').status).toBe('undefended');
     expect(d.bucket('P1')).toBe('dismissed');
@@ -125,7 +125,7 @@ describe('SKEPTICAL: a defense window of two rounds, with a reminder on the firs
 describe('REJECT: one defense round, terminal on failure', () => {
   it('Dismisses an unanswered REJECT after one round, with no reminder', () => {
     const d = challenged('REJECT');
-    d.consultee();
+    d.silence('consultee');
 
     expect(d.challenge('C1').status).toBe('undefended');
     expect(d.bucket('P1')).toBe('dismissed');
@@ -164,7 +164,7 @@ describe('REJECT: one defense round, terminal on failure', () => {
 describe('ILL-FORMED: one clarification request, then Dismissed', () => {
   it('Dismisses the point when the clarification request goes unanswered', () => {
     const d = challenged('ILL-FORMED');
-    d.consultee();
+    d.silence('consultee');
 
     expect(d.challenge('C1').status).toBe('unclarified');
     expect(d.bucket('P1')).toBe('dismissed');
@@ -190,7 +190,7 @@ describe('ILL-FORMED: one clarification request, then Dismissed', () => {
 
   it('refuses a defense as the answer to a clarification request', () => {
     const d = challenged('ILL-FORMED');
-    d.consultee(defend('C1', 'It is clear enough'));
+    d.stand('consultee', defend('C1', 'It is clear enough'));
 
     expect(d.notices.find((n) => n.type === 'move.refused')?.text).toContain('C1 asks for a clarification: answer it with "clarify"');
     expect(d.bucket('P1')).toBe('dismissed');
@@ -198,7 +198,7 @@ describe('ILL-FORMED: one clarification request, then Dismissed', () => {
 
   it('refuses a clarification nobody asked for', () => {
     const d = challenged('SKEPTICAL');
-    d.consultee({ type: 'clarify', point: 'P1', claim: 'Redis, restated' });
+    d.stand('consultee', { type: 'clarify', point: 'P1', claim: 'Redis, restated' });
 
     expect(d.point('P1').claim).toBe('Redis is the better fit for sessions');
     expect(d.notices.find((n) => n.type === 'move.refused')?.text).toContain('nobody asked to clarify P1');
@@ -216,7 +216,7 @@ describe('ILL-FORMED: one clarification request, then Dismissed', () => {
 describe('defenses must reference the challenge they answer', () => {
   it('refuses a defense without a challenge id in standard mode, with the reason in the next prompt', () => {
     const d = challenged('SKEPTICAL', { mode: 'standard' });
-    d.consultee({ type: 'defend', point: 'P1', argument: 'Redis persists sessions' });
+    d.stand('consultee', { type: 'defend', point: 'P1', argument: 'Redis persists sessions' });
 
     expect(d.challenge('C1').defenses).toEqual([]);
     expect(section(d.promptOf('consultee'), 'Since your last answer')).toContain(
@@ -226,7 +226,7 @@ describe('defenses must reference the challenge they answer', () => {
 
   it('drops the challenge with a reminder the first time a defense comes unreferenced', () => {
     const d = challenged('SKEPTICAL');
-    d.consultee({ type: 'defend', point: 'P1', argument: 'Redis persists sessions' });
+    d.stand('consultee', { type: 'defend', point: 'P1', argument: 'Redis persists sessions' });
 
     expect(d.challenge('C1').status).toBe('dropped');
     expect(section(d.promptOf('consultee'), 'Since your last answer')).toContain('Reminder: C1');
@@ -234,27 +234,36 @@ describe('defenses must reference the challenge they answer', () => {
 
   it('leaves the challenge undefended and Dismisses the point the second time a defense comes unreferenced', () => {
     const d = challenged('SKEPTICAL');
-    d.consultee({ type: 'defend', point: 'P1', argument: 'Redis persists sessions' });
-    d.consultee({ type: 'defend', point: 'P1', argument: 'Redis persists sessions, really' });
+    d.stand('consultee', { type: 'defend', point: 'P1', argument: 'Redis persists sessions' });
+    d.stand('consultee', { type: 'defend', point: 'P1', argument: 'Redis persists sessions, really' });
 
     expect(d.challenge('C1').status).toBe('undefended');
     expect(d.bucket('P1')).toBe('dismissed');
   });
 
-  it('treats a defense that names nothing as unreferenced (dropped, reminder), not as an unusable answer', () => {
+  it('sends back an answer whose defense names nothing, saying what the defense lacks, before anything counts', () => {
     const d = challenged('SKEPTICAL');
     d.consultee({ type: 'defend', argument: 'Redis persists sessions' }, value('Redis has richer data types'));
 
-    expect(d.state.n).toBe(2);
+    expect(d.state.pointOrder).not.toContain('P2');
+    expect(d.challenge('C1').status).toBe('open');
+    expect(d.promptOf('consultee')).toMatch(/## Your last answer could not be used\n1 of the 2 moves[^\n]*\n- moves\[0\] \(defend\): a defense names the challenge it answers/);
+  });
+
+  it('never counts a defense that still cannot be read after the retry as a missed defense: the challenge stays open', () => {
+    const d = challenged('REJECT');
+    d.stand('consultee', { type: 'defend', challenge: 'C1' }, value('Redis has richer data types'));
+
     expect(d.state.pointOrder).toContain('P2');
-    expect(d.challenge('C1').status).toBe('dropped');
+    expect(d.challenge('C1').status).toBe('open');
+    expect(d.bucket('P1')).toBeUndefined();
     d.orchestrator(assess('P2', 'AGREE'));
-    expect(section(d.promptOf('consultee'), 'Since your last answer')).toContain('Reminder: C1');
+    expect(section(d.promptOf('consultee'), 'Since your last answer')).toContain('Your answer to C1 could not be read');
   });
 
   it('does not count a defense citing the wrong challenge id for the right one', () => {
     const d = challenged('SKEPTICAL');
-    d.consultee(defend('C9', 'Redis persists sessions'));
+    d.stand('consultee', defend('C9', 'Redis persists sessions'));
 
     expect(d.notices.find((n) => n.type === 'move.refused')?.text).toContain('C9 does not exist');
     expect(d.challenge('C1').status).toBe('dropped');
@@ -353,8 +362,8 @@ describe('an accepted defense: defended, then the evidence gate', () => {
 
   it('no longer accepts a defense once the point is Dismissed', () => {
     const d = challenged('SKEPTICAL');
-    d.consultee();
-    d.consultee();
+    d.silence('consultee');
+    d.silence('consultee');
     expect(d.bucket('P1')).toBe('dismissed');
     d.consultee(defend('C1', 'late, but Redis persists sessions'));
 

@@ -116,7 +116,7 @@ describe('rule', () => {
   it("the person's ruling is shown to the agents in their next prompts", () => {
     const d = defenseWaiting();
     d.human('rule', { item: 'C1', value: 'accepted', reason: 'carts matter to us' });
-    d.orchestrator();
+    d.silence('orchestrator');
     expect(d.promptOf('consultee')).toContain('The person: ruled the defense of C1 accepted (reason: carts matter to us).');
   });
 });
@@ -158,7 +158,7 @@ describe('deadlock answers', () => {
     expect(d.point('P1').status).toBe('pending');
     expect(d.state.ledger.at(-1)).toMatchObject({ provenance: 'user', kind: 'answer', text: 'about 40k sessions per node' });
     expect(d.promptOf('consultee')).toContain('The person: on P1: about 40k sessions per node');
-    d.consultee();
+    d.silence('consultee');
     const prompt = d.promptOf('orchestrator');
     expect(prompt).toContain('about 40k sessions per node');
     expect(prompt).toMatch(/## Points to triage and assess\n- P1 /);
@@ -261,7 +261,7 @@ describe('undo', () => {
   it('undo is refused once an agent has acted since the last human action', () => {
     const d = midDebate();
     d.human('move', { item: 'P2', value: 'dismissed', reason: 'rare deploys' });
-    d.consultee();
+    d.silence('consultee');
     expect(kinds(d)).not.toContain('undo');
     const notices = d.human('undo', { reason: 'changed my mind' });
     expect(notices.map((n) => n.type)).toEqual(['action.refused']);

@@ -23,13 +23,13 @@ describe('standard mode', () => {
     const d = new Debate({ seats: { arbiter: { kind: 'codex' } } });
     d.consultee(value('Redis suits a session cache'));
     d.orchestrator(assess('P1', 'AGREE'));
-    d.consultee();
+    d.silence('consultee');
     expect(d.state.done).toBeUndefined();
     expect(d.state.n).toBe(3);
     expect(d.state.phase).toBe('CONSTRUCTIVE');
     expect(d.noticeTypes()).toEqual(expect.arrayContaining(['stress.scheduled', 'phase.extended']));
     expect(d.promptOf('consultee')).toMatch(/## Stress test \(this round\)\nAttack the strongest agreed points: P1/);
-    d.consultee();
+    d.silence('consultee');
     expect(d.state.done?.reason).toBe('converged');
   });
 
@@ -37,7 +37,7 @@ describe('standard mode', () => {
     const d = new Debate({ highStakes: true, seats: { arbiter: { kind: 'codex' } } });
     d.consultee(value('Redis suits a session cache'));
     d.orchestrator(assess('P1', 'AGREE', { scope: 'out' }));
-    d.consultee();
+    d.silence('consultee');
     expect(d.state.done).toBeDefined();
     expect(d.plan()).toMatchObject({ kind: 'ask', requests: [{ seat: 'arbiter' }] });
   });
@@ -48,7 +48,7 @@ describe('minimal mode', () => {
     const d = new Debate({ mode: 'minimal', highStakes: true, seats: { arbiter: { kind: 'codex' } } });
     d.consultee(value('Redis suits a session cache'));
     d.orchestrator(assess('P1', 'AGREE'));
-    d.consultee();
+    d.silence('consultee');
     expect(d.state.done?.reason).toBe('converged');
     expect(d.noticeTypes()).not.toContain('arbitration.triggered');
     expect(d.plan().kind).toBe('done');
@@ -67,7 +67,7 @@ describe('minimal mode', () => {
     d.consultee(value('Redis suits a session cache'));
     d.orchestrator(assess('P1', 'AGREE'));
     expect(d.promptOf('consultee')).not.toContain('Stress test');
-    d.consultee();
+    d.silence('consultee');
     expect(d.state.done).toMatchObject({ reason: 'converged', round: 2 });
     expect(d.noticeTypes()).not.toContain('stress.scheduled');
     expect((argumentation.outcome(d.state).json as { flags: string[] }).flags).not.toContain('the stress test did not run');
@@ -101,10 +101,10 @@ describe('minimal mode', () => {
   it('minimal mode keeps challenge tracking: the challenge has an id, a first miss is reminded, a second dismisses the point', () => {
     const d = disputed('minimal');
     expect(d.promptOf('consultee')).toMatch(/- C1 on P1 \(SKEPTICAL/);
-    d.consultee();
+    d.silence('consultee');
     expect(d.challenge('C1').status).toBe('dropped');
     expect(d.promptOf('consultee')).toContain('Reminder: C1 (SKEPTICAL on P1) went unanswered');
-    d.consultee();
+    d.silence('consultee');
     expect(d.challenge('C1').status).toBe('undefended');
     expect(d.bucket('P1')).toBe('dismissed');
   });
@@ -125,7 +125,7 @@ describe('quick mode', () => {
     const d = new Debate({ mode: 'quick' });
     d.consultee(value('Redis suits a session cache'));
     d.orchestrator(assess('P1', 'AGREE'));
-    d.consultee();
+    d.silence('consultee');
     expect(d.state.done).toMatchObject({ reason: 'converged', round: 2 });
     expect(d.noticeTypes()).not.toContain('stress.scheduled');
   });
@@ -140,7 +140,7 @@ describe('quick mode', () => {
 
   it('quick mode asks the consultee to defend by point', () => {
     const prompt = disputed('quick').promptOf('consultee');
-    expect(prompt).toContain('{"type": "defend", "point": "P3"');
+    expect(prompt).toContain('{"type": "defend", "point": "<id of the challenged point>"');
     expect(prompt).not.toContain('"challenge"');
   });
 
@@ -153,7 +153,7 @@ describe('quick mode', () => {
 
   it('outside quick mode a defense naming only the point is refused: it must cite the challenge id', () => {
     const d = disputed('standard');
-    d.consultee({ type: 'defend', point: 'P1', argument: 'sessions are costly to rebuild' });
+    d.stand('consultee', { type: 'defend', point: 'P1', argument: 'sessions are costly to rebuild' });
     expect(d.notices.find((n) => n.type === 'move.refused')?.text).toContain('must cite the challenge id');
   });
 

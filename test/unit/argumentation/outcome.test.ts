@@ -160,7 +160,7 @@ describe('the markdown report', () => {
     const d = new Debate({ mode: 'minimal' });
     d.consultee(value('Redis suits a session cache'));
     d.orchestrator(assess('P1', 'AGREE'));
-    d.consultee();
+    d.silence('consultee');
     const { report } = outcomeOf(d);
     expect(report).toContain('## Dismissed (0)\n\n(none)');
     expect(report).toContain('## Unresolved (0)\n\n(none)');

@@ -24,7 +24,7 @@ describe('phase from n', () => {
     const d = crystallization();
     expect([d.state.n, d.state.phase]).toEqual([6, 'CRYSTALLIZATION']);
     d.consultee(defend('C1'));
-    d.orchestrator();
+    d.silence('orchestrator');
     expect([d.state.n, d.state.phase]).toEqual([7, 'CRYSTALLIZATION']);
   });
 
@@ -54,7 +54,7 @@ describe('extended CONSTRUCTIVE at n = 3', () => {
     const d = new Debate({ mode: 'minimal' });
     d.consultee(value('Redis is the better fit'));
     d.orchestrator(assess('P1', 'SKEPTICAL'));
-    d.consultee();
+    d.silence('consultee');
 
     expect(d.challenge('C1').status).toBe('dropped');
     expect(d.state.n).toBe(3);
@@ -128,7 +128,7 @@ describe('extended CONSTRUCTIVE at n = 3', () => {
     d.consultee(value('Redis supports pub/sub'));
     d.orchestrator(assess('P3', 'SKEPTICAL'));
     d.consultee(defend('C1'));
-    d.orchestrator();
+    d.silence('orchestrator');
     quietTo(d, 9);
 
     expect(d.state.maxRounds).toBe(8);
@@ -141,7 +141,7 @@ describe('the stress test (standard mode, once before convergence)', () => {
     const d = new Debate({ mode: 'standard' });
     d.consultee(value('Redis is the better fit'));
     d.orchestrator(assess('P1', 'AGREE'));
-    d.consultee();
+    d.silence('consultee');
 
     expect(d.state.done).toBeUndefined();
     expect(d.state.n).toBe(3);
@@ -152,7 +152,7 @@ describe('the stress test (standard mode, once before convergence)', () => {
     const d = new Debate({ mode: 'standard' });
     d.consultee(value('Redis is the better fit'));
     d.orchestrator(assess('P1', 'AGREE'));
-    d.consultee();
+    d.silence('consultee');
 
     const stress = section(d.promptOf('consultee'), 'Stress test (this round)');
     expect(stress).toContain('Attack the strongest agreed points: P1');
@@ -169,7 +169,7 @@ describe('the stress test (standard mode, once before convergence)', () => {
     );
     d.check('E1', 'match');
     d.orchestrator(assess('P1', 'AGREE'), assess('P2', 'AGREE'), assess('P3', 'AGREE'), assess('P4', 'AGREE'));
-    d.consultee();
+    d.silence('consultee');
 
     expect(d.bucket('P4')).toBe('agreed');
     expect(d.state.stressTest.targets).toEqual(['P4', 'P1', 'P2']);
@@ -179,18 +179,20 @@ describe('the stress test (standard mode, once before convergence)', () => {
     const d = new Debate({ mode: 'standard' });
     d.consultee(value('Redis is the better fit'));
     d.orchestrator(assess('P1', 'AGREE'));
-    d.consultee();
-    d.consultee();
+    d.silence('consultee');
+    d.consultee(value('Redis needs more memory than the sessions justify', { rebuts: 'P1' }));
+    d.orchestrator({ type: 'assess', point: 'P2', scope: 'out', objection: 'memory is not the question' });
+    d.silence('consultee');
 
     expect(d.state.stressTest.status).toBe('done');
-    expect(d.state.done).toMatchObject({ reason: 'converged', round: 3 });
+    expect(d.state.done).toMatchObject({ reason: 'converged', round: 4 });
   });
 
   it('puts the attacked point back under challenge when the orchestrator agrees with the attack', () => {
     const d = new Debate({ mode: 'standard' });
     d.consultee(value('Redis is the better fit'));
     d.orchestrator(assess('P1', 'AGREE'));
-    d.consultee();
+    d.silence('consultee');
     d.consultee(value('Redis needs more memory than the sessions justify', { rebuts: 'P1' }));
     d.orchestrator(assess('P2', 'AGREE'));
 
@@ -203,7 +205,7 @@ describe('the stress test (standard mode, once before convergence)', () => {
     const d = new Debate({ mode: 'minimal' });
     d.consultee(value('Redis is the better fit'));
     d.orchestrator(assess('P1', 'AGREE'));
-    d.consultee();
+    d.silence('consultee');
 
     expect(d.state.done).toMatchObject({ reason: 'converged', round: 2 });
     expect(d.notices.some((n) => n.type === 'stress.scheduled')).toBe(false);

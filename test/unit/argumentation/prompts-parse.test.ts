@@ -2,15 +2,7 @@
 // fenced or bare, found in prose, validated with zod; a format problem for the single retry.
 import { describe, expect, it } from 'vitest';
 import { argumentation } from '../../../src/protocols/argumentation/index.js';
-import type { Prompt } from '../../../src/protocols/types.js';
 import { assess, Debate, defend, rule, value } from '../../helpers/debate.js';
-
-function promptObject(d: Debate, seat: string): Prompt {
-  const plan = d.plan();
-  const prompt = plan.kind === 'ask' ? plan.requests.find((r) => r.seat === seat)?.prompt : undefined;
-  if (!prompt) throw new Error(`${seat} is not asked now (${plan.kind})`);
-  return prompt;
-}
 
 /**
  * Round 1: a user constraint, P1 agreed, P2 challenged (C1), and a consultee move refused (so a
@@ -33,7 +25,7 @@ describe('the full prompt', () => {
 
   it("the consultee's full prompt states the round, the phase and the phase's rules", () => {
     expect(roundTwo().promptOf('consultee')).toContain(
-      '## Round 2 of 8: CONSTRUCTIVE\nNew points are welcome, as are defenses, concessions and revisions.',
+      '## Round 2 of 8: CONSTRUCTIVE\nYou may raise new points, and defend, concede, revise or clarify your earlier ones.',
     );
   });
 
@@ -55,8 +47,8 @@ describe('the full prompt', () => {
 
   it("the consultee's full prompt ends with the exact response format", () => {
     const full = roundTwo().promptOf('consultee');
-    expect(full).toMatch(/## How to answer\nAnswer with exactly one JSON object[\s\S]*\{"moves": \[ \.\.\.moves \]\}/);
-    expect(full).toContain('{"type": "defend", "challenge": "C2", "argument": "why the objection fails", "evidence": [...]}');
+    expect(full).toMatch(/## How to answer\nAnswer with exactly one JSON object[^\n]*\n\{"moves": \[<move>, …\]\}\nMoves this round:\n/);
+    expect(full).toContain('{"type": "defend", "challenge": "<challenge id>", "argument": "<why the objection fails>", "evidence": [<evidence item>, …]}');
   });
 
   it("the orchestrator's full prompt lists the points to assess and the defenses to rule on, by id, with its response format", () => {
@@ -67,20 +59,20 @@ describe('the full prompt', () => {
     expect(full).toContain('## Question\nRedis or Memcached for our session cache?');
     expect(full).toMatch(/## Points to triage and assess\n- P3 /);
     expect(full).toMatch(/## Defenses waiting for your ruling\n- C1 on P2 \(SKEPTICAL\): objection: Redis defaults are fine too\n {4}defense: Memcached has almost no knobs/);
-    expect(full).toContain('{"type": "rule", "challenge": "C2", "ruling": "accepted" | "rejected", "reason": "..."}');
+    expect(full).toContain('{"type": "rule", "challenge": "<challenge id>", "ruling": "accepted" | "rejected", "reason": "<why>"}');
   });
 });
 
 describe('the delta prompt', () => {
   it("a seat's first prompt is full only: there is no earlier turn to build a delta on", () => {
     const d = new Debate();
-    expect(promptObject(d, 'consultee').delta).toBeUndefined();
+    expect(d.askedPrompt('consultee').delta).toBeUndefined();
     d.consultee(value('Redis suits a session cache'));
-    expect(promptObject(d, 'orchestrator').delta).toBeUndefined();
+    expect(d.askedPrompt('orchestrator').delta).toBeUndefined();
   });
 
   it('the delta lists what happened since the seat last answered', () => {
-    const delta = promptObject(roundTwo(), 'consultee').delta!;
+    const delta = roundTwo().askedPrompt('consultee').delta!;
     expect(delta).toContain('## What happened since your last answer');
     expect(delta).toContain('C1 challenges (SKEPTICAL) P2');
     expect(delta).toContain('P1 is Agreed');
@@ -90,14 +82,14 @@ describe('the delta prompt', () => {
     const d = roundTwo();
     d.consultee(defend('C1', 'Memcached has almost no knobs'));
     d.orchestrator(rule('C1', 'rejected', 'tuning is rare either way'));
-    const delta = promptObject(d, 'consultee').delta!;
+    const delta = d.askedPrompt('consultee').delta!;
     expect(delta).toContain('rejects the defense of C1');
     expect(delta).not.toContain('C1 challenges (SKEPTICAL) P2');
     expect(delta).not.toContain('P1 is Agreed');
   });
 
   it('the delta still names the challenges to answer by id and the reminders, without the preamble or the full format', () => {
-    const delta = promptObject(roundTwo(), 'consultee').delta!;
+    const delta = roundTwo().askedPrompt('consultee').delta!;
     expect(delta).toMatch(/## Challenges you must answer this round\n- C1 on P2/);
     expect(delta).toContain('Your defend on C9 was refused');
     expect(delta).toContain('Answer in the same JSON format as before');
@@ -134,12 +126,12 @@ describe('parse', () => {
     expect(parsed.problem).toContain('no JSON object found');
   });
 
-  it('an invalid move is a format problem that quotes the validation path', () => {
+  it('an invalid move is a format problem that names the move, the field, what it received and the shape expected', () => {
     const parsed = argumentation.parse(afterRaise().state, 'orchestrator', '{"moves": [{"type": "assess", "point": "P1", "verdict": "MAYBE"}]}');
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.problem).toMatch(/^moves\[0\]\.verdict: /);
-    expect(parsed.problem).toContain('AGREE');
+    expect(parsed.problem).toContain('- moves[0] (assess): "verdict": received "MAYBE", expected one of "AGREE" | "SKEPTICAL" | "REJECT" | "ILL-FORMED"');
+    expect(parsed.problem).toContain('Expected: {"type": "assess", "point": "<point id>", "verdict": ');
   });
 
   it("the format problem is quoted in the seat's retry prompt", () => {
@@ -148,7 +140,7 @@ describe('parse', () => {
     const plan = d.plan();
     expect(plan).toMatchObject({ kind: 'ask', requests: [{ seat: 'orchestrator', purpose: 'retry evaluate' }] });
     expect(d.promptOf('orchestrator')).toMatch(
-      /## Your last answer could not be used\nmoves\[0\]\.verdict: Invalid option[^\n]*\nAnswer again with one JSON object/,
+      /## Your last answer could not be used\n1 of the 1 moves in your answer could not be read[^\n]*\n- moves\[0\] \(assess\): "verdict": received "MAYBE"[^\n]*\nAnswer again with one JSON object/,
     );
   });
 

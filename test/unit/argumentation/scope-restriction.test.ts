@@ -7,7 +7,7 @@ describe('scope restriction in DEVELOPMENT', () => {
   it('refuses a new point that neither extends nor rebuts, and tells the consultee why in its next prompt', () => {
     const d = development();
     d.consultee(value('Use a CDN for static assets'), value('Redis keys expire precisely', { extends: 'P1' }));
-    d.orchestrator(assess('P4', 'AGREE'));
+    d.orchestrator(assess('P3', 'AGREE'));
 
     expect(d.state.pointOrder).toEqual(['P1', 'P2', 'P3']);
     expect(section(d.promptOf('consultee'), 'Since your last answer')).toContain(
@@ -132,7 +132,7 @@ describe('illegal moves are recorded, refused with a reason, and the reason reac
 
     expect(d.promptOf('orchestrator')).not.toContain('DEVELOPMENT admits no new points: extend');
     d.orchestrator(assess('P3', 'AGREE'));
-    expect(d.promptOf('consultee')).toContain('Your point move was refused: DEVELOPMENT admits no new points');
+    expect(d.promptOf('consultee')).toContain('Your point “Use a CDN for static assets” was refused: DEVELOPMENT admits no new points');
   });
 
   it("puts an orchestrator's refused move in the orchestrator's next prompt", () => {

@@ -58,7 +58,7 @@ describe('a full scripted debate, from framing to report', () => {
   });
 
   it('refuses the new point in DEVELOPMENT and tells the consultee why in its next prompt', () => {
-    expect(prompts.consultee![4]).toMatch(/Your point move was refused: DEVELOPMENT admits no new points/);
+    expect(prompts.consultee![4]).toMatch(/Your point “We should also consider Hazelcast” was refused: DEVELOPMENT admits no new points/);
   });
 
   it('reopens the agreed point an agreed rebuttal undercuts, and settles it again on defense', () => {

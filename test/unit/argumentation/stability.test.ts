@@ -159,7 +159,7 @@ describe('anti-sycophancy', () => {
     const d = new Debate({ mode: 'standard' });
     d.consultee(value('Redis is the better fit'));
     d.orchestrator(assess('P1', 'AGREE'));
-    d.consultee();
+    d.silence('consultee');
     expect(d.state.stressTest.status).toBe('due');
     d.consultee(value('Redis is a poor fit for sessions', { rebuts: 'P1' }));
 
@@ -178,8 +178,8 @@ describe('anti-sycophancy', () => {
   it('Dismisses the contradicting point when the contradiction challenge goes unanswered twice', () => {
     const d = secondEvaluation();
     d.orchestrator({ type: 'contradiction', point: 'P2', earlier: 'P1', explanation: 'P2 reverses P1' });
-    d.consultee();
-    d.consultee();
+    d.silence('consultee');
+    d.silence('consultee');
 
     expect(d.challenge('C1').status).toBe('undefended');
     expect(d.bucket('P2')).toBe('dismissed');

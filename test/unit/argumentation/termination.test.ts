@@ -46,7 +46,7 @@ describe('convergence', () => {
     d.consultee(value('Redis suits a session cache'), value('Sessions should expire after 30 minutes of inactivity'));
     d.orchestrator(assess('P1', 'AGREE'), assess('P2', 'AGREE'));
     expect(d.state.done).toBeUndefined();
-    d.consultee(); // a quiet round 2: nothing new, nothing disputed
+    d.silence('consultee'); // a quiet round 2: nothing new, nothing disputed
     const plan = d.plan();
     expect(d.state.done?.reason).toBe('converged');
     expect(d.state.done?.round).toBe(2);
@@ -62,7 +62,7 @@ describe('convergence', () => {
     d.orchestrator(assess('P2', 'AGREE'));
     expect(d.state.done).toBeUndefined();
     expect(d.state.n).toBe(3);
-    d.consultee();
+    d.silence('consultee');
     expect(d.state.done?.reason).toBe('converged');
     expect(d.state.done?.round).toBe(3);
   });
@@ -74,14 +74,14 @@ describe('convergence', () => {
     expect(d.bucket('P1')).toBe('agreed');
     expect(d.state.done).toBeUndefined();
     expect(d.plan()).toMatchObject({ kind: 'ask', requests: [{ seat: 'consultee' }] });
-    d.consultee();
+    d.silence('consultee');
     expect(d.state.done?.reason).toBe('converged');
     expect(d.state.done?.round).toBe(3);
   });
 
   it('the debate does not converge while a challenge is still open', () => {
     const d = disputeP1();
-    d.consultee(); // C1 dropped: a reminder, the challenge stays open
+    d.silence('consultee'); // C1 dropped: a reminder, the challenge stays open
     expect(d.challenge('C1').status).toBe('dropped');
     expect(d.state.done).toBeUndefined();
     expect(d.state.n).toBe(3);

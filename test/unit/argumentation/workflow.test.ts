@@ -174,7 +174,7 @@ describe('Iterate', () => {
     d.consultee(value('Redis is the better fit'));
     d.orchestrator(assess('P1', 'SKEPTICAL'));
     const asked = d.events.length;
-    d.consultee();
+    d.silence('consultee');
 
     expect(d.state.n).toBe(3);
     const orchestratorAsked = d.events.slice(asked).some((e) => e.type === 'agent.requested' && e.data.seat === 'orchestrator');
@@ -241,8 +241,8 @@ describe('Synthesize', () => {
     const d = new Debate({ mode: 'minimal', maxRounds: 2 });
     d.consultee(value('Redis is the better fit'), value('Memcached is simpler'), empirical('Redis is faster'), value('Coffee'));
     d.orchestrator(assess('P1', 'AGREE'), assess('P2', 'SKEPTICAL'), assess('P3', 'AGREE'));
-    d.consultee();
-    d.orchestrator(); // P4 is left unassessed
+    d.silence('consultee');
+    d.silence('orchestrator'); // P4 is left unassessed
 
     expect(d.state.done).toBeDefined();
     for (const id of d.state.pointOrder) expect(d.bucket(id)).toBeDefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { append, edit, insert, nextId, notify } from '../../../src/protocols/kit/draft.js';
+import { announce, append, edit, insert, nextId, notify } from '../../../src/protocols/kit/draft.js';
 import { deepFreeze } from '../../helpers/freeze.js';
 import { draftOf, fakeState } from './fake.js';
 
@@ -58,6 +58,13 @@ describe('a draft', () => {
     const notice = { type: 'card.added', text: 'K2 is added.', section: 'Round 3', mark: 'r3', item: 'K2' };
     expect(draft.out).toEqual([notice]);
     expect(draft.d.journal).toEqual([notice]);
+  });
+
+  it('announces a notice to the person without writing it to the journal the seats read', () => {
+    const draft = draftOf(deepFreeze({ ...fakeState(), round: 2 }));
+    announce(draft, 'move.refused', 'Refused ann\'s tag.', { seat: 'ann' });
+    expect(draft.out).toEqual([{ type: 'move.refused', text: "Refused ann's tag.", section: 'Round 2', mark: 'r2', level: 'warning', seat: 'ann' }]);
+    expect(draft.d.journal).toEqual([]);
   });
 
   it('marks a platform warning as a warning, and a protocol may mark its own', () => {

@@ -14,19 +14,81 @@ describe('the usual answer format', () => {
     expect(format.read([{ type: 'add', text: 'tea' }])).toMatchObject({ ok: true, moves: [{ type: 'add', text: 'tea' }] });
   });
 
-  it('refuses a malformed move on its own, saying where and what is wrong', () => {
+  it('sets a malformed move apart, naming the move, the field and what it received', () => {
     const read = format.read({ moves: [{ type: 'add', text: 'tea' }, { type: 'tag', card: 'K1' }] });
     expect(read).toMatchObject({ ok: true, moves: [{ type: 'add', text: 'tea' }] });
-    expect(read.ok && read.malformed).toEqual([{ move: { type: 'tag', card: 'K1' }, reason: expect.stringMatching(/^malformed \(moves\[1\]\.tag: /) }]);
+    expect(read.ok && read.malformed).toEqual([
+      {
+        move: { type: 'tag', card: 'K1' },
+        reason: 'malformed (moves[1] (tag): "tag" is missing (expected string))',
+        malformed: true,
+        index: 1,
+        type: 'tag',
+        problem: 'moves[1] (tag): "tag" is missing (expected string)',
+        fields: ['tag'],
+      },
+    ]);
   });
 
-  it('fails the whole answer when every move it lists is malformed', () => {
+  it('fails the whole answer when every move it lists is malformed, saying which types exist', () => {
     const read = format.read({ moves: [{ type: 'shout' }] });
-    expect(read).toEqual({ ok: false, problem: expect.stringMatching(/^moves\[0\]\.type: /) });
+    expect(read).toMatchObject({ ok: false, problem: 'moves[0]: "type": received "shout", expected one of "add" | "tag"' });
+  });
+
+  it('reads a type and keys spelled another way, and says so', () => {
+    const read = format.read({ moves: [{ Type: 'TAG', Card_ID: 'K1', TAG: 'warm' }] });
+    expect(read).toEqual({
+      ok: true,
+      moves: [{ type: 'tag', card: 'K1', tag: 'warm' }],
+      malformed: [],
+      repairs: ['moves[0]: "Type" read as "type"', 'moves[0]: type "TAG" read as "tag"', 'moves[0]: "Card_ID" read as "card"', 'moves[0]: "TAG" read as "tag"'],
+    });
+  });
+
+  it('reads a null in an optional field as the field left out, and says so', () => {
+    const optional = movesFormat(z.object({ type: z.literal('note'), text: z.string(), tags: z.array(z.string()).default([]) }));
+    expect(optional.read({ moves: [{ type: 'note', text: 'hot', tags: null }] })).toEqual({
+      ok: true,
+      moves: [{ type: 'note', text: 'hot', tags: [] }],
+      malformed: [],
+      repairs: ['moves[0]: "tags": null read as absent'],
+    });
+  });
+
+  it('names the keys a move has that its type does not take', () => {
+    const read = format.read({ moves: [{ type: 'add', words: 'tea' }] });
+    expect(read).toMatchObject({ ok: false, problem: 'moves[0] (add): "text" is missing (expected string); it also has "words", which add does not take' });
+  });
+
+  it('reads an envelope inside a wrapper object, and keys in another case, and says so', () => {
+    expect(format.read({ answer: { MOVES: [{ type: 'add', text: 'tea' }] } })).toEqual({
+      ok: true,
+      moves: [{ type: 'add', text: 'tea' }],
+      malformed: [],
+      repairs: ['read the answer inside "answer"', '"MOVES" read as "moves"'],
+    });
+  });
+
+  it("forgives the spelling of the envelope's own fields and of the objects they hold", () => {
+    const flags = answerFormat({
+      envelope: z.object({ flags: z.array(z.object({ item: z.string() })).default([]) }),
+      move: z.object({ type: z.literal('flag'), item: z.string() }),
+      moves: (e) => ({ listed: [], implied: e.flags.map((f) => ({ type: 'flag' as const, item: f.item })) }),
+    });
+    expect(flags.read({ Flags: [{ Item: 'P1' }] })).toEqual({
+      ok: true,
+      moves: [{ type: 'flag', item: 'P1' }],
+      malformed: [],
+      repairs: ['"Flags" read as "flags"', 'the answer.flags[0]: "Item" read as "item"'],
+    });
+  });
+
+  it('reads a lone move as a list of one', () => {
+    expect(format.read({ type: 'add', text: 'tea' })).toEqual({ ok: true, moves: [{ type: 'add', text: 'tea' }], malformed: [], repairs: ['a lone move read as the list of moves'] });
   });
 
   it('fails an answer whose envelope is wrong, quoting the problem', () => {
-    expect(format.read({ move: [] })).toEqual({ ok: false, problem: expect.stringMatching(/^moves: /) });
+    expect(format.read({ move: [] })).toEqual({ ok: false, problem: '"moves" is missing (expected array)' });
   });
 
   it('accepts an answer that lists no moves', () => {

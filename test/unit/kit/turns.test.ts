@@ -43,8 +43,14 @@ describe('a turn that produced nothing usable', () => {
     expect(draft.d.pending.map((t) => t.seat)).toEqual(['ann']);
     expect(draft.d.attempts.ann).toBe(1);
     expect(draft.d.lastProblem.ann).toBe('no JSON object found');
-    expect(draft.out.map((n) => [n.type, n.text, n.level])).toEqual([['turn.failed', 'ann gave no usable answer (no JSON object found).', 'warning']]);
+    expect(draft.out.map((n) => [n.type, n.text, n.level])).toEqual([['turn.failed', "ann's answer could not be used: no JSON object found. It is asked once more.", 'warning']]);
     expect(exit).not.toHaveBeenCalled();
+  });
+
+  it('keeps its failure out of the journal: the seat reads the problem once, in its retry prompt', () => {
+    const draft = draftOf(deepFreeze(fakeState()));
+    failTurn(draft, 'ann', 'no JSON object found', vi.fn());
+    expect(draft.d.journal).toEqual([]);
   });
 
   it(`is given up after ${MAX_ATTEMPTS} failures, and the protocol's exit says what follows`, () => {

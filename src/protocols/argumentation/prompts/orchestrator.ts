@@ -2,7 +2,6 @@ import { mailboxSections } from '../../kit/mailbox.js';
 import { join, listSection } from '../../kit/prompt-sections.js';
 import { describeEvidence } from '../evidence.js';
 import { FRAMINGS } from '../framings.js';
-import { PHASE_RULES } from '../phases.js';
 import { orchestratorWork } from '../round.js';
 import type { ArgState } from '../state.js';
 import { openingFormat, orchestratorFormat } from './format.js';
@@ -14,11 +13,17 @@ import {
   pointsSection,
   positionsSection,
   questionSection,
+  roundSection,
 } from './sections.js';
 
 const PREAMBLE = `# Agon deliberation: you are the ORCHESTRATOR
 You run a bounded, structured deliberation with a consultee. You triage each of its points (in scope or out), evaluate it (AGREE, SKEPTICAL, REJECT, ILL-FORMED), and rule on its defenses. Apply the same scepticism to its proposals as to your own ideas: where an idea comes from is no evidence for or against it. Empirical claims reach Agreed only with verified execution or textual evidence; the engine checks citations itself.
 Before each verdict ask: did I judge this point before, and does this contradict it? If so, write "Revising from X to Y because ..." in "revision". If the consultee contradicts an earlier claim of its own without saying so, flag it with a "contradiction" move.`;
+
+/** The points judged so far, apart from those waiting for assessment (listed with the work). */
+export function judgedPointsSection(state: ArgState): string {
+  return pointsSection(state, true, orchestratorWork(state).assess);
+}
 
 export function orchestratorWorkSection(state: ArgState): string {
   const work = orchestratorWork(state);
@@ -43,15 +48,15 @@ export function orchestratorFull(state: ArgState): string {
     PREAMBLE,
     questionSection(state),
     `## Your stance\n${framing.orchestratorStance}`,
-    `## Round ${state.n} of ${state.maxRounds}: ${state.phase}\n${PHASE_RULES[state.phase]}`,
+    roundSection(state, 'orchestrator', true),
     state.n === 1 ? 'In round 1, also say whether the question is factual (one checkable answer) or open.' : '',
     evidenceNote(state),
     constraintsSection(state),
     positionsSection(state),
-    pointsSection(state),
+    judgedPointsSection(state),
     orchestratorWorkSection(state),
     mailboxSections(state, 'orchestrator'),
-    `## How to answer\n${orchestratorFormat(state.config.mode)}`,
+    `## How to answer\n${orchestratorFormat(state)}`,
   );
 }
 

@@ -1,6 +1,7 @@
 // Prompt sections shared by the seats' prompts: the question, the ledger and the points, the
 // challenges. The bricks (listSection, join) and the mailbox come from the kit.
 import { describeEvidence } from '../evidence.js';
+import { PHASE_RULES, phaseSchedule } from '../phases.js';
 import { type ArgState, type Challenge, OPEN_CHALLENGE, type Point, windowEnd } from '../state.js';
 
 export function questionSection(state: ArgState): string {
@@ -37,18 +38,24 @@ export function pointLine(state: ArgState, point: Point, attributed = true): str
   return [`- ${point.id} [${point.kind};${by} round ${point.round};${relation} ${status}${point.reason ? `: ${point.reason}` : ''}] ${point.claim}`, ...evidence].join('\n');
 }
 
-export function pointsSection(state: ArgState, attributed = true): string {
+/** The points on the table; those in `apart` are listed in a section of their own instead. */
+export function pointsSection(state: ArgState, attributed = true, apart: readonly string[] = []): string {
   if (state.pointOrder.length === 0) return '## Points\n(none yet)';
-  return `## Points\n${state.pointOrder.map((id) => pointLine(state, state.points[id]!, attributed)).join('\n')}`;
+  const ids = state.pointOrder.filter((id) => !apart.includes(id));
+  if (ids.length === 0) return '';
+  const title = apart.length ? 'Points already judged' : 'Points';
+  return `## ${title}\n${ids.map((id) => pointLine(state, state.points[id]!, attributed)).join('\n')}`;
 }
 
 export function challengeName(state: ArgState, c: Challenge): string {
   return state.config.mode === 'quick' ? `Objection to ${c.point}` : `${c.id} on ${c.point}`;
 }
 
+/** Consultee turns left to answer the challenge: its window, cut short by the debate's last round. */
 export function roundsLeft(state: ArgState, c: Challenge): number {
   const consulteeStillToAct = !state.raisedThisRound ? 1 : 0;
-  return Math.max(0, windowEnd(c) - state.n + consulteeStillToAct);
+  const end = Math.min(windowEnd(c), state.maxRounds);
+  return Math.max(0, end - state.n + consulteeStillToAct);
 }
 
 export function challengeLine(state: ArgState, c: Challenge): string {
@@ -68,4 +75,24 @@ export function evidenceNote(state: ArgState): string {
   return state.config.workdir
     ? '## Evidence\nA project directory is attached: textual citations ("source": "path:line") are checked against it before they count.'
     : '## Evidence\nNo project directory is attached: file citations cannot be checked here, so an empirical point reaches Agreed only if the person vouches for its evidence. Value judgements are unaffected.';
+}
+
+/** `## Round n of max: PHASE` and what the phase admits, worded for `seat`. */
+export function roundSection(state: ArgState, seat: 'consultee' | 'orchestrator', schedule: boolean): string {
+  const rule = PHASE_RULES[seat][state.phase];
+  const extended = state.extension ? `\nCONSTRUCTIVE is extended into this round: ${state.extension}.` : '';
+  const plan = schedule ? `\n${phaseSchedule(state.maxRounds, state.stressTest.status !== 'off')}` : '';
+  return `## Round ${state.n} of ${state.maxRounds}: ${state.phase}\n${rule}${extended}${plan}`;
+}
+
+/** The challenges on a point, each with its defenses and rulings, and who said what left out. */
+export function disputeLines(state: ArgState, point: Point): string[] {
+  return state.challengeOrder
+    .map((id) => state.challenges[id]!)
+    .filter((c) => c.point === point.id)
+    .flatMap((c) => {
+      const grounds = c.evidence.map((e) => `; ${e}: ${describeEvidence(state.evidence[e]!)}`).join('');
+      const defenses = c.defenses.map((d) => `      defense (round ${d.round}): ${d.argument}${d.ruling ? ` → ${d.ruling}${d.reason ? `: ${d.reason}` : ''}` : ''}`);
+      return [`    ${c.id} ${c.kind} (round ${c.round}, ${c.status}): ${c.objection}${grounds}`, ...defenses];
+    });
 }
