@@ -418,6 +418,13 @@ export interface MemoryPort<S, C> {
   save(state: S): MemoryRecord[];
 }
 
+/** A file a protocol derives from its state, for the session folder (see `Protocol.files`). */
+export interface DerivedFile {
+  /** Relative to the session folder: at most three plain names (`rounds/r001_architect.md`). */
+  path: string;
+  text: string;
+}
+
 /** A scripted debate that shows the protocol with no agent installed. */
 export interface DemoScript {
   /** The session config (question and options); seats are filled with the demo's script agents. */
@@ -455,6 +462,14 @@ export interface Protocol<S, M, C = unknown> extends ProtocolInfo {
   summary(state: S): Summary;
   view(state: S): ViewModel;
   outcome(state: S): Outcome;
+  /**
+   * Optional: files derived from the state, which the session service writes into the session
+   * folder beside transcript.md after every change (a workspace a person can browse: the context,
+   * each answer of each round). Pure like `view`; a file is rewritten only when its text changed.
+   * Paths are relative, at most three plain names deep, and never the store's own (session.json,
+   * raw/, seats/, transcript.md).
+   */
+  files?(state: S): DerivedFile[];
   demo: DemoScript;
   memory?: MemoryPort<S, C>;
 }
