@@ -34,7 +34,12 @@ export interface SeatDecl {
   repeat?: { min: number; max: number };
   /** The persona an agent in this seat reads (its CLI's context file, or in front of its prompt). */
   persona: string;
-  /** Agent kinds to seat here by default, in order, when they are usable on this machine. */
+  /**
+   * Agent kinds to seat here by default, in order. When the command line, the config file and the
+   * TUI's form leave the seat empty, the first kind usable on this machine sits there (a CLI found
+   * on PATH; `human` always) and the person is told; with none usable the seat stays empty, and
+   * `whenAbsent` (or the protocol's own rule) decides.
+   */
   defaultKinds?: readonly string[];
 }
 
