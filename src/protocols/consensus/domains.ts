@@ -90,13 +90,19 @@ const ALWAYS: Record<Challenger, string[]> = {
   adversary: ['what happens at the edges: empty, huge, concurrent, hostile'],
 };
 
+/** A short word must stand alone ("ui" is not in "build"); a longer one may start a word ("stream" in "streaming"). */
+function wordIn(text: string, word: string): boolean {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`[^a-z0-9]${escaped}${word.length <= 3 ? '[^a-z0-9]' : ''}`).test(text);
+}
+
 /** The domain whose words the question uses most (the general one when none). */
 export function detectDomain(question: string): Domain {
   const text = ` ${question.toLowerCase()} `;
   let best = GENERAL;
   let bestHits = 0;
   for (const domain of DOMAINS) {
-    const hits = domain.words.filter((w) => new RegExp(`[^a-z0-9]${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text)).length;
+    const hits = domain.words.filter((w) => wordIn(text, w)).length;
     if (hits > bestHits) {
       best = domain;
       bestHits = hits;

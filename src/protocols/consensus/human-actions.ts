@@ -7,7 +7,7 @@ import { validateHumanInput } from '../kit/human-input.js';
 import type { ActionDescriptor, FieldSpec, HumanInput } from '../types.js';
 import { CHALLENGERS, SEATS, seatLabel } from './config.js';
 import { DECISIONS, REBUTTALS, STRENGTHS, VERDICTS } from './moves.js';
-import { sameness } from './personas.js';
+import { sameness } from './sameness.js';
 import { challengersWhere, type ConsensusState, latestStance, openDissents, type RebuttalItem, type VerdictItem } from './state.js';
 
 const choice = (label: string, values: readonly string[]): FieldSpec => ({ required: true, label, options: values.map((v) => ({ value: v, label: v })) });

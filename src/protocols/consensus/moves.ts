@@ -4,6 +4,7 @@
 // `strength`, `MEDIUM` for MED; the schemas forgive the spelling and keep the meaning.
 import { z } from 'zod';
 import { normalizedEnum } from '../kit/schemas.js';
+import { sameness } from './sameness.js';
 
 const text = z.string().trim().min(1);
 const optionalText = z.string().trim().default('');
@@ -68,7 +69,13 @@ export type MoveOf<T extends Move['type']> = Extract<Move, { type: T }>;
 
 // The envelopes: each turn's answer as a whole.
 
-export const personasEnvelope = z.object({ domain: optionalText, personas: z.object({ architect: personaInput, operator: personaInput, adversary: personaInput }) });
+export const personasEnvelope = z.object({
+  domain: optionalText,
+  personas: z.object({ architect: personaInput, operator: personaInput, adversary: personaInput }).superRefine((three, ctx) => {
+    const problem = sameness(three);
+    if (problem) ctx.addIssue({ code: 'custom', message: `the personas are not distinct: ${problem}` });
+  }),
+});
 export const confirmEnvelope = z.object({ perspective: optionalText, focus: lines });
 export const openingEnvelope = z.object({ position: text, reasoning: optionalText, confidence: confidenceSchema.optional(), weaknesses: lines, assumptions: lines });
 const revisedPosition = z.preprocess(

@@ -20,7 +20,7 @@ import {
   personasEnvelope,
   rebuttalEnvelope,
 } from './moves.js';
-import { sameness } from './personas.js';
+import { sameness } from './sameness.js';
 import { type ConsensusState, type Dissent, openDissents, type Purpose } from './state.js';
 
 /** How much of an unreadable answer is kept in the record (the whole text is in raw/). */
