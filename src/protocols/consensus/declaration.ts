@@ -15,7 +15,7 @@ export const CONSENSUS_INFO: ProtocolInfo = {
     {
       name: 'proposer',
       label: 'Proposer',
-      description: 'forms the position, writes the challengers\' personas, answers every dissent (claude when usable, else you)',
+      description: 'forms the position, writes the challengers\' personas, answers every dissent',
       required: true,
       whenAbsent: 'person',
       persona: PROPOSER_PERSONA,
