@@ -15,13 +15,11 @@ export async function runCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: st
   const file = loadConfig(cwd, env);
   if (!file.ok) throw usageError(file.problem);
   const output = makeOutput(values.json === true);
-  const filled: string[] = [];
-  const config = sessionConfig(info, values, cwd, (spec) => absolutizeSpec(spec, cwd, env), file.config.seats, { usable: usableKinds(env), say: (line) => filled.push(line) });
+  const config = sessionConfig(info, values, cwd, (spec) => absolutizeSpec(spec, cwd, env), file.config.seats, { usable: usableKinds(env), say: (line) => output.text(line) });
   const service = serviceFor(values, env, cwd);
   // Agents are built before anything is written, so a bad script or an unusable agent leaves no session.
   const session = await service.create(info.id, config);
   try {
-    for (const line of filled) output.text(line);
     output.text(`Session ${session.id} created.`);
     return await drive(session, output, Infinity);
   } finally {
