@@ -72,7 +72,7 @@ describe('the consensus protocol through the command line', () => {
     const id = '001-keep-redis-for-sessions';
     const shown = await ws.run(['show', id, '--json']);
     const rows = (shown.lines[0]!.view as { record: { rows: { id: string; text: string }[] } }).record.rows;
-    expect(rows.map((r) => r.id)).toEqual(['persona-architect', 'persona-operator']);
+    expect(rows.map((r) => r.id)).toEqual(['architect', 'operator']);
     const edit = await ws.run(['act', id, 'edit-persona', '--item', 'operator', '--text', '# Persona: the Operator — pager veteran\nYou ran Redis through three outages.\n- failover drills']);
     expect(edit.code).toBe(0);
     const opening = await ws.write('opening.json', { position: 'Keep Redis, sharded by user.', confidence: 'HIGH' });

@@ -67,12 +67,14 @@ function stanceOfSeat(s: ConsensusState, seat: string): string | undefined {
   return standing.stance;
 }
 
+/** The personas, once they are what the seats will read (not while the proposer is still writing them). */
 function personaRows(s: ConsensusState): RecordRow[] {
+  if (s.phase === 'PERSONAS') return [];
   return CHALLENGERS.filter((seat) => s.challengers[seat].status !== 'unseated').map((seat) => {
     const p = s.personas[seat];
     const written = s.prepared[seat] !== undefined;
     return {
-      id: `persona-${seat}`,
+      id: seat,
       mark: 'r0',
       badge: 'persona',
       tone: p.source === 'person' ? 'authoritative' : 'neutral',

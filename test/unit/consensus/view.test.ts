@@ -13,9 +13,9 @@ describe('the view', () => {
   it('records the personas, then positions and verdicts by perspective', () => {
     const rows = consensus.view(confronting().state).record.rows;
     expect(rows.map((r) => [r.id, r.badge, r.text])).toEqual([
-      ['persona-architect', 'persona', 'Architect — cache architect: hit rates under load; key design'],
-      ['persona-operator', 'persona', 'Operator — database reliability engineer: vacuum and bloat; failover'],
-      ['persona-adversary', 'persona', 'Adversary — session security engineer: session fixation; token theft'],
+      ['architect', 'persona', 'Architect — cache architect: hit rates under load; key design'],
+      ['operator', 'persona', 'Operator — database reliability engineer: vacuum and bloat; failover'],
+      ['adversary', 'persona', 'Adversary — session security engineer: session fixation; token theft'],
       ['v1', 'position v1', '(HIGH) Keep Redis for sessions.'],
       ['V1', 'Architect', 'disagree (strong): It will not scale.'],
       ['V2', 'Operator', 'partial (minor): Vacuum needs care.'],
