@@ -41,6 +41,11 @@ function overridableRebuttals(s: ConsensusState): RebuttalItem[] {
   });
 }
 
+/** An override of what an item says (a verdict, a strength, a rebuttal), with the person's reason. */
+function override(kind: string, label: string, targets: string[], what: string, value: FieldSpec): ActionDescriptor {
+  return { kind, command: 'override', label, targets, schema: { item: item(what), value, reason } };
+}
+
 export function humanActions(state: ConsensusState, itemId?: string): ActionDescriptor[] {
   const all = allActions(state);
   return itemId === undefined ? all : all.filter((a) => a.targets.includes(itemId));
@@ -55,27 +60,9 @@ function allActions(s: ConsensusState): ActionDescriptor[] {
       targets: editablePersonas(s),
       schema: { item: item('the challenger'), text: { required: true, label: 'the persona (markdown)', multiline: true }, reason: { required: false, label: 'why (optional)' } },
     },
-    {
-      kind: 'override-verdict',
-      command: 'override',
-      label: "Override a challenger's verdict",
-      targets: overridableVerdicts(s).map((v) => v.id),
-      schema: { item: item('the verdict'), value: choice('the verdict that stands', VERDICTS), reason },
-    },
-    {
-      kind: 'override-strength',
-      command: 'override',
-      label: "Override an objection's strength",
-      targets: overridableVerdicts(s).filter((v) => v.verdict !== 'agree' || v.override?.verdict).map((v) => v.id),
-      schema: { item: item('the verdict'), value: choice('the strength', STRENGTHS), reason },
-    },
-    {
-      kind: 'override-rebuttal',
-      command: 'override',
-      label: "Override a dissenter's rebuttal",
-      targets: overridableRebuttals(s).map((r) => r.id),
-      schema: { item: item('the rebuttal'), value: choice('the rebuttal that stands', REBUTTALS), reason },
-    },
+    override('override-verdict', "Override a challenger's verdict", overridableVerdicts(s).map((v) => v.id), 'the verdict', choice('the verdict that stands', VERDICTS)),
+    override('override-strength', "Override an objection's strength", overridableVerdicts(s).filter((v) => v.verdict !== 'agree' || v.override?.verdict).map((v) => v.id), 'the verdict', choice('the strength', STRENGTHS)),
+    override('override-rebuttal', "Override a dissenter's rebuttal", overridableRebuttals(s).map((r) => r.id), 'the rebuttal', choice('the rebuttal that stands', REBUTTALS)),
     {
       kind: 'decide',
       command: 'decide',

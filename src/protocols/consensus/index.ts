@@ -1,6 +1,6 @@
 // The consensus protocol (seed 001): a proposer and three generated expert challengers, a parallel
 // blind challenge, fast exits, confrontation and rebuttal, and a trade-off report when they differ.
-import { zodProblem } from '../kit/zod-problem.js';
+import { configureWith } from '../kit/configure.js';
 import type { Protocol } from '../types.js';
 import { composeAnswer } from './compose.js';
 import { type ConsensusConfig, consensusConfigSchema } from './config.js';
@@ -20,10 +20,7 @@ import { summary, view } from './view.js';
 export const consensus: Protocol<ConsensusState, Move, ConsensusConfig> = {
   ...CONSENSUS_INFO,
   movesVersion: 1,
-  configure(raw) {
-    const parsed = consensusConfigSchema.safeParse(raw);
-    return parsed.success ? { ok: true, config: parsed.data } : { ok: false, problem: zodProblem(parsed.error, 1) };
-  },
+  configure: configureWith(consensusConfigSchema),
   init,
   reduce,
   plan,

@@ -62,7 +62,7 @@ describe('Phase 5: rebuttal', () => {
     d.answer('proposer', respond([{ to: 'architect', decision: 'ACCEPT' }, { to: 'operator', decision: 'PARTIAL' }, { to: 'adversary', decision: 'REJECT' }], 'Keep Redis, sharded.'));
     d.answer('architect', rebuttal('ACCEPT'));
     d.answer('operator', rebuttal('MAINTAIN'));
-    d.answer('adversary', rebuttal('escalated', 'session tokens are now logged in plain text'));
+    d.answer('adversary', { response: 'escalated', reason: 'session tokens are now logged in plain text' });
     expect(Object.values(d.state.dissents).map((x) => [x.seat, x.status])).toEqual([['architect', 'resolved'], ['operator', 'open'], ['adversary', 'open']]);
     expect(d.texts('rebuttal.given').at(-1)).toBe('Adversary (R3): ESCALATE — “session tokens are now logged in plain text”');
   });

@@ -98,11 +98,11 @@ describe('the consensus reducer on random walks keeps its own invariants', () =>
           const due = next.kind === 'ask' ? next.requests[step.n % next.requests.length]!.seat : next.kind === 'await-human' ? next.seat : undefined;
           if (next.kind === 'prepare') {
             for (const { seat, persona } of next.seats) walk.record('seat.prepared', { seat, personaRef: `ref:${persona.length}:${persona.slice(0, 40)}` });
-          } else if (step.kind === 'due' && due) walk.answer(due, answer(walk.state, due, step.n));
+          } else if (step.kind === 'due' && due) walk.answer(due, answer(walk.state as ConsensusState, due, step.n));
           else if (step.kind === 'fail' && due) walk.record('agent.failed', { seat: due, kind: 'timeout', reason: 'slow' });
           else if (step.kind === 'junk' && due) walk.answer(due, `no JSON here ${step.n}`);
           else if (step.kind === 'human') {
-            const actions = consensus.humanActions(walk.state);
+            const actions = consensus.humanActions(walk.state as ConsensusState);
             const descriptor = actions[step.n % Math.max(1, actions.length)];
             if (descriptor) walk.human(descriptor.kind, sampleInput(descriptor, step.n));
           }

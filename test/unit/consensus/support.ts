@@ -49,7 +49,7 @@ export const respond = (responses: { to: string; decision: string; reason?: stri
 
 export const rebuttal = (response: 'ACCEPT' | 'MAINTAIN' | 'ESCALATE', reason = `${response.toLowerCase()}: the answer was weighed`) => ({ response, reason, points: [] });
 
-export const assumptions = (why: string, list: { assumption: string; perspective?: string }[] = []) => ({ why, would_change: `if ${why} were false`, assumptions: list });
+export const assumptions = (why: string, list: ({ assumption: string; perspective?: string } | string)[] = []) => ({ why, would_change: `if ${why} were false`, assumptions: list });
 
 export class Debate {
   constructor(readonly walk: Walk) {}
