@@ -11,7 +11,12 @@ import { type Standing, standingOf } from './standing.js';
 const WORD: Record<Confidence, string> = { HIGH: 'HIGH', MED: 'MEDIUM', LOW: 'LOW' };
 
 const versions = (s: ConsensusState): PositionItem[] => Array.from({ length: s.version }, (_, i) => position(s, i + 1)!);
-const statements = (s: ConsensusState): StatementItem[] => s.order.map((id) => s.items[id]!).filter((i): i is StatementItem => i.kind === 'statement');
+/** The statements of the last assumption extraction (a forced round may have asked again). */
+function statements(s: ConsensusState): StatementItem[] {
+  const all = s.order.map((id) => s.items[id]!).filter((i): i is StatementItem => i.kind === 'statement');
+  const last = Math.max(0, ...all.map((i) => i.round));
+  return all.filter((i) => i.round === last);
+}
 
 /** Every assumption stated in Phase 7: what it is, who holds it, whose position it supports, which angle it concerns. */
 export function assumptionMap(s: ConsensusState) {

@@ -26,7 +26,8 @@ const SHAPE: DraftShape<ConsensusState> = {
   shared: ['config', 'passed'],
 };
 
-const place = (state: ConsensusState) => roundPlace(state.round);
+/** Notices go under their round; Phases 0 and 0.5 come before round 1. */
+const place = (state: ConsensusState) => (state.round === 0 ? { section: 'Before round 1: personas and preflight', mark: 'r0' } : roundPlace(state.round));
 
 const agentFailure = z.object({ seat: z.string(), kind: z.string().default('other'), reason: z.string().default('the agent failed') });
 
