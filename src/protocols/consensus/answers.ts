@@ -18,7 +18,7 @@ import { personaOf, templatePersonas } from './personas.js';
 import { hollowAgreement } from './skepticism.js';
 import { openDissents, type PositionItem, type Purpose } from './state.js';
 import { objectionOf } from './standing.js';
-import { dropChallenger } from './failures.js';
+import { challengerFailed, dropChallenger } from './failures.js';
 
 const first = <T extends Move['type']>(moves: Move[], type: T) => moves.find((m): m is MoveOf<T> => m.type === type);
 const wrappedOf = (moves: Move[]) => first(moves, 'unstructured');
@@ -28,6 +28,10 @@ export function applyAnswer(ctx: Ctx, seat: string, moves: unknown[], refused: R
   const got: Move[] = [];
   const turn = receiveAnswer(ctx, seat, { moves, refused }, rulesFor(due?.purpose ?? 'open'), (move) => got.push(move));
   if (!turn) return;
+  if (isChallenger(seat) && got.length === 0) {
+    // Every move of the answer was refused: for the round it is as if the agent had failed.
+    return challengerFailed(ctx, seat, turn, 'its answer held nothing usable');
+  }
   APPLY[turn.purpose](ctx, seat, got);
 }
 
@@ -47,8 +51,7 @@ const APPLY: Record<Purpose, (ctx: Ctx, seat: string, moves: Move[]) => void> = 
     const problem = said ? unconfirmed(ctx, seat, `${said.perspective} ${said.focus.join(' ')}`) : 'it did not say which expert it is';
     if (problem) dropChallenger(ctx, seat, `${problem}: its context file was not read`, 'failed');
     else {
-      edit(ctx, 'challengers', seat).check = 'confirmed';
-      edit(ctx, 'challengers', seat).confirmed = said!.perspective;
+      Object.assign(edit(ctx, 'challengers', seat), { check: 'confirmed', confirmed: said!.perspective });
       notify(ctx, 'preflight.checked', `The ${ANGLES[seat].label} confirms its persona: ${quote(said!.perspective, 100)}.`, { seat });
     }
     afterPreflight(ctx);
@@ -92,12 +95,12 @@ const APPLY: Record<Purpose, (ctx: Ctx, seat: string, moves: Move[]) => void> = 
       const base = { kind: 'rebuttal' as const, seat, dissent: dissent.id, judged: ctx.d.version };
       const id = rebuttal
         ? say(ctx, 'R', { ...base, response: rebuttal.response, reason: rebuttal.reason, points: rebuttal.points, wrapped: false })
-        : say(ctx, 'R', { ...base, response: null, reason: raw?.text ?? '', points: [], wrapped: true });
+        : say(ctx, 'R', { ...base, response: null, reason: raw!.text, points: [], wrapped: true });
       const d = editDissent(ctx, dissent.id);
       d.items.push(id);
       if (rebuttal?.response === 'ACCEPT') Object.assign(d, { status: 'resolved', resolvedBy: 'rebuttal' });
       if (rebuttal) notify(ctx, 'rebuttal.given', `${ANGLES[seat].label} (${id}): ${rebuttal.response} — ${quote(rebuttal.reason)}`, { seat, item: dissent.id });
-      else notify(ctx, 'answer.wrapped', `The ${ANGLES[seat].label}'s rebuttal could not be read (${raw?.problem ?? 'no rebuttal'}); kept as raw text in ${id}, its dissent stands.`, { seat, item: dissent.id, level: 'warning' });
+      else notify(ctx, 'answer.wrapped', `The ${ANGLES[seat].label}'s rebuttal could not be read (${raw!.problem}); kept as raw text in ${id}, its dissent stands.`, { seat, item: dissent.id, level: 'warning' });
     }
     if (!ctx.d.pending.some((t) => t.purpose === 'rebut')) iterationCheck(ctx);
   },

@@ -13,7 +13,7 @@ import { consensusConfidence, end, startAssumptions, startChallenge, startConfro
 import type { Decision } from './moves.js';
 import { ANGLES } from './persona-text.js';
 import { titleOf } from './human-actions.js';
-import { openDissents, type RebuttalItem } from './state.js';
+import { openDissents, type Override } from './state.js';
 
 export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): void {
   const why = input.reason?.trim() ?? '';
@@ -59,7 +59,7 @@ export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): voi
   }
 }
 
-function overrideRebuttal(ctx: Ctx, id: string, override: RebuttalItem['override'] & object): void {
+function overrideRebuttal(ctx: Ctx, id: string, override: Override): void {
   const rebuttal = editItem<'rebuttal'>(ctx, id);
   rebuttal.override = override;
   const dissent = editDissent(ctx, rebuttal.dissent);

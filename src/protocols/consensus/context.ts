@@ -1,8 +1,8 @@
 // Consensus's reduction context: the kit's draft over the state (kit/draft.ts), and the helpers
-// that add to the record, open dissents and move between phases.
+// that add to the record and open dissents.
 import { append, type Draft, edit, insert, nextId } from '../kit/draft.js';
 import type { Challenger } from './config.js';
-import type { ConsensusState, Dissent, Item, Phase } from './state.js';
+import type { ConsensusState, Dissent, Item } from './state.js';
 
 export type Ctx = Draft<ConsensusState>;
 
@@ -26,9 +26,4 @@ export function openDissent(ctx: Ctx, seat: Challenger, verdict: string): string
   append(ctx, 'dissentOrder', id);
   editItem<'verdict'>(ctx, verdict).dissent = id;
   return id;
-}
-
-export function enter(ctx: Ctx, phase: Phase): void {
-  ctx.d.phase = phase;
-  if (!ctx.d.passed.includes(phase)) ctx.d.passed = [...ctx.d.passed, phase];
 }

@@ -33,7 +33,7 @@ export function answerUnusable(ctx: Ctx, seat: string, problem: string): void {
 }
 
 /** Logged; the round goes on with the others and is decided once all of them are done. */
-function challengerFailed(ctx: Ctx, seat: Challenger, turn: Turn, why: string): void {
+export function challengerFailed(ctx: Ctx, seat: Challenger, turn: Turn, why: string): void {
   edit(ctx, 'challengers', seat).failure = why;
   if (ctx.d.batch && !ctx.d.batch.failed.includes(seat)) ctx.d.batch.failed.push(seat);
   notify(ctx, 'challenger.failed', `${perspectiveName(ctx.d.config, seat)} failed (${why}); the debate goes on with the others.`, { seat, level: 'warning' });

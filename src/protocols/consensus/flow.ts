@@ -5,9 +5,15 @@
 import { notify } from '../kit/draft.js';
 import { ANGLES } from './persona-text.js';
 import { type Challenger, perspectiveName, readsPersonaFile } from './config.js';
-import { type Ctx, enter } from './context.js';
+import type { Ctx } from './context.js';
 import type { Confidence } from './moves.js';
-import { challengersWhere, type ConsensusState, type Ending, openDissents, type Purpose, type Turn } from './state.js';
+import { challengersWhere, type ConsensusState, type Ending, openDissents, type Phase, type Purpose, type Turn } from './state.js';
+
+/** The debate enters a phase of the seed (the stages of the view remember it was passed). */
+export function enter(d: ConsensusState, phase: Phase): void {
+  d.phase = phase;
+  if (!d.passed.includes(phase)) d.passed = [...d.passed, phase];
+}
 
 /** Turns of challengers asked together, blind to each other, and the batch that tracks them. */
 function askChallengers(d: ConsensusState, seats: Challenger[], purpose: Purpose): void {
@@ -26,8 +32,7 @@ export function batchDone(d: ConsensusState, purpose: Purpose): boolean {
  * the challengers excused from the check (the option says so, or a script or the person sits there).
  */
 export function startPreflight(d: ConsensusState): Challenger[] {
-  d.phase = 'PREFLIGHT';
-  if (!d.passed.includes('PREFLIGHT')) d.passed = [...d.passed, 'PREFLIGHT'];
+  enter(d, 'PREFLIGHT');
   const active = challengersWhere(d, 'active');
   const checking = d.config.skipPersonaCheck ? [] : active.filter((seat) => readsPersonaFile(d.config, seat));
   const excused = active.filter((seat) => !checking.includes(seat));
@@ -65,21 +70,20 @@ export function abortIfTooFew(ctx: Ctx): boolean {
 /** Phase 1: the proposer states position v1; round 1 begins. */
 export function startOpening(d: ConsensusState): void {
   d.round = 1;
-  d.phase = 'OPENING';
-  if (!d.passed.includes('OPENING')) d.passed = [...d.passed, 'OPENING'];
+  enter(d, 'OPENING');
   d.pending = [{ seat: 'proposer', purpose: 'open' }];
   delete d.batch;
 }
 
 /** Phase 2: every active challenger judges the position at once, none seeing another's answer. */
 export function startChallenge(ctx: Ctx): void {
-  enter(ctx, 'CHALLENGE');
+  enter(ctx.d, 'CHALLENGE');
   askChallengers(ctx.d, challengersWhere(ctx.d, 'active'), 'challenge');
 }
 
 /** Phase 4: the proposer answers every open dissent (briefly, for minor ones before a fast exit). */
 export function startConfrontation(ctx: Ctx, purpose: 'confront' | 'address'): void {
-  enter(ctx, 'CONFRONTATION');
+  enter(ctx.d, 'CONFRONTATION');
   ctx.d.pending = [{ seat: 'proposer', purpose }];
   delete ctx.d.batch;
 }
@@ -88,7 +92,7 @@ export function startConfrontation(ctx: Ctx, purpose: 'confront' | 'address'): v
 export function startRebuttal(ctx: Ctx): void {
   const dissenters = openDissents(ctx.d).map((x) => x.seat).filter((seat) => ctx.d.challengers[seat].status === 'active');
   if (dissenters.length === 0) return iterationCheck(ctx);
-  enter(ctx, 'REBUTTAL');
+  enter(ctx.d, 'REBUTTAL');
   askChallengers(ctx.d, dissenters, 'rebut');
 }
 
@@ -117,7 +121,7 @@ export function iterationCheck(ctx: Ctx): void {
 /** Phase 7: the proposer and each remaining dissenter say why they disagree and what would change it. */
 export function startAssumptions(ctx: Ctx): void {
   const d = ctx.d;
-  enter(ctx, 'ASSUMPTIONS');
+  enter(ctx.d, 'ASSUMPTIONS');
   const dissenters = [...new Set(openDissents(d).map((x) => x.seat))].filter((seat) => d.challengers[seat].status === 'active');
   const group = `assumptions-r${d.round}`;
   d.pending = [{ seat: 'proposer', purpose: 'assumptions', group }, ...dissenters.map((seat): Turn => ({ seat, purpose: 'assumptions', group }))];
@@ -149,7 +153,7 @@ export function end(ctx: Ctx, ending: Omit<Ending, 'round'>): void {
   delete d.batch;
   d.ended = { ...ending, round: d.round };
   delete d.endRequested;
-  enter(ctx, 'REPORT');
+  enter(ctx.d, 'REPORT');
   const title = ending.kind === 'consensus' ? 'CONSENSUS' : ending.kind === 'tradeoff' ? 'TRADEOFF' : 'ABORTED';
   notify(ctx, 'debate.ended', `The debate ends — ${title}: ${ending.detail} (confidence ${ending.confidence}).`, ending.kind === 'aborted' ? { level: 'warning' } : {});
 }

@@ -85,6 +85,14 @@ describe('the error table', () => {
     expect(consensus.outcome(d.state).report).toContain('## Log\n\n- Architect dropped: its answer does not name the Architect or its persona');
   });
 
+  it('an answer recorded with nothing usable in it counts as a failure of that challenger for the round', () => {
+    const d = atChallenge();
+    d.walk.record('agent.requested', { seat: 'operator' });
+    d.walk.record('move.accepted', { seat: 'operator', moves: [], refused: [] }, 'operator');
+    expect(d.texts('challenger.failed')).toEqual(['Operator (script) failed (its answer held nothing usable); the debate goes on with the others.']);
+    expect(d.asked()).toEqual(['architect:challenge', 'adversary:challenge']);
+  });
+
   it('all CLIs fail: the debate aborts with the error', () => {
     const d = atChallenge();
     d.fail('architect', 'timeout', 'gemini did not answer within 120 s');
