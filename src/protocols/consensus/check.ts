@@ -65,7 +65,7 @@ export function settle(ctx: Ctx): void {
       if (open) Object.assign(editDissent(ctx, open.id), { status: 'resolved', resolvedBy: 'person' });
     } else if (!open) {
       const id = openDissent(ctx, stance.seat, stance.item.id);
-      const what = stance.hollow ? 'agreement, counted as partial' : stance.wrapped ? 'unreadable answer' : `${stance.verdict} (${stance.strength})`;
+      const what = stance.hollow ? 'agreement, counted as partial,' : stance.wrapped ? 'unreadable answer' : `${stance.verdict} (${stance.strength})`;
       notify(ctx, 'dissent.opened', `${id}: the ${ANGLES[stance.seat].label}'s ${what} awaits the proposer's answer.`, { seat: stance.seat, item: id });
     }
   }
