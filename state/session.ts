@@ -64,7 +64,8 @@ export interface OpenSession {
   writeTranscript(markdown: string): Promise<void>;
   /**
    * Writes a file derived from the debate (a protocol's `files`) at `relative` inside the session
-   * folder, replacing what was there; folders are created 0700. Refuses paths `derivedPathProblem` refuses.
+   * folder, replacing what was there, all or nothing but not fsynced (the events rebuild it); folders
+   * are created 0700. Refuses paths `derivedPathProblem` refuses.
    */
   writeDerived(relative: string, text: string): Promise<void>;
   /** Writes session.json whole now, folding the journal into it. */
@@ -185,9 +186,10 @@ export class DurableSession implements OpenSession {
       let dir = this.dir;
       for (const part of parts.slice(0, -1)) {
         dir = path.join(dir, part);
-        if (await ensurePrivateDir(dir)) await fsyncDir(path.dirname(dir));
+        await ensurePrivateDir(dir);
       }
-      await writeFileDurably(path.join(dir, parts.at(-1)!), text);
+      // Rebuilt from the events whenever they are written again: atomic, but not fsynced.
+      await writeFileDurably(path.join(dir, parts.at(-1)!), text, { sync: false });
     });
   }
 

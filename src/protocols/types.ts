@@ -469,10 +469,10 @@ export interface Protocol<S, M, C = unknown> extends ProtocolInfo {
   outcome(state: S): Outcome;
   /**
    * Optional: files derived from the state, which the session service writes into the session
-   * folder beside transcript.md after every change (a workspace a person can browse: the context,
-   * each answer of each round). Pure like `view`; a file is rewritten only when its text changed.
-   * Paths are relative, at most three plain names deep, and never the store's own (session.json,
-   * raw/, seats/, transcript.md).
+   * folder (a workspace a person can browse: the context, each answer of each round) whenever a
+   * step unit closes and whenever it writes transcript.md (the end of a step, an action, a move).
+   * Pure like `view`; a file is rewritten only when its text changed. Paths are relative, at most
+   * three plain names deep, and never the store's own (session.json, raw/, seats/, transcript.md).
    */
   files?(state: S): DerivedFile[];
   demo: DemoScript;

@@ -242,9 +242,8 @@ export class Session {
   }
 
   /** Rewrites transcript.md (and the protocol's derived files) from the events. */
-  async refreshTranscript(): Promise<void> {
-    await this.#writeFiles(this.#state);
-    await this.#writeTranscript();
+  refreshTranscript(): Promise<void> {
+    return this.#writeTranscript();
   }
 
   /** The raw text an event refers to (an agent's answer, a prompt), for detail views. */
@@ -281,7 +280,9 @@ export class Session {
       const meta = metaOf(this.protocol.summary(state), last, base + events.length, this.#clock());
       const stored = (await this.#open.append(events, meta)) as DebateEvent[];
       this.#state = state;
-      await this.#writeFiles(state);
+      // Derived files follow the debate round by round (and beside the transcript, below), not
+      // event by event: they can always be rebuilt from the events, and each write is fsynced.
+      if (closed.length > 0) await this.#writeFiles(state);
       for (const event of stored) addUsage(this.#usage, event);
       stored.forEach((event, i) => this.#transcript.add(event, reduced[i]!.notices));
       stored.forEach((event, i) => this.#emit({ kind: 'event', event, notices: reduced[i]!.notices }));
@@ -345,6 +346,7 @@ export class Session {
   }
 
   async #writeTranscript(): Promise<void> {
+    await this.#writeFiles(this.#state);
     await this.#open.writeTranscript(this.exportText('md'));
   }
 

@@ -1,6 +1,6 @@
 // A protocol's derived files (Protocol.files): the session service writes them into the session
-// folder after every change, rewrites only those whose text changed, brings them back in a fork,
-// and the store refuses any path outside the folder or of its own.
+// folder as units close and beside the transcript, rewrites only those whose text changed, brings
+// them back in a fork, and the store refuses any path outside the folder or of its own.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ async function service() {
 const script = { kind: 'script', demo: 'relay' };
 
 describe("a protocol's derived files", () => {
-  it('are written into the session folder after every change, each rewritten only when its text changed', async () => {
+  it('are written into the session folder as the debate goes, each rewritten only when its text changed', async () => {
     const svc = await service();
     const session = await svc.create('relay-files', { question: 'Files?', seats: { opener: script, closer: script } });
     open.push(session);
