@@ -10,7 +10,7 @@ import type { RefusedMove } from '../types.js';
 import { consensusCheck } from './check.js';
 import { type Challenger, CHALLENGERS, isChallenger } from './config.js';
 import { type Ctx, editDissent, say } from './context.js';
-import { afterAssumptions, afterPreflight, consensusConfidence, end, iterationCheck, startChallenge, startPreflight, startRebuttal } from './flow.js';
+import { afterAssumptions, afterPreflight, consensusConfidence, end, excusedFromCheck, iterationCheck, startChallenge, startPreflight, startRebuttal } from './flow.js';
 import type { Move, MoveOf } from './moves.js';
 import { rulesFor, resolveDissent } from './parse.js';
 import { ANGLES } from './persona-text.js';
@@ -149,11 +149,12 @@ function personasReady(ctx: Ctx): void {
   const list = CHALLENGERS.map((seat) => `${ANGLES[seat].label}: ${d.personas[seat].title}`).join('; ');
   notify(ctx, 'personas.ready', `Personas for ${d.domain} (${d.personasFrom === 'proposer' ? 'by the proposer' : 'from the templates'}): ${list}. Read or edit them before round 1.`);
   ctx.closed = { unit: 'stage', label: 'personas' };
-  const excused = startPreflight(d);
+  const excused = excusedFromCheck(d);
   if (excused.length > 0) {
     const why = d.config.skipPersonaCheck ? '--skip-persona-check' : 'a script or the person sits there: no context file to read';
     notify(ctx, 'preflight.checked', `No persona check for ${excused.map((seat) => `the ${ANGLES[seat].label}`).join(', ')} (${why}).`);
   }
+  startPreflight(d);
 }
 
 /** The proposer's position as a new version when its text changed (or could only be kept raw). */

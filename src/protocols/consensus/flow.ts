@@ -27,19 +27,19 @@ export function batchDone(d: ConsensusState, purpose: Purpose): boolean {
   return !d.pending.some((t) => t.purpose === purpose);
 }
 
-/**
- * Phase 0.5: each challenger whose agent reads files confirms its persona, then the opening. Returns
- * the challengers excused from the check (the option says so, or a script or the person sits there).
- */
-export function startPreflight(d: ConsensusState): Challenger[] {
+/** Challengers the persona check does not ask: the option says so, or a script or the person sits there. */
+export function excusedFromCheck(d: ConsensusState): Challenger[] {
+  return challengersWhere(d, 'active').filter((seat) => d.config.skipPersonaCheck || !readsPersonaFile(d.config, seat));
+}
+
+/** Phase 0.5: each challenger whose agent reads files confirms its persona, then the opening. */
+export function startPreflight(d: ConsensusState): void {
   enter(d, 'PREFLIGHT');
-  const active = challengersWhere(d, 'active');
-  const checking = d.config.skipPersonaCheck ? [] : active.filter((seat) => readsPersonaFile(d.config, seat));
-  const excused = active.filter((seat) => !checking.includes(seat));
+  const excused = excusedFromCheck(d);
+  const checking = challengersWhere(d, 'active').filter((seat) => !excused.includes(seat));
   for (const seat of excused) d.challengers[seat] = { ...d.challengers[seat], check: 'skipped' };
   if (checking.length > 0) askChallengers(d, checking, 'confirm');
   else startOpening(d);
-  return excused;
 }
 
 /** After the persona checks: enough challengers to debate, or the debate cannot start. */

@@ -58,7 +58,7 @@ function allActions(s: ConsensusState): ActionDescriptor[] {
       command: 'edit',
       label: 'Rewrite a persona before its file is written',
       targets: editablePersonas(s),
-      schema: { item: item('the challenger'), text: { required: true, label: 'the persona (markdown)', multiline: true }, reason: { required: false, label: 'why (optional)' } },
+      schema: { item: item('the challenger'), text: { required: true, label: 'the persona (markdown)', multiline: true }, reason: { required: false, label: 'why' } },
     },
     override('override-verdict', "Override a challenger's verdict", overridableVerdicts(s).map((v) => v.id), 'the verdict', choice('the verdict that stands', VERDICTS)),
     override('override-strength', "Override an objection's strength", overridableVerdicts(s).filter((v) => v.verdict !== 'agree' || v.override?.verdict).map((v) => v.id), 'the verdict', choice('the strength', STRENGTHS)),
