@@ -1,6 +1,6 @@
-// The consensus demo in a real terminal (tmux): stepped through Phase 0 (the personas, readable
-// before round 1) and the first challenge, then auto-run to the trade-off, its items opened, and its
-// report exported.
+// The consensus demo in a real terminal (tmux): stepped through Phase 0 (the personas, read and one
+// rewritten before round 1) and the first challenge, then auto-run to the trade-off, its items
+// opened, and its report exported.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ afterEach(() => {
 const settle = () => new Promise((r) => setTimeout(r, 400));
 
 describe('the consensus demo in a real terminal', () => {
-  it('is played to its trade-off report: personas first, the challenge, auto-run, details, export (120x40)', async () => {
+  it('is played to its trade-off report: personas read and rewritten, the challenge, auto-run, details, export (120x40)', async () => {
     const dir = await tempDir('agon-e2e-consensus-');
     const t = new Tmux(120, 40);
     terminals.push(t);
@@ -33,6 +33,26 @@ describe('the consensus demo in a real terminal', () => {
     await t.waitFor('# Persona: the Architect — streaming platform architect');
     await settle();
     t.keys('Escape');
+    await settle();
+    // Rewrite the operator's persona before its file is written: the first action on offer.
+    t.keys(':');
+    await t.waitFor('Rewrite a persona before its file is written');
+    await settle();
+    t.keys('Enter');
+    await t.waitFor('the challenger:');
+    await settle();
+    t.keys('j');
+    await settle();
+    t.keys('Enter');
+    await t.waitFor('the challenger: operator');
+    await settle();
+    t.type('# Persona: the Operator — pager veteran');
+    await settle();
+    t.keys('Enter');
+    await settle();
+    t.keys('Enter');
+    await t.waitFor("The person rewrites the Operator's persona: “pager veteran”.");
+    await t.waitFor('written by the person');
     await settle();
     t.keys('Space');
     await t.waitFor('Consensus check, round 1: confrontation required', 20_000);
