@@ -281,7 +281,7 @@ export class Session {
       const stored = (await this.#open.append(events, meta)) as DebateEvent[];
       this.#state = state;
       // Derived files follow the debate round by round (and beside the transcript, below), not
-      // event by event: they can always be rebuilt from the events, and each write is fsynced.
+      // event by event: they can always be rebuilt from the events (so each write is atomic, not fsynced).
       if (closed.length > 0) await this.#writeFiles(state);
       for (const event of stored) addUsage(this.#usage, event);
       stored.forEach((event, i) => this.#transcript.add(event, reduced[i]!.notices));
