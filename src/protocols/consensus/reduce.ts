@@ -18,6 +18,7 @@ import type { Ctx } from './context.js';
 import { agentFailed, answerUnusable, dropChallenger } from './failures.js';
 import { afterPreflight } from './flow.js';
 import { checkHuman } from './human-actions.js';
+import { ANGLES } from './persona-text.js';
 import type { ConsensusState } from './state.js';
 
 const SHAPE: DraftShape<ConsensusState> = {
@@ -60,10 +61,10 @@ function verifyDistinct(ctx: Ctx, seat: string): void {
   if (!isChallenger(seat) || ctx.d.challengers[seat].status !== 'active') return;
   const twin = CHALLENGERS.find((other) => other !== seat && ctx.d.challengers[other].status === 'active' && ctx.d.prepared[other] === ctx.d.prepared[seat]);
   if (!twin) {
-    notify(ctx, 'preflight.checked', `The ${seat}'s persona file is written and distinct.`, { seat });
+    notify(ctx, 'preflight.checked', `The ${ANGLES[seat].label}'s persona file is written and distinct.`, { seat });
     return;
   }
-  dropChallenger(ctx, seat, `its persona is the same as the ${twin}'s, so it would add no perspective`, 'failed');
+  dropChallenger(ctx, seat, `its persona is the same as the ${ANGLES[twin].label}'s, so it would add no perspective`, 'failed');
   if (ctx.d.batch) ctx.d.batch.asked = ctx.d.batch.asked.filter((s) => s !== seat);
   if (ctx.d.phase === 'PREFLIGHT' && !ctx.d.ended) afterPreflight(ctx);
 }

@@ -101,8 +101,8 @@ describe('Phase 0: the personas', () => {
     d.answer('proposer', personas());
     d.walk.record('seat.prepared', { seat: 'architect', personaRef: 'same' });
     d.walk.record('seat.prepared', { seat: 'operator', personaRef: 'same' });
-    expect(d.state.challengers.operator).toMatchObject({ status: 'dropped', reason: "its persona is the same as the architect's, so it would add no perspective" });
-    expect(d.texts('preflight.checked')).toContain("The architect's persona file is written and distinct.");
+    expect(d.state.challengers.operator).toMatchObject({ status: 'dropped', reason: "its persona is the same as the Architect's, so it would add no perspective" });
+    expect(d.texts('preflight.checked')).toContain("The Architect's persona file is written and distinct.");
     expect(d.asked()).toEqual(['architect:confirm']);
   });
 
