@@ -57,4 +57,41 @@ describe('a consensus debate with claude, gemini, codex and qwen (fakes)', () =>
     expect(challengerRequests.every((e) => e.data.form === 'full' && e.data.resumeRef === undefined)).toBe(true);
     expect((await fakeCall(state.codex!, 2)).argv).not.toContain('resume');
   });
+
+  it("keeps the personas across a resume and a fork: the person's edit, each file written once, each challenger confirming its own", async () => {
+    const { session, service } = await fakeConsensus({ slow: false });
+    open.push(session);
+    const signal = () => new AbortController().signal;
+    expect(await session.step(1, signal())).toMatchObject({ kind: 'step', label: 'personas' });
+    const edited = '# Persona: the Operator — pager veteran\nYou have been woken by billing pages for years.';
+    await session.act('edit-persona', { item: 'operator', text: edited });
+    await session.close();
+    open.splice(0);
+
+    // Resumed: the edit came back from the record, and is what the operator's CLI reads.
+    const resumed = await service.open(session.id);
+    open.push(resumed);
+    expect(await resumed.step(1, signal())).toMatchObject({ kind: 'step', label: 'round 1 challenge' });
+    const operatorFile = join(resumed.dir, 'seats', 'operator', 'AGENTS.md');
+    expect(await readFile(operatorFile, 'utf8')).toContain('pager veteran');
+    const prepared = (s: Session) => s.events().filter((e) => e.type === 'seat.prepared').map((e) => e.data.seat);
+    expect(prepared(resumed)).toEqual(['proposer', 'architect', 'operator', 'adversary']);
+    const stateOf = (s: Session) => s.state as { personas: Record<string, { title: string }>; challengers: Record<string, { check: string; status: string }> };
+    expect(stateOf(resumed).personas.operator!.title).toBe('pager veteran');
+    expect(Object.values(stateOf(resumed).challengers).map((c) => [c.status, c.check])).toEqual([['active', 'confirmed'], ['active', 'confirmed'], ['active', 'confirmed']]);
+    await resumed.close();
+    open.splice(0);
+
+    // Forked where it stood: the seat folders start empty and get each recorded persona back, and
+    // the debate goes on to its end without writing or checking a persona again.
+    const forked = await service.fork(session.id);
+    const copy = await service.open(forked.id);
+    open.push(copy);
+    expect(await copy.step(Infinity, signal())).toMatchObject({ kind: 'done' });
+    expect(copy.outcome().summary).toBe('CONSENSUS after 1 round(s) (every dissent resolved), confidence HIGH');
+    expect(await readFile(join(copy.dir, 'seats', 'operator', 'AGENTS.md'), 'utf8')).toBe(await readFile(operatorFile, 'utf8'));
+    expect(stateOf(copy).personas.operator!.title).toBe('pager veteran');
+    expect(prepared(copy)).toEqual(['proposer', 'architect', 'operator', 'adversary']);
+    expect(copy.events().filter((e) => e.type === 'agent.requested' && e.data.purpose === 'confirm')).toHaveLength(3);
+  });
 });
