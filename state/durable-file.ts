@@ -18,6 +18,11 @@ export interface DurableWriteOptions {
    * the temp will go); by default it is `.<target name>.<16 random hex>.tmp`, new for every write.
    */
   tempName?: string;
+  /**
+   * false: still all-or-nothing (temp file, rename) but not fsynced, for files that can be rebuilt
+   * from the session's events at any time, where a crash may only cost the newest version.
+   */
+  sync?: boolean;
 }
 
 /** Refuses a symlink (or anything but a regular file) where a file is expected; absent is fine. */
@@ -51,7 +56,7 @@ export async function writeFileDurably(
   try {
     try {
       await writeAll(handle, typeof data === 'string' ? [Buffer.from(data, 'utf8')] : data instanceof Uint8Array ? [data] : data);
-      await handle.sync();
+      if (options.sync !== false) await handle.sync();
     } finally {
       await handle.close();
     }
@@ -60,7 +65,7 @@ export async function writeFileDurably(
     await unlink(temp).catch(() => undefined);
     throw ioError('write', target, error);
   }
-  await fsyncDir(dir);
+  if (options.sync !== false) await fsyncDir(dir);
 }
 
 /**

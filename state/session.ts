@@ -19,6 +19,24 @@ import { describeIssue, SESSION_FILE } from './session-file.js';
 export const SEATS_DIR = 'seats';
 export const TRANSCRIPT_FILE = 'transcript.md';
 
+/** What the store writes itself at a session's top level: a derived file may not take these names. */
+const RESERVED = new Set(['session.json', 'session.journal', 'lock', 'raw', SEATS_DIR, TRANSCRIPT_FILE]);
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const MAX_DEPTH = 3;
+
+/**
+ * Why `relative` cannot be a derived file of a session (a protocol's `files`), or null: a relative
+ * path of at most three plain names (letters, digits, `.`, `_`, `-`), none of the store's own.
+ */
+export function derivedPathProblem(relative: string): string | null {
+  const parts = relative.split('/');
+  if (parts.length > MAX_DEPTH || !parts.every((p) => SEGMENT.test(p))) {
+    return `"${relative}" is not a relative path of at most ${MAX_DEPTH} plain names`;
+  }
+  if (RESERVED.has(parts[0]!)) return `"${relative}" is the session's own`;
+  return null;
+}
+
 export type NewStoredEvent = Omit<StoredEvent, 'seq'>;
 
 export interface OpenSession {
@@ -44,6 +62,12 @@ export interface OpenSession {
    */
   writeSeatFileOnce(seat: string, name: string, text: string): Promise<string>;
   writeTranscript(markdown: string): Promise<void>;
+  /**
+   * Writes a file derived from the debate (a protocol's `files`) at `relative` inside the session
+   * folder, replacing what was there, all or nothing but not fsynced (the events rebuild it); folders
+   * are created 0700. Refuses paths `derivedPathProblem` refuses.
+   */
+  writeDerived(relative: string, text: string): Promise<void>;
   /** Writes session.json whole now, folding the journal into it. */
   fold(): Promise<void>;
   /** Waits for pending writes, folds the journal, and releases the lock. Idempotent. */
@@ -152,6 +176,21 @@ export class DurableSession implements OpenSession {
 
   writeTranscript(markdown: string): Promise<void> {
     return this.#write(() => writeFileDurably(path.join(this.dir, TRANSCRIPT_FILE), markdown));
+  }
+
+  writeDerived(relative: string, text: string): Promise<void> {
+    const problem = derivedPathProblem(relative);
+    if (problem) return Promise.reject(new StoreError('invalid', `cannot write a derived file: ${problem}`));
+    return this.#write(async () => {
+      const parts = relative.split('/');
+      let dir = this.dir;
+      for (const part of parts.slice(0, -1)) {
+        dir = path.join(dir, part);
+        await ensurePrivateDir(dir);
+      }
+      // Rebuilt from the events whenever they are written again: atomic, but not fsynced.
+      await writeFileDurably(path.join(dir, parts.at(-1)!), text, { sync: false });
+    });
   }
 
   async close(): Promise<void> {

@@ -7,6 +7,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { SeatSpec, SessionConfig } from '../../state/schema.js';
 import { parseSeatSpec } from '../agents/seat-spec.js';
 import type { OptionDecl, ProtocolInfo } from '../protocols/types.js';
+import { type DefaultKinds, fillDefaultSeats } from './default-seats.js';
 import { usageError } from './exit.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -168,8 +169,11 @@ export function requireSeats(info: ProtocolInfo, seats: Record<string, unknown>)
   }
 }
 
-/** Parsed `--seat` texts (and the config file's defaults for seats left out), checked against the protocol. */
-export function seatSpecs(info: ProtocolInfo, texts: string[], absolutize: (spec: SeatSpec) => SeatSpec, defaults: Record<string, string> = {}): Record<string, SeatSpec> {
+/**
+ * Parsed `--seat` texts (and the config file's defaults for seats left out, then the protocol's
+ * default kinds usable here when `kinds` is given), checked against the protocol.
+ */
+export function seatSpecs(info: ProtocolInfo, texts: string[], absolutize: (spec: SeatSpec) => SeatSpec, defaults: Record<string, string> = {}, kinds?: DefaultKinds): Record<string, SeatSpec> {
   const seats: Record<string, SeatSpec> = {};
   for (const text of texts) {
     const parsed = parseSeatSpec(text);
@@ -183,6 +187,7 @@ export function seatSpecs(info: ProtocolInfo, texts: string[], absolutize: (spec
     const parsed = parseSeatSpec(`${seat}=${text}`);
     if (parsed.ok) seats[seat] = absolutize(parsed.value.spec);
   }
+  if (kinds) fillDefaultSeats(info, seats, kinds, absolutize);
   requireSeats(info, seats);
   return seats;
 }
@@ -195,10 +200,12 @@ export function sessionConfig(
   absolutize: (spec: SeatSpec) => SeatSpec,
   /** Default seats from the config file, for seats the command line leaves out. */
   defaults: Record<string, string> = {},
+  /** Which agent kinds are usable here, for the seats the protocol gives default kinds. */
+  kinds?: DefaultKinds,
 ): SessionConfig {
   const question = stringOpt(values, 'question')?.trim();
   if (!question) throw usageError('--question is required (the question to debate)');
-  const seats = seatSpecs(info, (values.seat as string[] | undefined) ?? [], absolutize, defaults);
+  const seats = seatSpecs(info, (values.seat as string[] | undefined) ?? [], absolutize, defaults, kinds);
   const workdir = stringOpt(values, 'workdir');
   if (workdir !== undefined && !isDirectory(resolve(cwd, workdir))) throw usageError(`--workdir ${workdir} is not a directory`);
   const budgets = budgetOptions(values);

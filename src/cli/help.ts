@@ -66,7 +66,8 @@ export function protocolHelp(info: ProtocolInfo): string {
   const seats = info.seats.map((s) => {
     const name = s.repeat ? `${s.name}-1…${s.name}-${s.repeat.max}` : s.name;
     const need = s.repeat ? ` (at least ${s.repeat.min})` : s.required ? '' : s.whenAbsent === 'person' ? ' (optional: you, when absent)' : ' (optional)';
-    return `    ${name}${need}: ${s.description}`;
+    const byDefault = s.defaultKinds?.length && !s.repeat ? ` [default: ${s.defaultKinds.join(', else ')}, when usable]` : '';
+    return `    ${name}${need}${byDefault}: ${s.description}`;
   });
   return [`  ${info.id}: ${info.description}`, '   seats:', ...seats, ...(info.options.length ? ['   options:', ...info.options.map(optionLine)] : [])].join('\n');
 }

@@ -5,6 +5,7 @@ import { declarationOf, declarations, DEFAULT_PROTOCOL } from '../protocols/regi
 import type { SeatSpec } from '../../state/schema.js';
 import { parseSeatSpec } from '../agents/seat-spec.js';
 import { absolutizeSpec } from './agents.js';
+import { fillDefaultSeats, usableKinds } from './default-seats.js';
 import { parseCommand, protocolArg, protocolOptions, requireSeats, SESSION_OPTIONS, seatName, sessionConfig, stringOpt } from './args.js';
 import { EXIT, type ExitCode, usageError } from './exit.js';
 import { serviceFor } from './service.js';
@@ -51,6 +52,7 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
         if (!parsed.ok) throw usageError(parsed.problem);
         seats[seatName(protocol, seat, seats)] = absolutize(parsed.value.spec);
       }
+      fillDefaultSeats(protocol, seats, { usable: usableKinds(env) }, absolutize);
       requireSeats(protocol, seats);
       return new SessionController(await service.create(protocol.id, { question: input.question, ...input.options, seats }));
     },
@@ -63,7 +65,7 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   if (command === 'resume') initial = await controllerFor(args[0]!);
   if (command === 'demo') initial = await services.createDemo(args[0] ?? DEFAULT_PROTOCOL);
   if (command === 'new' && stringOpt(values, 'question')) {
-    initial = new SessionController(await service.create(info.id, sessionConfig(info, values, cwd, absolutize)));
+    initial = new SessionController(await service.create(info.id, sessionConfig(info, values, cwd, absolutize, {}, { usable: usableKinds(env) })));
   }
   const { runTui } = await import('../../components/index.js');
   return (await runTui(services, initial)) as ExitCode;

@@ -34,7 +34,12 @@ export interface SeatDecl {
   repeat?: { min: number; max: number };
   /** The persona an agent in this seat reads (its CLI's context file, or in front of its prompt). */
   persona: string;
-  /** Agent kinds to seat here by default, in order, when they are usable on this machine. */
+  /**
+   * Agent kinds to seat here by default, in order. When the command line, the config file and the
+   * TUI's form leave the seat empty, the first kind usable on this machine sits there (a CLI found
+   * on PATH; `human` always) and the person is told; with none usable the seat stays empty, and
+   * `whenAbsent` (or the protocol's own rule) decides.
+   */
   defaultKinds?: readonly string[];
 }
 
@@ -425,6 +430,13 @@ export interface MemoryPort<S, C> {
   save(state: S): MemoryRecord[];
 }
 
+/** A file a protocol derives from its state, for the session folder (see `Protocol.files`). */
+export interface DerivedFile {
+  /** Relative to the session folder: at most three plain names (`rounds/r001_architect.md`). */
+  path: string;
+  text: string;
+}
+
 /** A scripted debate that shows the protocol with no agent installed. */
 export interface DemoScript {
   /** The session config (question and options); seats are filled with the demo's script agents. */
@@ -462,6 +474,14 @@ export interface Protocol<S, M, C = unknown> extends ProtocolInfo {
   summary(state: S): Summary;
   view(state: S): ViewModel;
   outcome(state: S): Outcome;
+  /**
+   * Optional: files derived from the state, which the session service writes into the session
+   * folder (a workspace a person can browse: the context, each answer of each round) whenever a
+   * step unit closes and whenever it writes transcript.md (the end of a step, an action, a move).
+   * Pure like `view`; a file is rewritten only when its text changed. Paths are relative, at most
+   * three plain names deep, and never the store's own (session.json, raw/, seats/, transcript.md).
+   */
+  files?(state: S): DerivedFile[];
   demo: DemoScript;
   memory?: MemoryPort<S, C>;
 }

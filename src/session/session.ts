@@ -60,6 +60,8 @@ export class Session {
   /** Applications run one after another, each on the state the one before it reached. */
   #applying: Promise<unknown> = Promise.resolve();
   #derived?: { state: unknown; view?: ViewModel; plan?: Plan };
+  /** The protocol's derived files as last written, so only the ones that changed are written again. */
+  readonly #written = new Map<string, string>();
 
   constructor(parts: SessionParts) {
     this.#open = parts.open;
@@ -239,7 +241,7 @@ export class Session {
     return this.#open.readRaw(ref);
   }
 
-  /** Rewrites transcript.md from the events. */
+  /** Rewrites transcript.md (and the protocol's derived files) from the events. */
   refreshTranscript(): Promise<void> {
     return this.#writeTranscript();
   }
@@ -278,6 +280,9 @@ export class Session {
       const meta = metaOf(this.protocol.summary(state), last, base + events.length, this.#clock());
       const stored = (await this.#open.append(events, meta)) as DebateEvent[];
       this.#state = state;
+      // Derived files follow the debate round by round (and beside the transcript, below), not
+      // event by event: they can always be rebuilt from the events (so each write is atomic, not fsynced).
+      if (closed.length > 0) await this.#writeFiles(state);
       for (const event of stored) addUsage(this.#usage, event);
       stored.forEach((event, i) => this.#transcript.add(event, reduced[i]!.notices));
       stored.forEach((event, i) => this.#emit({ kind: 'event', event, notices: reduced[i]!.notices }));
@@ -330,7 +335,18 @@ export class Session {
     await this.#apply([{ actor: 'runner', type: 'memory.saved', data: { files: [...new Set(records.map((r) => r.file))] }, at: this.#now() }]);
   }
 
+  /** The protocol's files derived from `state` (protocol.files), those that changed since last written. */
+  async #writeFiles(state: unknown): Promise<void> {
+    if (!this.protocol.files || this.readOnly) return;
+    for (const { path, text } of this.protocol.files(state)) {
+      if (this.#written.get(path) === text) continue;
+      await this.#open.writeDerived(path, text);
+      this.#written.set(path, text);
+    }
+  }
+
   async #writeTranscript(): Promise<void> {
+    await this.#writeFiles(this.#state);
     await this.#open.writeTranscript(this.exportText('md'));
   }
 

@@ -6,6 +6,7 @@
 // migrations for every older move version.
 import { describe, expect, it } from 'vitest';
 import type { AnyProtocol, Plan } from '../../src/protocols/types.js';
+import { derivedPathProblem } from '../../state/index.js';
 import { sampleInput, Walk } from './walk.js';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
@@ -184,6 +185,16 @@ export function describeContract(protocol: AnyProtocol): void {
           expect(refused, `${descriptor.kind}: checkHuman said ${JSON.stringify(problem)}`).toBe(problem !== null);
         }
         expect(protocol.checkHuman(state, 'no-such-action', {})).not.toBeNull();
+      }
+    });
+
+    it('derives its files (when it has any) as relative paths the session folder can hold, at every step of the demo', () => {
+      if (!protocol.files) return;
+      for (const { state } of playDemo(protocol).plans) {
+        const files = protocol.files(state);
+        const paths = files.map((f) => f.path);
+        expect(new Set(paths).size).toBe(paths.length);
+        for (const path of paths) expect(derivedPathProblem(path), path).toBeNull();
       }
     });
 

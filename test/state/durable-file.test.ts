@@ -7,7 +7,7 @@ import { readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import { describe, expect, it } from 'vitest';
-import { DurableFile, StoreError } from '../../state/index.js';
+import { DurableFile, StoreError, writeFileDurably } from '../../state/index.js';
 import { mode, sha256, tempDir } from './fixtures.js';
 
 type Doc = { items: string[] };
@@ -106,5 +106,33 @@ describe('the durable adapter', () => {
 
     await expect(new DurableFile<Doc>(file).read()).rejects.toMatchObject({ code: 'corrupt' });
     expect(await sha256(file)).toBe(before);
+  });
+});
+
+describe('a file that can be rebuilt (sync: false)', () => {
+  it('is still written whole by a rename, leaving no temp file, but never fsynced', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'derived.md');
+    await writeFile(file, 'old');
+    const { open } = await import('node:fs/promises');
+    const probe = await open(path.join(dir, 'probe'), 'w');
+    const proto = Object.getPrototypeOf(probe) as { sync: () => Promise<void> };
+    await probe.close();
+    const original = proto.sync;
+    let syncs = 0;
+    proto.sync = async function sync(this: unknown) {
+      syncs += 1;
+      return original.call(this);
+    };
+    try {
+      await writeFileDurably(file, 'new text', { sync: false });
+      expect(syncs).toBe(0);
+      await writeFileDurably(file, 'durable text');
+      expect(syncs).toBe(2); // the file, then its directory
+    } finally {
+      proto.sync = original;
+    }
+    expect(await readFile(file, 'utf8')).toBe('durable text');
+    expect((await readdir(dir)).sort()).toEqual(['derived.md', 'probe']);
   });
 });

@@ -3,6 +3,7 @@ import { loadConfig } from '../../agents/config.js';
 import { declarationOf, DEFAULT_PROTOCOL } from '../../protocols/registry.js';
 import { absolutizeSpec } from '../agents.js';
 import { parseCommand, protocolArg, protocolOptions, SESSION_OPTIONS, sessionConfig } from '../args.js';
+import { usableKinds } from '../default-seats.js';
 import { type ExitCode, usageError } from '../exit.js';
 import { makeOutput } from '../output.js';
 import { serviceFor } from '../service.js';
@@ -13,12 +14,12 @@ export async function runCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: st
   const { values } = parseCommand('run', argv, { ...SESSION_OPTIONS, ...protocolOptions(info) }, { min: 0, max: 0, names: '' });
   const file = loadConfig(cwd, env);
   if (!file.ok) throw usageError(file.problem);
-  const config = sessionConfig(info, values, cwd, (spec) => absolutizeSpec(spec, cwd, env), file.config.seats);
+  const output = makeOutput(values.json === true);
+  const config = sessionConfig(info, values, cwd, (spec) => absolutizeSpec(spec, cwd, env), file.config.seats, { usable: usableKinds(env), say: (line) => output.text(line) });
   const service = serviceFor(values, env, cwd);
   // Agents are built before anything is written, so a bad script or an unusable agent leaves no session.
   const session = await service.create(info.id, config);
   try {
-    const output = makeOutput(values.json === true);
     output.text(`Session ${session.id} created.`);
     return await drive(session, output, Infinity);
   } finally {

@@ -1,0 +1,85 @@
+// The consensus demo in a real terminal (tmux): stepped through Phase 0 (the personas, read and one
+// rewritten before round 1) and the first challenge, then auto-run to the trade-off, its items
+// opened, and its report exported.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/temp.js';
+import { Tmux } from '../helpers/tmux.js';
+
+const terminals: Tmux[] = [];
+afterEach(() => {
+  for (const t of terminals.splice(0)) t.kill();
+});
+
+/** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
+const settle = () => new Promise((r) => setTimeout(r, 400));
+
+describe('the consensus demo in a real terminal', () => {
+  it('is played to its trade-off report: personas read and rewritten, the challenge, auto-run, details, export (120x40)', async () => {
+    const dir = await tempDir('agon-e2e-consensus-');
+    const t = new Tmux(120, 40);
+    terminals.push(t);
+    t.start(['demo', 'consensus'], { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir } });
+    await t.waitFor('Positions and verdicts (0)');
+    await t.waitFor('PERSONAS');
+    await settle();
+    t.keys('Space');
+    await t.waitFor('Personas for data pipelines (by the proposer)', 20_000);
+    await t.waitFor('Positions and verdicts (3)');
+    await settle();
+    // The first row is the architect's persona: read it whole before round 1.
+    t.keys('Enter');
+    await t.waitFor('# Persona: the Architect — streaming platform architect');
+    await settle();
+    t.keys('Escape');
+    await settle();
+    // Rewrite the operator's persona before its file is written: the first action on offer.
+    t.keys(':');
+    await t.waitFor('Rewrite a persona before its file is written');
+    await settle();
+    t.keys('Enter');
+    await t.waitFor('the challenger:');
+    await settle();
+    t.keys('j');
+    await settle();
+    t.keys('Enter');
+    await t.waitFor('the challenger: operator');
+    await settle();
+    t.type('# Persona: the Operator — pager veteran');
+    await settle();
+    t.keys('Enter');
+    await settle();
+    t.keys('Enter');
+    await t.waitFor("The person rewrites the Operator's persona: “pager veteran”.");
+    await t.waitFor('written by the person');
+    await settle();
+    t.keys('Space');
+    await t.waitFor('Consensus check, round 1: confrontation required', 20_000);
+    const checked = await t.waitFor('Dissents (3)');
+    expect(checked).toContain('counts as partial (skepticism)');
+    await settle();
+    t.keys('a');
+    const done = await t.waitFor('The debate ends — TRADEOFF', 40_000);
+    expect(done).toMatch(/D2 Operator: MAINTAIN/);
+    await settle();
+    // A burst of keys: three rows down from the first persona is position v1.
+    t.type('jjj');
+    await settle();
+    t.keys('Enter');
+    await t.waitFor('Position v1 · opening');
+    await settle();
+    t.keys('Escape');
+    await settle();
+    t.keys('e');
+    await t.waitFor('m markdown');
+    await settle();
+    t.keys('m');
+    const written = await t.waitFor(/written to (\S+\.md)/);
+    const path = /written to (\S+\.md)/.exec(written)![1]!;
+    const report = await readFile(path, 'utf8');
+    expect(report).toContain('## DEBATE OUTCOME: TRADEOFF');
+    expect(report).toContain('**Core disagreement:** Operator (script)');
+    expect(report).toContain('└── Changed because: Architect found a big-bang migration risks state and exactly-once gaps');
+  }, 120_000);
+});
