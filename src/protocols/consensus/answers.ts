@@ -3,6 +3,7 @@
 // (5) and the assumptions (7). The kit receives the answer (kit/receive-answer.ts); what it means
 // and what comes next are consensus's.
 import { append, edit, insert, notify } from '../kit/draft.js';
+import { problemHeadline } from '../kit/parse-answer.js';
 import { quote } from '../kit/quote.js';
 import { receiveAnswer } from '../kit/receive-answer.js';
 import { dueTurn } from '../kit/turns.js';
@@ -72,7 +73,7 @@ const APPLY: Record<Purpose, (ctx: Ctx, seat: string, moves: Move[]) => void> = 
       if (hollow) notify(ctx, 'verdict.skeptical', `Skepticism: ${hollow}, so its agreement counts as partial (the person may override ${id}).`, { seat, item: id });
     } else if (raw) {
       const id = say(ctx, 'V', { kind: 'verdict', seat, verdict: 'partial', strength: 'minor', summary: raw.text.slice(0, 200), points: [{ aspect: '', point: raw.text }], judged: ctx.d.version, wrapped: true });
-      notify(ctx, 'answer.wrapped', `The ${ANGLES[seat].label}'s answer could not be read (${raw.problem}); kept as raw text in ${id}, it must be engaged.`, { seat, item: id, level: 'warning' });
+      notify(ctx, 'answer.wrapped', `The ${ANGLES[seat].label}'s answer could not be read (${problemHeadline(raw.problem)}); kept as raw text in ${id}, it must be engaged.`, { seat, item: id, level: 'warning' });
     }
     consensusCheck(ctx);
   },
@@ -100,7 +101,7 @@ const APPLY: Record<Purpose, (ctx: Ctx, seat: string, moves: Move[]) => void> = 
       d.items.push(id);
       if (rebuttal?.response === 'ACCEPT') Object.assign(d, { status: 'resolved', resolvedBy: 'rebuttal' });
       if (rebuttal) notify(ctx, 'rebuttal.given', `${ANGLES[seat].label} (${id}): ${rebuttal.response} — ${quote(rebuttal.reason)}`, { seat, item: dissent.id });
-      else notify(ctx, 'answer.wrapped', `The ${ANGLES[seat].label}'s rebuttal could not be read (${raw!.problem}); kept as raw text in ${id}, its dissent stands.`, { seat, item: dissent.id, level: 'warning' });
+      else notify(ctx, 'answer.wrapped', `The ${ANGLES[seat].label}'s rebuttal could not be read (${problemHeadline(raw!.problem)}); kept as raw text in ${id}, its dissent stands.`, { seat, item: dissent.id, level: 'warning' });
     }
     if (!ctx.d.pending.some((t) => t.purpose === 'rebut')) iterationCheck(ctx);
   },
@@ -182,7 +183,7 @@ function newPosition(ctx: Ctx, moves: Move[], when: 'opening' | 'answer', change
   };
   insert(ctx, 'items', id, item);
   append(ctx, 'order', id);
-  if (raw) notify(ctx, 'answer.wrapped', `The proposer's answer could not be read (${raw.problem}); kept as raw text for position ${id}.`, { seat: 'proposer', item: id, level: 'warning' });
+  if (raw) notify(ctx, 'answer.wrapped', `The proposer's answer could not be read (${problemHeadline(raw.problem)}); kept as raw text for position ${id}.`, { seat: 'proposer', item: id, level: 'warning' });
   const because = changes.length ? `; changed because ${changes.map((c) => `${ANGLES[c.perspective].label} found ${c.text}`).join('; ')}` : '';
   notify(ctx, 'position.stated', `Position ${id}${item.confidence ? ` (${item.confidence})` : ''}: ${quote(text)}${because}`, { seat: 'proposer', item: id });
 }

@@ -74,3 +74,6 @@ function nothingUsable<S, M>(owed: string, refused: RefusedMove<M>[], rules: Mov
   const head = `Your answer has no move that can be used, but this turn you owe ${owed}. Nothing was applied; answer again.`;
   return [head, ...(why.length ? ['Refused:', ...why] : []), `Expected: ${expected}`].join('\n');
 }
+
+/** A parse problem in one line, for a notice: the retry prompt quotes it whole, expected shape included. */
+export const problemHeadline = (problem: string): string => problem.split('\n')[0]!.replace(/\.$/, '');
