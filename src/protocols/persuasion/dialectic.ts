@@ -1,0 +1,72 @@
+// The dialectical status of every move as the dialogue goes (Prakken 2005): a move is in when the
+// other side surrendered to it, or else when none of its attacking replies is in; the author giving
+// it up (retracting what it claimed, conceding what it challenged) puts it out. Replies only ever
+// point back, so one pass from the last move to the first decides every move. Whoever's opening
+// move is in is currently winning the dialogue: PRO while its thesis claim is in, OPP otherwise.
+import type { Side } from './config.js';
+import { isAttacking } from './replies.js';
+import { type DialogueMove, movesOf, owedWhys, type PersuasionState } from './state.js';
+
+export interface MoveStatus {
+  in: boolean;
+  /** Some reply was made to it. */
+  answered: boolean;
+  /** As a person reads it: "unanswered", "answered", "conceded by OPP", "owed by PRO", … */
+  label: string;
+}
+
+export interface Dialectic {
+  status: ReadonlyMap<string, MoveStatus>;
+  /** The side whose position the dialogue currently favours; undefined before the thesis. */
+  leading?: Side;
+}
+
+export function dialectic(state: PersuasionState): Dialectic {
+  const moves = movesOf(state);
+  const replies = new Map<string, DialogueMove[]>();
+  for (const m of moves) if (m.reply) replies.set(m.reply, [...(replies.get(m.reply) ?? []), m]);
+  const givenUp = (side: Side, act: 'retract' | 'concede', statement: string | undefined) =>
+    statement !== undefined && moves.some((x) => x.side === side && x.act === act && x.statement === statement);
+  const owed = new Set([...owedWhys(state, 'pro'), ...owedWhys(state, 'opp')].map((w) => w.id));
+  const status = new Map<string, MoveStatus>();
+  for (let i = moves.length - 1; i >= 0; i--) {
+    const m = moves[i]!;
+    const mine = replies.get(m.id) ?? [];
+    const attacking = mine.filter(isAttacking);
+    const surrendered = mine.some((r) => !isAttacking(r));
+    const stands = attacking.every((r) => !status.get(r.id)!.in);
+    status.set(m.id, statusOf(m, mine.length > 0, surrendered, stands, givenUp, owed));
+  }
+  const thesis = state.thesis.pro ? state.statements[state.thesis.pro]?.move : undefined;
+  return { status, ...(thesis && status.has(thesis) ? { leading: status.get(thesis)!.in ? 'pro' : 'opp' } : {}) };
+}
+
+function statusOf(
+  m: DialogueMove,
+  answered: boolean,
+  surrendered: boolean,
+  stands: boolean,
+  givenUp: (side: Side, act: 'retract' | 'concede', statement: string | undefined) => boolean,
+  owed: Set<string>,
+): MoveStatus {
+  const otherSide: Side = m.side === 'pro' ? 'opp' : 'pro';
+  const name = (s: Side) => s.toUpperCase();
+  switch (m.act) {
+    case 'claim':
+    case 'since': {
+      if (givenUp(m.side, 'retract', m.statement)) return { in: false, answered, label: `withdrawn by ${name(m.side)}` };
+      if (surrendered) return { in: true, answered, label: `conceded by ${name(otherSide)}` };
+      return { in: stands, answered, label: answered ? 'answered' : 'unanswered' };
+    }
+    case 'why': {
+      if (givenUp(m.side, 'concede', m.statement)) return { in: false, answered, label: `dropped: ${name(m.side)} conceded ${m.statement}` };
+      if (surrendered) return { in: true, answered, label: `won: ${name(otherSide)} retracted ${m.statement}` };
+      if (owed.has(m.id)) return { in: stands, answered, label: `owed by ${name(otherSide)}` };
+      return { in: stands, answered, label: answered ? 'answered' : 'moot' };
+    }
+    case 'concede':
+    case 'retract':
+    case 'final':
+      return { in: true, answered, label: m.act === 'final' ? 'closing statement' : 'surrenders' };
+  }
+}
