@@ -9,7 +9,7 @@ import { failTurn, MAX_ATTEMPTS } from '../kit/turns.js';
 import type { RefusedMove } from '../types.js';
 import { applyDebaterMove } from './apply-debater.js';
 import { applyModeratorMove, engineVerdict } from './apply-moderator.js';
-import { isSide, type Seat, SIDE_NAME } from './config.js';
+import { isSide, type Seat, type Side, SIDE_NAME } from './config.js';
 import type { Ctx } from './context.js';
 import { abandon, afterTurn, cutShort, isDebaterTurn } from './flow.js';
 import type { DebaterMove, ModeratorMove } from './moves.js';
@@ -21,7 +21,7 @@ export function applyTurn(ctx: Ctx, seat: string, moves: unknown[], refused: Ref
   let applied = 0;
   const turn = receiveAnswer(ctx, seat, { moves, refused }, MOVE_RULES, (move) => {
     applied += 1;
-    if (isSide(seat)) applyDebaterMove(ctx, seat, move as DebaterMove, ctx.d.turnNo + 1);
+    if ('act' in (move as object)) applyDebaterMove(ctx, seat as Side, move as DebaterMove, ctx.d.turnNo + 1);
     else applyModeratorMove(ctx, seat as Seat, move as ModeratorMove);
   });
   if (!turn) return;

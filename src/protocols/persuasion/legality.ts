@@ -14,8 +14,11 @@ export function checkMove(state: PersuasionState, seat: string, move: Move, scop
   const turn = dueTurn(state, seat);
   if (!turn) return `it is not ${seat}'s turn`;
   scope.add(`#${countMoves(scope) + 1}`);
-  if (isSide(seat)) return 'act' in move ? checkDebater(state, seat, turn.purpose, move, scope) : 'debaters answer with speech acts ("act")';
-  if ('act' in move) return 'the moderator does not make speech acts';
+  if ('act' in move) {
+    if (!isSide(seat)) return 'the moderator does not make speech acts';
+    return turn.purpose === 'gather' ? 'the gathering asks for facts, not speech acts' : checkDebater(state, seat, turn.purpose, move, scope);
+  }
+  if (isSide(seat) && move.type !== 'fact') return 'debaters answer with speech acts ("act")';
   return checkModerator(state, turn.purpose, move, scope);
 }
 

@@ -100,6 +100,20 @@ export type VerdictMove = z.infer<typeof verdictMove>;
 
 export type Move = DebaterMove | ModeratorMove;
 
+const isFact = (v: unknown) => typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'fact';
+
+/** A debater's move: a speech act, or (while K is gathered) a fact, read with the schema its shape names. */
+export const debaterAnswerMove = z.unknown().transform((v, ctx): DebaterMove | FactMove => {
+  const parsed = isFact(v) ? factMove.safeParse(v) : debaterMove.safeParse(v);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+/** A debater's answer: speech acts; while K is gathered, facts (in the moderator's format). */
+export const debaterEnvelope = z.object({ moves: z.array(z.unknown()).default([]), facts: z.array(z.unknown()).default([]) });
+export type DebaterEnvelope = z.infer<typeof debaterEnvelope>;
+
 /** The moderator's answer: facts for K, rulings on a round, or the verdict. */
 export const moderatorEnvelope = z.object({
   facts: z.array(z.unknown()).default([]),
@@ -120,13 +134,16 @@ export function normalizeModerator(body: unknown): unknown {
   return body;
 }
 
+const tag = (type: string, v: unknown) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? { type, ...v } : v);
+
+/** A fact as listed (a sentence, or an object with `fact` or `text`), tagged as a fact move. */
+export function asFact(v: unknown): unknown {
+  if (typeof v === 'string') return { type: 'fact', fact: v };
+  if (typeof v === 'object' && v !== null && !('fact' in v) && 'text' in v) return tag('fact', { ...v, fact: (v as { text: unknown }).text });
+  return tag('fact', v);
+}
+
 /** The moves a moderator's answer lists: each fact, ruling and the verdict, tagged with its type. */
 export function moderatorMoves(e: ModeratorEnvelope): unknown[] {
-  const tag = (type: string, v: unknown) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? { type, ...v } : v);
-  const fact = (v: unknown) => {
-    if (typeof v === 'string') return { type: 'fact', fact: v };
-    if (typeof v === 'object' && v !== null && !('fact' in v) && 'text' in v) return tag('fact', { ...v, fact: (v as { text: unknown }).text });
-    return tag('fact', v);
-  };
-  return [...e.facts.map(fact), ...e.rulings, ...(e.verdict !== undefined ? [tag('verdict', e.verdict)] : [])];
+  return [...e.facts.map(asFact), ...e.rulings, ...(e.verdict !== undefined ? [tag('verdict', e.verdict)] : [])];
 }

@@ -1,14 +1,15 @@
 // Each seat's answer format and parse(state, seat, text), on the kit's parse pipeline
-// (kit/parse-answer.ts): the debaters answer {"moves": [speech acts]}; the moderator answers
+// (kit/parse-answer.ts): the debaters answer {"moves": [speech acts]} (and {"facts": […]} when every
+// seat gathers K); the moderator answers
 // {"facts": […]}, {"rulings": […]} or {"verdict": {…}} (a bare verdict is read as one).
-import { answerFormat, describeMove, type MoveRules, movesFormat } from '../kit/move-rules.js';
+import { answerFormat, describeMove, type MoveRules } from '../kit/move-rules.js';
 import { parseAnswer } from '../kit/parse-answer.js';
 import type { ParseResult } from '../types.js';
 import { checkMove } from './legality.js';
-import { debaterMove, type ModeratorEnvelope, moderatorEnvelope, moderatorMove, moderatorMoves, type Move, normalizeModerator } from './moves.js';
+import { asFact, debaterAnswerMove, type DebaterEnvelope, debaterEnvelope, type ModeratorEnvelope, moderatorEnvelope, moderatorMove, moderatorMoves, type Move, normalizeModerator } from './moves.js';
 import type { PersuasionState } from './state.js';
 
-const debaters = movesFormat<Move>(debaterMove);
+const debaters = answerFormat<Move, DebaterEnvelope>({ envelope: debaterEnvelope, move: debaterAnswerMove, moves: (e) => ({ listed: [...e.facts.map(asFact), ...e.moves] }) });
 
 export const MOVE_RULES: MoveRules<PersuasionState, Move> = {
   formats: {
