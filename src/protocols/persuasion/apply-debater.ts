@@ -38,8 +38,8 @@ export function applyDebaterMove(ctx: Ctx, side: Side, m: DebaterMove, turn: num
     default:
       move = addMove(ctx, side, { ...base, ...(m.statement ? { statement: m.statement } : {}) });
   }
-  commit(ctx, move);
   notify(ctx, 'speech.act', `${SIDE_NAME[side]} [${move.id}] ${moveText(ctx.d, move)}`, { seat: side, item: move.id });
+  commit(ctx, move);
   const aimed = adHominem(`${m.statement ?? ''} ${m.argument}`);
   if (aimed) flag(ctx, { rule: 'ad-hominem', by: 'engine', item: move.id, text: `${move.id} may attack the debater rather than the argument (${quote(aimed, 60)})` }, side);
   if (move.act === 'claim' && move.evidence.length === 0) challengeUnsupported(ctx, move);

@@ -10,7 +10,7 @@ import type { RefusedMove } from '../types.js';
 import { applyDebaterMove } from './apply-debater.js';
 import { applyModeratorMove, engineVerdict } from './apply-moderator.js';
 import { isSide, type Seat, type Side, SIDE_NAME } from './config.js';
-import type { Ctx } from './context.js';
+import { type Ctx, flag } from './context.js';
 import { abandon, afterTurn, cutShort, isDebaterTurn } from './flow.js';
 import type { DebaterMove, ModeratorMove } from './moves.js';
 import { MOVE_RULES } from './parse.js';
@@ -71,6 +71,7 @@ function giveUp(ctx: Ctx, turn: Turn, problem: string): void {
     return afterTurn(ctx, turn);
   }
   if (turn.purpose === 'open' && turn.seat === 'pro' && !d.thesis.pro) return abandon(ctx, 'PRO stated no thesis, so there is nothing to debate');
+  if (isDebaterTurn(turn) && isSide(turn.seat)) flag(ctx, { rule: 'protocol', by: 'engine', item: turn.seat, text: `${SIDE_NAME[turn.seat]}'s turn was skipped: ${problem}` });
   if (isDebaterTurn(turn) && isSide(turn.seat) && d.givenUp[turn.seat]! >= 2 && d.stage !== 'closing') {
     d.turnNo += 1;
     return cutShort(ctx, turn.seat);

@@ -53,8 +53,8 @@ function afterDebater(ctx: Ctx, turn: Turn): void {
 export function enforceAnswers(ctx: Ctx, side: Side): void {
   for (const why of owedWhys(ctx.d, side).filter((w) => w.turn < ctx.d.turnNo)) {
     const retract = addMove(ctx, side, { act: 'retract', turn: ctx.d.turnNo, reply: why.id, statement: why.statement!, argument: '', evidence: [], by: 'engine', note: `no reasons were given for ${why.id} in time (rule 3)` });
-    commit(ctx, retract);
     notify(ctx, 'retract.forced', `${SIDE_NAME[side]} [${retract.id}] retract ${why.statement}: ${why.id} went unanswered, so the engine retracts it (rule 3).`, { seat: side, item: retract.id, level: 'warning' });
+    commit(ctx, retract);
     remind(ctx, side, `${why.id} went unanswered in your turn, so the engine retracted ${why.statement} for you (${retract.id}).`);
   }
 }

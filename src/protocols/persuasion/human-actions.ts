@@ -65,7 +65,7 @@ export function checkHuman(state: PersuasionState, kind: string, input: HumanInp
   if (problem) return problem;
   switch (kind) {
     case 'reclassify':
-      return state.statements[input.item!]!.attack!.type === input.value ? `${input.item} is a ${input.value} already` : null;
+      return state.statements[input.item!]!.attack!.type === input.value ? `${input.item} is classified ${input.value} already` : null;
     case 'persona':
       return fieldText(input, 'persona')?.trim() || fieldText(input, 'bias')?.trim() ? null : 'give the new persona, the new bias, or both';
     case 'decide': {

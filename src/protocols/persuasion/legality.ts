@@ -82,6 +82,7 @@ function checkCounter(state: PersuasionState, side: Side, m: DebaterMove, replie
 function checkWhy(state: PersuasionState, side: Side, statement: string, replied: DialogueMove, scope: ResponseScope): string | null {
   const problem = heldBy(state, other(side), statement);
   if (problem) return problem;
+  if (state.stores[side].includes(statement)) return `you hold ${statement} yourself: there is nothing to ask reasons for`;
   if (!whyAnswers(replied, statement)) return `why ${statement} answers a claim of ${statement}, or a since giving ${statement} as a reason; ${replied.id} is neither`;
   const open = owedWhys(state, other(side)).find((w) => w.statement === statement);
   if (open) return `${statement} is already challenged by ${open.id}, still unanswered`;
@@ -133,7 +134,7 @@ function checkModerator(state: PersuasionState, purpose: Purpose, m: ModeratorMo
       if (!statement) return `${m.statement} does not exist`;
       if (m.type === 'reclassify') {
         if (!statement.attack) return `${m.statement} attacks nothing: only counter-claims are classified`;
-        if (statement.attack.type === m.attack) return `${m.statement} is a ${m.attack} already`;
+        if (statement.attack.type === m.attack) return `${m.statement} is classified ${m.attack} already`;
       } else {
         if (statement.struck) return `${m.statement} is struck already`;
         if (Object.values(state.thesis).includes(m.statement)) return `${m.statement} is a thesis: judge it, do not strike it`;
