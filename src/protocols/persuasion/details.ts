@@ -5,6 +5,7 @@ import type { ItemDetail } from '../types.js';
 import type { Analysis } from './analysis.js';
 import { SIDE_NAME } from './config.js';
 import { moveText } from './describe.js';
+import { statusText } from './dialectic.js';
 import { kindOf } from './framework.js';
 import { holders, movesOf, type PersuasionState } from './state.js';
 
@@ -20,7 +21,7 @@ export function details(state: PersuasionState, a: Analysis): Record<string, Ite
       body: m.argument || moveText(state, m),
       facts: [
         { label: 'speech act', value: moveText(state, m) },
-        ...(st ? [{ label: 'dialectical status', value: `${st.in ? 'in' : 'out'} · ${st.label}` }] : []),
+        ...(st ? [{ label: 'dialectical status', value: statusText(st, m.act) }] : []),
         ...(m.note ? [{ label: 'why the engine made it', value: m.note }] : []),
         ...(m.evidence.length ? [{ label: 'evidence', value: m.evidence.map((e) => `${e}: ${state.facts[e]?.text ?? state.evidence[e]?.text ?? ''}`).join('; ') }] : []),
         { label: 'replies', value: replies.map((r) => `${r.id} ${r.act}`).join(', ') || 'none' },

@@ -1,6 +1,7 @@
-// The dialectical status of every move as the dialogue goes (Prakken 2005): a move is in when the
+// The dialectical status of every move as the dialogue goes (Prakken 2005): a move is in (shown as
+// "standing", so it is not read as a grounded label) when the
 // other side surrendered to it, or else when none of its attacking replies is in; the author giving
-// it up (retracting what it claimed, conceding what it challenged) puts it out. Replies only ever
+// it up (retracting what it claimed, conceding what it challenged) puts it out ("beaten"). Replies only ever
 // point back, so one pass from the last move to the first decides every move. Whoever's opening
 // move is in is currently winning the dialogue: PRO while its thesis claim is in, OPP otherwise.
 import type { Side } from './config.js';
@@ -21,6 +22,12 @@ export interface Dialectic {
   leading?: Side;
 }
 
+/** How a person reads a move's status: standing (in) or beaten (out), and why. */
+export function statusText(s: MoveStatus, act: DialogueMove['act']): string {
+  if (act === 'concede' || act === 'retract' || act === 'final') return s.label;
+  return `${s.in ? 'standing' : 'beaten'} · ${s.label}`;
+}
+
 export function dialectic(state: PersuasionState): Dialectic {
   const moves = movesOf(state);
   const replies = new Map<string, DialogueMove[]>();
@@ -33,9 +40,13 @@ export function dialectic(state: PersuasionState): Dialectic {
     const m = moves[i]!;
     const mine = replies.get(m.id) ?? [];
     const attacking = mine.filter(isAttacking);
-    const surrendered = mine.some((r) => !isAttacking(r));
+    // Conceding one reason of a since surrenders that reason, not the move: only a surrender of the
+    // move's own statement (a concession of its claim, a retraction of what a why challenged) counts.
+    const surrendered = mine.some((r) => !isAttacking(r) && r.statement === m.statement);
     const stands = attacking.every((r) => !status.get(r.id)!.in);
-    status.set(m.id, statusOf(m, mine.length > 0, surrendered, stands, givenUp, owed));
+    const conceded = mine.filter((r) => r.act === 'concede' && r.statement !== m.statement).map((r) => r.statement!);
+    const found = statusOf(m, mine.length > 0, surrendered, stands, givenUp, owed);
+    status.set(m.id, conceded.length ? { ...found, label: `${found.label} · ${conceded.join(', ')} conceded` } : found);
   }
   const thesis = state.thesis.pro ? state.statements[state.thesis.pro]?.move : undefined;
   return { status, ...(thesis && status.has(thesis) ? { leading: status.get(thesis)!.in ? 'pro' : 'opp' } : {}) };

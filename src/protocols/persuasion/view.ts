@@ -8,6 +8,7 @@ import { analysis, type Analysis } from './analysis.js';
 import { isHumanSeat, SEATS, SIDE_NAME, type Side } from './config.js';
 import { PERSUASION_INFO } from './declaration.js';
 import { details } from './details.js';
+import { statusText } from './dialectic.js';
 import { moveText } from './describe.js';
 import { activeFacts, type DialogueMove, isOver, owedWhys, type PersuasionState } from './state.js';
 
@@ -127,10 +128,11 @@ export function view(state: PersuasionState): ViewModel {
 }
 
 function sideStance(state: PersuasionState, a: Analysis, side: Side): string {
+  if (!state.thesis.pro) return 'no thesis yet';
   const d = a.determination;
-  const thesis = state.thesis[side];
-  const leading = state.verdict ? (state.verdict.overruled?.winner ?? state.verdict.winner) === side : d.winner === side;
-  return `score ${d.scores[side].toFixed(2)}${thesis ? ` (${thesis})` : ''}${leading ? (state.verdict ? ' · winner' : ' · ahead') : ''}`;
+  const basis = state.thesis[side] ?? `1 − ${state.thesis.pro}`;
+  const ahead = state.verdict ? (state.verdict.overruled?.winner ?? state.verdict.winner) === side : d.winner === side;
+  return `score ${d.scores[side].toFixed(2)} (${basis})${ahead ? (state.verdict ? ' · winner' : ' · ahead') : ''}`;
 }
 
 function modStance(state: PersuasionState): string {
@@ -157,7 +159,7 @@ function recordRows(state: PersuasionState, a: Analysis): RecordRow[] {
       seat: m.side,
       text: moveText(state, m),
       item: id,
-      ...(st ? { status: `${st.in ? 'in' : 'out'} · ${st.label}` } : {}),
+      ...(st ? { status: statusText(st, m.act) } : {}),
       flags: [...(flagged ? ['flagged'] : []), ...(about && state.statements[about]?.struck ? ['struck'] : [])],
       ...(formal ? { formal } : {}),
     };

@@ -42,12 +42,23 @@ describe('the dialectical status of moves', () => {
     ]);
   });
 
-  it('a conceded claim is in, and can no longer be challenged by the side that conceded it', () => {
+  it('a conceded claim is in for good; conceding one reason of a since concedes that reason, not the move', () => {
+    const d = new Dialogue();
+    d.say('pro', claim('Adopt the ORM', { evidence: ['docs'] }));
+    d.say('opp', concede('P1', 'A1'));
+    expect(status(d.state, 'P1')).toBe('in · conceded by OPP');
+    const e = new Dialogue();
+    e.open({ counter: false });
+    e.say('pro', since('O1', 'A1', ['Most queries are CRUD', 'Types catch drift']));
+    e.say('opp', concede('P2', 'A2'), why('P2', 'A3'));
+    expect(status(e.state, 'P2')).toBe('out · answered · A2 conceded');
+  });
+
+  it('a side cannot ask why of a statement it has conceded', () => {
     const d = new Dialogue();
     d.open({ counter: false });
     d.say('pro', since('O1', 'A1', ['Most queries are CRUD']));
     d.say('opp', concede('P2', 'A2'), why('P2', 'A2'));
-    expect(status(d.state, 'P2')).toBe('in · conceded by OPP');
     expect(d.walk.notices().filter((n) => n.type === 'move.refused').map((n) => n.text)).toEqual(["Refused opp's why A2 (reply to P2): you hold A2 yourself: there is nothing to ask reasons for."]);
   });
 
@@ -65,6 +76,6 @@ describe('the dialectical status of moves', () => {
     const d = new Dialogue();
     d.say('pro', claim('Adopt the ORM'));
     expect(persuasion.view(d.state).progress.note).toBe('dialogue: OPP winning · scores: PRO 0.50 vs OPP 0.50');
-    expect(persuasion.view(d.state).record.rows.find((r) => r.id === 'O1')).toMatchObject({ badge: 'why·engine', status: 'in · owed by PRO' });
+    expect(persuasion.view(d.state).record.rows.find((r) => r.id === 'O1')).toMatchObject({ badge: 'why·engine', status: 'standing · owed by PRO' });
   });
 });

@@ -19,9 +19,9 @@ describe('the view', () => {
     expect(v.record.title).toBe('Dialogue');
     expect(v.record.rows.map((r) => [r.id, r.mark, r.badge, r.status])).toEqual([
       ['K1', 'K', 'fact', undefined],
-      ['P1', 'r0', 'claim', 'out · answered'],
-      ['O1', 'r0', 'why·engine', 'in · owed by PRO'],
-      ['O2', 'r0', 'claim', 'in · unanswered'],
+      ['P1', 'r0', 'claim', 'beaten · answered'],
+      ['O1', 'r0', 'why·engine', 'standing · owed by PRO'],
+      ['O2', 'r0', 'claim', 'standing · unanswered'],
     ]);
     const p1 = v.record.rows[1]!;
     expect(p1).toMatchObject({ seat: 'pro', tone: 'claimed', text: 'claim A1 “Adopt the ORM”', item: 'P1' });
@@ -60,6 +60,10 @@ describe('the view', () => {
     expect(seats[0]!.stance).toMatch(/^score 0\.\d\d \(A1\)$/);
     expect(seats[1]!.stance).toMatch(/^score 0\.\d\d \(A2\) · ahead$/);
     expect(seats[2]!.stance).toBe('0 rulings');
+    const before = new Dialogue();
+    expect(persuasion.view(before.state).seats.map((s) => s.stance)).toEqual(['no thesis yet', 'no thesis yet', '0 rulings']);
+    before.say('pro', claim('Adopt the ORM', { evidence: ['docs'] }));
+    expect(persuasion.view(before.state).seats[1]!.stance).toBe('score 0.40 (1 − A1)');
   });
 
   it('shows the rounds as stages, and a checklist of owed replies, convergence and the thesis', () => {

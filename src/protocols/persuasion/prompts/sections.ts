@@ -4,6 +4,7 @@
 import { listSection } from '../../kit/prompt-sections.js';
 import { analysis } from '../analysis.js';
 import { type Seat, SEATS, SIDE_NAME, type Side } from '../config.js';
+import { statusText } from '../dialectic.js';
 import { kindOf } from '../framework.js';
 import { REPLY_TABLE } from '../replies.js';
 import { RULES } from '../rules.js';
@@ -51,7 +52,7 @@ export function moveLine(state: PersuasionState, m: DialogueMove): string {
       act = `${m.act} ${m.statement}`;
   }
   const argument = m.argument && m.act !== 'final' ? `\n    ${m.argument}` : '';
-  return `${m.id} ${SIDE_NAME[m.side]} r${m.round}${reply}: ${act}${evidence}${by}${status ? ` — ${status.in ? 'in' : 'out'}, ${status.label}` : ''}${argument}`;
+  return `${m.id} ${SIDE_NAME[m.side]} r${m.round}${reply}: ${act}${evidence}${by}${status ? ` — ${statusText(status, m.act)}` : ''}${argument}`;
 }
 
 export function dialogueSection(state: PersuasionState, moves: DialogueMove[] = movesOf(state), title = 'The dialogue so far'): string {
