@@ -159,7 +159,7 @@ function recordRows(state: PersuasionState, a: Analysis): RecordRow[] {
       seat: m.side,
       text: moveText(state, m),
       item: id,
-      ...(st ? { status: statusText(st, m.act) } : {}),
+      ...(st && m.act !== 'final' ? { status: statusText(st, m.act) } : {}),
       flags: [...(flagged ? ['flagged'] : []), ...(about && state.statements[about]?.struck ? ['struck'] : [])],
       ...(formal ? { formal } : {}),
     };
