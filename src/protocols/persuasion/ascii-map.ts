@@ -10,7 +10,11 @@ export function asciiMap(map: ArgumentMapView, roots: readonly string[]): string
   if (map.nodes.length === 0) return '(no arguments)';
   const nodes = new Map(map.nodes.map((n) => [n.id, n]));
   const into = new Map<string, { from: string; relation: string }[]>();
-  for (const e of map.edges) into.set(e.to, [...(into.get(e.to) ?? []), { from: e.from, relation: e.relation }]);
+  for (const e of map.edges) {
+    const list = into.get(e.to) ?? [];
+    list.push({ from: e.from, relation: e.relation });
+    into.set(e.to, list);
+  }
   const pointsSomewhere = new Set(map.edges.map((e) => e.from));
   const drawn = new Set<string>();
   const lines: string[] = [];

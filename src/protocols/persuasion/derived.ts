@@ -21,8 +21,8 @@ export function derivedAttacks(map: Pick<ArgumentMapView, 'edges'>): DerivedAtta
   const attacks: { from: string; to: string }[] = [];
   for (const e of map.edges) {
     if (e.relation === 'support') {
-      supportsIn.set(e.to, [...(supportsIn.get(e.to) ?? []), e.from]);
-      supportsOut.set(e.from, [...(supportsOut.get(e.from) ?? []), e.to]);
+      push(supportsIn, e.to, e.from);
+      push(supportsOut, e.from, e.to);
     } else {
       direct.add(`${e.from} ${e.to}`);
       attacks.push(e);
@@ -39,6 +39,12 @@ export function derivedAttacks(map: Pick<ArgumentMapView, 'edges'>): DerivedAtta
   for (const { from, to } of attacks) for (const s of reachable(from, supportsIn)) add(s, to, 'supported', from);
   for (const { from, to } of attacks) for (const t of reachable(to, supportsOut)) add(from, t, 'secondary', to);
   return out;
+}
+
+function push(map: Map<string, string[]>, key: string, value: string): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 function reachable(start: string, next: Map<string, string[]>): string[] {

@@ -7,14 +7,27 @@ import { SIDE_NAME } from './config.js';
 import { moveText } from './describe.js';
 import { statusText } from './dialectic.js';
 import { kindOf } from './framework.js';
-import { holders, movesOf, type PersuasionState } from './state.js';
+import { type DialogueMove, holders, movesOf, type PersuasionState } from './state.js';
 
 export function details(state: PersuasionState, a: Analysis): Record<string, ItemDetail> {
   const out: Record<string, ItemDetail> = {};
   const moves = movesOf(state);
+  const repliesTo = new Map<string, DialogueMove[]>();
+  const about = new Map<string, DialogueMove[]>();
+  const citing = new Map<string, string[]>();
+  const add = <T>(map: Map<string, T[]>, key: string, value: T) => {
+    const list = map.get(key);
+    if (list) list.push(value);
+    else map.set(key, [value]);
+  };
+  for (const m of moves) {
+    if (m.reply) add(repliesTo, m.reply, m);
+    for (const id of new Set([...(m.statement ? [m.statement] : []), ...(m.reasons ?? [])])) add(about, id, m);
+  }
+  for (const id of state.statementOrder) for (const e of state.statements[id]!.evidence) add(citing, e, id);
   for (const m of moves) {
     const st = a.dialectic.status.get(m.id);
-    const replies = moves.filter((r) => r.reply === m.id);
+    const replies = repliesTo.get(m.id) ?? [];
     out[m.id] = {
       id: m.id,
       title: `${m.id} · ${SIDE_NAME[m.side]} · ${m.act}${m.by === 'engine' ? ' (by the engine)' : ''} · round ${m.round}`,
@@ -42,9 +55,7 @@ export function details(state: PersuasionState, a: Analysis): Record<string, Ite
         ...(s.struck ? [{ label: 'struck', value: `${s.struck.rule}: ${s.struck.reason}` }] : []),
         ...formalFacts(a.map, id),
       ],
-      history: movesOf(state)
-        .filter((m) => m.statement === id || (m.reasons ?? []).includes(id))
-        .map((m) => ({ mark: `r${m.round}`, by: SIDE_NAME[m.side], text: `${m.id} ${moveText(state, m)}` })),
+      history: (about.get(id) ?? []).map((m) => ({ mark: `r${m.round}`, by: SIDE_NAME[m.side], text: `${m.id} ${moveText(state, m)}` })),
       sources: [state.moves[s.move]?.seq ?? 0].filter((n) => n > 0),
     };
   }
@@ -58,7 +69,7 @@ export function details(state: PersuasionState, a: Analysis): Record<string, Ite
         { label: 'source', value: f.source ?? 'not given' },
         { label: 'added by', value: f.by === 'human' ? 'the person' : SIDE_NAME[f.by] },
         ...(f.removed ? [{ label: 'removed', value: f.removed }] : []),
-        { label: 'cited by', value: state.statementOrder.filter((s) => state.statements[s]!.evidence.includes(id)).join(', ') || 'nobody yet' },
+        { label: 'cited by', value: (citing.get(id) ?? []).join(', ') || 'nobody yet' },
         ...formalFacts(a.map, id),
       ],
       history: [],

@@ -31,9 +31,14 @@ export function statusText(s: MoveStatus, act: DialogueMove['act']): string {
 export function dialectic(state: PersuasionState): Dialectic {
   const moves = movesOf(state);
   const replies = new Map<string, DialogueMove[]>();
-  for (const m of moves) if (m.reply) replies.set(m.reply, [...(replies.get(m.reply) ?? []), m]);
-  const givenUp = (side: Side, act: 'retract' | 'concede', statement: string | undefined) =>
-    statement !== undefined && moves.some((x) => x.side === side && x.act === act && x.statement === statement);
+  for (const m of moves) {
+    if (!m.reply) continue;
+    const list = replies.get(m.reply);
+    if (list) list.push(m);
+    else replies.set(m.reply, [m]);
+  }
+  const surrenders = new Set(moves.filter((x) => x.act === 'retract' || x.act === 'concede').map((x) => `${x.side} ${x.act} ${x.statement}`));
+  const givenUp = (side: Side, act: 'retract' | 'concede', statement: string | undefined) => statement !== undefined && surrenders.has(`${side} ${act} ${statement}`);
   const owed = new Set([...owedWhys(state, 'pro'), ...owedWhys(state, 'opp')].map((w) => w.id));
   const status = new Map<string, MoveStatus>();
   for (let i = moves.length - 1; i >= 0; i--) {

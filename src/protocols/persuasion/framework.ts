@@ -12,9 +12,9 @@
 // more (retracted by their author and not conceded by the other side); facts the person took out
 // of K.
 import { evaluateArgumentMap, type MapEdge, type MapNode, type MapOptions, type ArgumentMap } from '../../semantics/argument-map.js';
-import { SIDE_NAME } from './config.js';
+import { type Side, SIDE_NAME, SIDES } from './config.js';
 import { isFactId } from './moves.js';
-import { holders, movesOf, type PersuasionState, type Statement } from './state.js';
+import { movesOf, type PersuasionState, type Statement } from './state.js';
 
 export const MAP_OPTIONS: MapOptions = { supportedAttacks: true };
 
@@ -28,10 +28,14 @@ export function buildFramework(state: PersuasionState, options: MapOptions = MAP
     nodes.push(node);
   };
   const statements = state.statementOrder.map((id) => state.statements[id]!);
+  const held = { pro: new Set(state.stores.pro), opp: new Set(state.stores.opp) };
+  const holdersOf = (id: string) => SIDES.filter((side) => held[side].has(id));
+  const theses = new Set(Object.values(state.thesis));
   for (const s of statements) {
-    const why = omission(state, s);
+    const holding = holdersOf(s.id);
+    const why = omission(s, holding);
     if (why) omitted.set(s.id, why);
-    else add({ id: s.id, kind: kindOf(state, s), text: s.text, status: standing(state, s) });
+    else add({ id: s.id, kind: theses.has(s.id) ? 'thesis' : kindOf(state, s), text: s.text, status: standing(s, holding) });
   }
   const edges: MapEdge[] = [];
   for (const s of statements) {
@@ -76,15 +80,14 @@ export function kindOf(state: PersuasionState, s: Statement): string {
   return state.moves[s.move]?.act === 'since' ? 'premise' : 'claim';
 }
 
-function omission(state: PersuasionState, s: Statement): string | undefined {
+function omission(s: Statement, held: Side[]): string | undefined {
   if (s.struck) return `struck by ${s.struck.by === 'mod' ? 'the moderator' : 'the person'} (${s.struck.rule}): ${s.struck.reason}`;
-  if (holders(state, s.id).length === 0) return `retracted by ${SIDE_NAME[s.side]}: nobody holds it`;
+  if (held.length === 0) return `retracted by ${SIDE_NAME[s.side]}: nobody holds it`;
   return undefined;
 }
 
 /** Who holds a statement, as its standing in the map. */
-function standing(state: PersuasionState, s: Statement): string {
-  const held = holders(state, s.id);
+function standing(s: Statement, held: Side[]): string {
   const author = SIDE_NAME[s.side];
   if (held.length === 2) return `${author}, conceded by ${SIDE_NAME[s.side === 'pro' ? 'opp' : 'pro']}`;
   return held[0] === s.side ? author : `${author}'s, held by ${SIDE_NAME[held[0]!]} only`;

@@ -162,14 +162,25 @@ export interface PersuasionState extends KitState<PersuasionState, Turn> {
 
 /** The whys still owed by `side`: challenges of statements it holds, answered neither by reasons nor by a retraction. */
 export function owedWhys(state: PersuasionState, side: Side): DialogueMove[] {
-  const answered = new Set(state.moveOrder.map((id) => state.moves[id]!).filter((m) => m.act === 'since' || m.act === 'retract').map((m) => m.reply));
-  return state.moveOrder
-    .map((id) => state.moves[id]!)
-    .filter((m) => m.act === 'why' && m.side !== side && !answered.has(m.id) && m.statement !== undefined && state.stores[side].includes(m.statement));
+  const moves = movesOf(state);
+  const answered = new Set(moves.filter((m) => m.act === 'since' || m.act === 'retract').map((m) => m.reply));
+  const held = new Set(state.stores[side]);
+  return moves.filter((m) => m.act === 'why' && m.side !== side && !answered.has(m.id) && m.statement !== undefined && held.has(m.statement));
+}
+
+// A store's list is replaced by each change, never changed in place (effects.ts), so its set can be kept.
+const storeSets = new WeakMap<readonly string[], Set<string>>();
+function setOf(store: readonly string[]): Set<string> {
+  let set = storeSets.get(store);
+  if (!set) {
+    set = new Set(store);
+    storeSets.set(store, set);
+  }
+  return set;
 }
 
 export function holders(state: PersuasionState, statement: string): Side[] {
-  return (['pro', 'opp'] as const).filter((s) => state.stores[s].includes(statement));
+  return (['pro', 'opp'] as const).filter((s) => setOf(state.stores[s]).has(statement));
 }
 
 export function activeFacts(state: PersuasionState): Fact[] {

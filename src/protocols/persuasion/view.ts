@@ -145,12 +145,13 @@ function recordRows(state: PersuasionState, a: Analysis): RecordRow[] {
     const f = state.facts[id]!;
     return { id, mark: 'K', badge: 'fact', tone: f.by === 'human' ? 'authoritative' : 'neutral', ...(f.by !== 'human' ? { seat: f.by } : {}), text: `${f.text}${f.source ? ` [${f.source}]` : ''}`, item: id, ...(f.removed ? { status: 'removed' } : {}), flags: [] };
   });
+  const flaggedItems = new Set(state.flags.map((f) => f.item));
   const moves = state.moveOrder.map((id): RecordRow => {
     const m = state.moves[id]!;
     const st = a.dialectic.status.get(id);
     const about = m.act === 'claim' || m.act === 'since' ? m.statement : undefined;
     const formal = about ? a.map.status.get(about) : undefined;
-    const flagged = state.flags.some((f) => f.item === id || (about !== undefined && f.item === about));
+    const flagged = flaggedItems.has(id) || (about !== undefined && flaggedItems.has(about));
     return {
       id,
       mark: m.round === 0 ? 'r0' : m.round > state.config.rounds ? 'cl' : `r${m.round}`,
