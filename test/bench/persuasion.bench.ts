@@ -13,19 +13,7 @@ import type { DialogueMove, PersuasionState, Statement } from '../../src/protoco
 import { bipolar } from '../../src/semantics/bipolar.js';
 import { SEED_WEIGHTS, seedWeighted } from '../../src/semantics/gradual/weighted.js';
 import { playDemo } from '../harness/contract.js';
-import { median, ms, ROOT, silenced, tempDir, time, timeAsync } from './support.js';
-
-/** A small seeded generator (mulberry32), so every run measures the same framework. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { median, ms, ROOT, seededRandom, silenced, tempDir, time, timeAsync } from './support.js';
 
 /**
  * A dialogue's state with `n` statements: each new one, against a recent statement of the other
@@ -36,7 +24,7 @@ function dialogueOf(n: number): PersuasionState {
   const configured = persuasion.configure({ question: 'Q?', seats: {} });
   if (!configured.ok) throw new Error(configured.problem);
   const state = init(configured.config);
-  const next = random(n);
+  const next = seededRandom(n);
   const statements: Record<string, Statement> = {};
   const moves: Record<string, DialogueMove> = {};
   const order: string[] = [];

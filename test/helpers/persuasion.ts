@@ -72,6 +72,17 @@ export class Dialogue {
     else this.say('opp', claim('We should keep hand-written SQL', { reply: 'P1', against: 'A1', evidence: ['bench.md: raw SQL is faster'] }));
     this.say('mod', { rulings: [] });
   }
+
+  /**
+   * After `open()`, plays a round of argumentation where every why is answered in time: P2 asks why
+   * A2, O2 gives A3 for it, P3 asks why A3, O3 gives A4 for it. The moderator's review is due next.
+   */
+  argueRound(reasons: [string, string] = ['Raw SQL skips the mapping layer', 'It is measured']): void {
+    this.say('pro', why('O1', 'A2'));
+    this.say('opp', since('P2', 'A2', [reasons[0]]));
+    this.say('pro', why('O2', 'A3'));
+    this.say('opp', since('P3', 'A3', [reasons[1]]));
+  }
 }
 
 export const claim = (statement: string, extra: Record<string, unknown> = {}) => ({ act: 'claim', statement, ...extra });

@@ -1,7 +1,7 @@
 // The persuasion protocol (seed 002): PRO and OPP argue in Prakken's speech acts over a shared
 // context K, with commitment stores and a bipolar argumentation framework scored by gradual
 // semantics; a moderator reviews each round and gives the verdict.
-import { zodProblem } from '../kit/zod-problem.js';
+import { configureWith } from '../kit/configure.js';
 import type { Protocol } from '../types.js';
 import { composeAnswer } from './compose.js';
 import { type PersuasionConfig, persuasionConfigSchema } from './config.js';
@@ -20,10 +20,7 @@ import { summary, view } from './view.js';
 export const persuasion: Protocol<PersuasionState, Move, PersuasionConfig> = {
   ...PERSUASION_INFO,
   movesVersion: 1,
-  configure(raw) {
-    const parsed = persuasionConfigSchema.safeParse(raw);
-    return parsed.success ? { ok: true, config: parsed.data } : { ok: false, problem: zodProblem(parsed.error, 1) };
-  },
+  configure: configureWith(persuasionConfigSchema),
   init,
   reduce,
   plan,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { freshDetermination } from '../../../src/protocols/persuasion/analysis.js';
 import { persuasion } from '../../../src/protocols/persuasion/index.js';
-import { claim, Dialogue, final, since, why } from '../../helpers/persuasion.js';
+import { claim, Dialogue, final } from '../../helpers/persuasion.js';
 
 const human = { kind: 'human' };
 const script = { kind: 'script' };
@@ -60,7 +60,7 @@ describe("the person's actions", () => {
     d.say('opp', claim('Keep raw SQL', { reply: 'P1', against: 'A1', evidence: ['bench'] }));
     d.text('mod', persuasion.composeAnswer(d.state, 'mod', [{ kind: 'reclassify', input: { item: 'A2', value: 'undercut', reason: 'it attacks the step' } }]));
     expect(d.state.statements.A2!.attack).toMatchObject({ type: 'undercut', by: 'mod' });
-    for (const [seat, move] of [['pro', why('O1', 'A2')], ['opp', since('P2', 'A2', ['faster'])], ['pro', why('O2', 'A3')], ['opp', since('P3', 'A3', ['measured'])]] as const) d.say(seat, move);
+    d.argueRound();
     d.text('mod', persuasion.composeAnswer(d.state, 'mod', []));
     d.say('pro', final());
     d.say('opp', final());

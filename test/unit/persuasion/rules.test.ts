@@ -9,10 +9,7 @@ const flags = (d: Dialogue) => d.state.flags.map((f) => `${f.rule} by ${f.by}: $
 /** Round 1 to its review: P2 asks why A2, O2 answers with A3, P3 asks why A3, O3 answers with A4. */
 function toReview(d = new Dialogue()): Dialogue {
   d.open();
-  d.say('pro', why('O1', 'A2'));
-  d.say('opp', since('P2', 'A2', ['Raw SQL skips the mapping layer']));
-  d.say('pro', why('O2', 'A3'));
-  d.say('opp', since('P3', 'A3', ['It is measured']));
+  d.argueRound();
   expect(d.due()).toBe('mod:review');
   return d;
 }
@@ -88,7 +85,7 @@ describe('the eight rules', () => {
   it('6. convergence: the rounds are bounded, and after the last one, with no side defeated, the scores decide', () => {
     const d = new Dialogue({ rounds: 1 });
     d.open();
-    for (const [seat, move] of [['pro', why('O1', 'A2')], ['opp', since('P2', 'A2', ['faster'])], ['pro', why('O2', 'A3')], ['opp', since('P3', 'A3', ['measured'])]] as const) d.say(seat, move);
+    d.argueRound();
     d.say('mod', { rulings: [] });
     expect(d.state.stage).toBe('closing');
     d.say('pro', final());

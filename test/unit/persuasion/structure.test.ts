@@ -98,10 +98,7 @@ describe('the rounds', () => {
   it('the closing round asks each side for its final statement, then the moderator judges', () => {
     const d = new Dialogue({ rounds: 1 });
     d.open();
-    d.say('pro', why('O1', 'A2'));
-    d.say('opp', since('P2', 'A2', ['Raw SQL is faster on the hot path']));
-    d.say('pro', why('O2', 'A3'));
-    d.say('opp', since('P3', 'A3', ['Our profile shows it']));
+    d.argueRound();
     d.say('mod', { rulings: [] });
     expect(d.prompt('pro')).toContain('Make your final statement');
     d.say('pro', why('O3', 'A4'));

@@ -5,16 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { freshDetermination } from '../../../src/protocols/persuasion/analysis.js';
 import { persuasion } from '../../../src/protocols/persuasion/index.js';
-import { claim, concede, Dialogue, final, since, why } from '../../helpers/persuasion.js';
+import { claim, concede, Dialogue, final } from '../../helpers/persuasion.js';
 
 /** One round, played to the judgment: PRO's thesis has three pieces of evidence, OPP's counter-thesis one and a reason. */
 function toJudgment(extra: { oppConcedes?: boolean } = {}): Dialogue {
   const d = new Dialogue({ rounds: 1 });
   d.open({ thesisEvidence: ['docs/orm.md', 'postmortems', 'the schema'] });
-  d.say('pro', why('O1', 'A2'));
-  d.say('opp', since('P2', 'A2', ['Raw SQL skips the mapping layer']));
-  d.say('pro', why('O2', 'A3'));
-  d.say('opp', since('P3', 'A3', ['It is measured']));
+  d.argueRound();
   d.say('mod', { rulings: [] });
   d.say('pro', final('Adopt it.'));
   d.say('opp', ...(extra.oppConcedes ? [concede('P1', 'A1')] : []), final('Keep SQL.'));
