@@ -1,5 +1,6 @@
 // The persuasion demo in a real terminal (tmux): K gathered in one step, the record moved through
-// in a burst of keys, the rest auto-run to the verdict, and the report exported and read back.
+// in a burst of keys, the opening stepped (a why owed), the rest auto-run to the verdict with each
+// side's score on its seat, and the report exported and read back.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,6 +33,13 @@ describe('the persuasion demo in a real terminal', () => {
     t.type('jjjj');
     screen = await t.waitFor('›K5   K [fact]');
     await settle();
+    // One more step plays the opening: PRO's thesis came without evidence, so the engine asked why.
+    t.keys('Space');
+    screen = await t.waitFor('Round 0 closes.', 30_000);
+    expect(screen).toContain('Replies owed (1)');
+    expect(screen).toMatch(/O1 why A1 open/);
+    expect(screen).toMatch(/O1\s+r0 \[why·engine\] standing · owed by PRO/);
+    await settle();
     t.keys('a');
     screen = await t.waitFor('The debate ends: PRO wins, by the scores', 90_000);
     expect(screen).toContain('done — PRO wins');
@@ -41,6 +49,9 @@ describe('the persuasion demo in a real terminal', () => {
     expect(screen).toMatch(/O1\s+r0 \[why·engine\] standing · answered/);
     expect(screen).toMatch(/P2\s+r1 \[since\] beaten · answered · A3 conceded OUT/);
     expect(screen).toContain('mod (script) verdict: PRO');
+    // Each side's current score is its seat's stance.
+    expect(screen).toMatch(/pro \(script\) score 0\.98 \(A1/);
+    expect(screen).toMatch(/opp \(script\) score 0\.17 \(A2/);
     await settle();
     t.keys('e');
     await t.waitFor('m markdown');
