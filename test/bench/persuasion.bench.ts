@@ -1,8 +1,11 @@
 // The persuasion protocol's figures: the score computation on a framework of 10^4 arguments built
 // as a dialogue builds one (reasons supporting conclusions, rebuttals both ways, undercuts, cited
 // evidence), against one sweep of the same update as the floor; and the overhead of one whole
-// debate with instant fakes (the bundled demo's script agents): in memory (the engine alone), and
-// through the built `agon demo --headless` in process (engine, session service, store, fsyncs).
+// debate with instant fakes (the bundled demo's script agents): in memory (the engine alone),
+// through the built `agon demo --headless` in process (engine, session service, store, fsyncs), and
+// as a spawned `agon run` whose three seats are script agents or the fake `claude` CLI answering at
+// once (test/fixtures/bin), so the agent processes' share shows.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildFramework } from '../../src/protocols/persuasion/framework.js';
@@ -13,7 +16,7 @@ import type { DialogueMove, PersuasionState, Statement } from '../../src/protoco
 import { bipolar } from '../../src/semantics/bipolar.js';
 import { SEED_WEIGHTS, seedWeighted } from '../../src/semantics/gradual/weighted.js';
 import { playDemo } from '../harness/contract.js';
-import { median, ms, ROOT, seededRandom, silenced, tempDir, time, timeAsync } from './support.js';
+import { AGON, median, ms, ROOT, seededRandom, silenced, spawnNode, tempDir, time, timeAsync } from './support.js';
 
 /**
  * A dialogue's state with `n` statements: each new one, against a recent statement of the other
@@ -44,6 +47,48 @@ function dialogueOf(n: number): PersuasionState {
 }
 
 type Demo = (argv: string[], env: NodeJS.ProcessEnv, cwd: string) => Promise<number>;
+
+const FAKE_BIN = join(ROOT, 'test/fixtures/bin');
+
+/** The demo's answers in the order the runner asks for them: one seat at a time, as the demo plays. */
+function demoCalls(): string[] {
+  const next: Record<string, number> = {};
+  const calls: string[] = [];
+  for (const { plan } of playDemo(persuasion).plans) {
+    if (plan.kind !== 'ask') continue;
+    for (const { seat } of plan.requests) {
+      const i = next[seat] ?? 0;
+      next[seat] = i + 1;
+      calls.push(persuasion.demo.answers[seat]?.[i] ?? persuasion.demo.pass![seat]!);
+    }
+  }
+  return calls;
+}
+
+/**
+ * The demo as `agon run` in a child process, every seat a script agent or the fake `claude` (which
+ * answers call N from answers/N.txt in the project folder): the median wall time of `runs`.
+ */
+function spawnedDebates(kind: 'script' | 'claude', runs: number): number {
+  const calls = demoCalls();
+  const samples: number[] = [];
+  for (let i = 0; i < runs + 1; i++) {
+    const dir = tempDir(`run-${kind}`);
+    const project = join(dir, 'project');
+    mkdirSync(join(project, 'answers'), { recursive: true });
+    writeFileSync(join(project, 'fake-scenario'), 'script\n');
+    calls.forEach((answer, n) => writeFileSync(join(project, 'answers', `${n + 1}.txt`), answer));
+    const script = join(dir, 'script.json');
+    writeFileSync(script, JSON.stringify({ bySeat: persuasion.demo.answers }));
+    const seat = (name: string) => ['--seat', kind === 'script' ? `${name}=script:file=${script}` : `${name}=claude`];
+    const args = [AGON, 'run', '--protocol', 'persuasion', '--question', persuasion.demoQuestion, '--rounds', '2', '--workdir', project, ...seat('pro'), ...seat('opp'), ...seat('mod'), '--json', '--sessions-dir', join(dir, 'sessions')];
+    const env = { PATH: `${FAKE_BIN}:${process.env.PATH ?? '/usr/bin:/bin'}`, HOME: dir, LANG: 'C.UTF-8' };
+    const { ms: took, stdout } = spawnNode(args, { cwd: dir, env });
+    if (!/"kind":"outcome".*PRO wins/.test(stdout.trim().split('\n').at(-1) ?? '')) throw new Error(`the ${kind} debate did not end with PRO winning`);
+    if (i > 0) samples.push(took);
+  }
+  return median(samples);
+}
 
 export async function run(): Promise<void> {
   const n = 10_000;
@@ -87,4 +132,9 @@ export async function run(): Promise<void> {
   for (let i = 0; i < 10; i++) samples.push(await timeAsync(play));
   const whole = median(samples);
   console.log(`one debate through agon demo persuasion --headless, in process (session service, store, fsyncs, report): ${ms(whole)} median of 10 (first ${ms(first)}); overhead beyond the engine ${ms(whole - inMemory)}`);
+
+  const calls = demoCalls().length;
+  const scripted = spawnedDebates('script', 5);
+  const faked = spawnedDebates('claude', 5);
+  console.log(`one debate as a spawned agon run (node start included), ${calls} agent calls: script seats ${ms(scripted)}, fake claude seats ${ms(faked)} (median of 5 each) → ${ms((faked - scripted) / calls)} per agent call for the agent process`);
 }
