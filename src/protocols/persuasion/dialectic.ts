@@ -57,6 +57,13 @@ export function dialectic(state: PersuasionState): Dialectic {
   return { status, ...(thesis && status.has(thesis) ? { leading: status.get(thesis)!.in ? 'pro' : 'opp' } : {}) };
 }
 
+/** Who the dialogue favours and why, in one line: "OPP is winning the dialogue (P1, the thesis, is out)". */
+export function leadText(state: PersuasionState, d: Dialectic): string | undefined {
+  if (!d.leading || !state.thesis.pro) return undefined;
+  const thesisMove = state.statements[state.thesis.pro]!.move;
+  return `${d.leading.toUpperCase()} is winning the dialogue (${thesisMove}, the thesis, is ${d.leading === 'pro' ? 'in' : 'out'})`;
+}
+
 function statusOf(
   m: DialogueMove,
   answered: boolean,

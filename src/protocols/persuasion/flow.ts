@@ -9,7 +9,7 @@ import { remind } from '../kit/mailbox.js';
 import { type Side, SIDE_NAME, SIDES } from './config.js';
 import { commit } from './apply-debater.js';
 import { addMove, type Ctx, flag } from './context.js';
-import { dialectic } from './dialectic.js';
+import { dialectic, leadText } from './dialectic.js';
 import { owedWhys, type Turn } from './state.js';
 
 /** The debater turns of one argumentation round, in order. */
@@ -60,11 +60,10 @@ export function enforceAnswers(ctx: Ctx, side: Side): void {
 }
 
 export function announceLeader(ctx: Ctx): void {
-  const leading = dialectic(ctx.d).leading;
-  if (!leading || leading === ctx.d.leading) return;
-  ctx.d.leading = leading;
-  const thesisMove = ctx.d.statements[ctx.d.thesis.pro!]!.move;
-  notify(ctx, 'dialogue.status', `${SIDE_NAME[leading]} is now winning the dialogue (${thesisMove}, the thesis, is ${leading === 'pro' ? 'in' : 'out'}).`);
+  const d = dialectic(ctx.d);
+  if (!d.leading || d.leading === ctx.d.leading) return;
+  ctx.d.leading = d.leading;
+  notify(ctx, 'dialogue.status', `${leadText(ctx.d, d)!.replace(' is winning', ' is now winning')}.`);
 }
 
 function endOfRound(ctx: Ctx): void {

@@ -5,6 +5,7 @@ import type { Analysis } from './analysis.js';
 import { asciiMap } from './ascii-map.js';
 import { SEATS, SIDE_NAME, type Side } from './config.js';
 import { derivedAttacks } from './derived.js';
+import { leadText } from './dialectic.js';
 import { kindOf } from './framework.js';
 import { metrics } from './metrics.js';
 import { RULES } from './rules.js';
@@ -114,6 +115,8 @@ function verdict(state: PersuasionState, a: Analysis, push: (...l: string[]) => 
     const winner: Side = v.overruled?.winner ?? v.winner;
     push(`### Winner: **${SIDE_NAME[winner]}** (Score: ${v.scores[winner].toFixed(2)} vs ${v.scores[winner === 'pro' ? 'opp' : 'pro'].toFixed(2)})`, '');
     push(v.how === 'surrender' ? `*Decided by surrender: ${state.surrendered?.how ?? ''}.*` : '*Decided by the scores: neither side surrendered its thesis (rule 6).*');
+    const lead = leadText(state, a.dialectic);
+    if (lead) push(`*Dialectical status at the end (Prakken): ${lead}.*`);
     if (v.overruled) push(`*The person overruled the verdict (${SIDE_NAME[v.winner]}): ${v.overruled.reason}.*`);
     if (v.by === 'engine') push('*The moderator gave no usable verdict: this is the engine\'s determination by the rules.*');
     push('');
@@ -138,7 +141,7 @@ function verdict(state: PersuasionState, a: Analysis, push: (...l: string[]) => 
   const m = metrics(state, a);
   push('### Debate Quality Metrics', '');
   push(`- Arguments raised: ${m.arguments}`);
-  push(`- Attacks: ${m.attacks} (${m.rebuts} rebuts, ${m.undercuts} undercuts); derived: ${m.supportedAttacks} supported, ${m.secondaryAttacks} secondary`);
+  push(`- Attacks: ${m.attacks} raised (${m.rebuts} rebuts, ${m.undercuts} undercuts); derived: ${m.supportedAttacks} supported, ${m.secondaryAttacks} secondary`);
   push(`- Supports: ${m.supports}`);
   push(`- Concessions made: ${m.concessions}`);
   push(`- Retractions: ${m.retractions} (${m.forcedRetractions} by the engine)`);

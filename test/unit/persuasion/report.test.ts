@@ -87,7 +87,7 @@ describe('the report', () => {
 
   it('gives the verdict: the winner with the scores, the five questions, the rationale and every section after it', () => {
     const verdict = section('## Verdict');
-    expect(verdict).toMatch(/^### Winner: \*\*PRO\*\* \(Score: 0\.\d\d vs 0\.\d\d\)\n\n\*Decided by the scores: neither side surrendered its thesis \(rule 6\)\.\*/);
+    expect(verdict).toMatch(/^### Winner: \*\*PRO\*\* \(Score: 0\.\d\d vs 0\.\d\d\)\n\n\*Decided by the scores: neither side surrendered its thesis \(rule 6\)\.\*\n\*Dialectical status at the end \(Prakken\): OPP is winning the dialogue \(P1, the thesis, is out\)\.\*/);
     for (const title of ["### The Moderator's Five Questions", '### Rationale', '### Strongest Surviving Arguments', '### Valid Points from Losing Side', '### Consensus Solution', '### Conditions for Revisiting', '### Bias Accounted For', '### Debate Quality Metrics']) {
       expect(verdict, title).toContain(title);
     }
@@ -99,7 +99,7 @@ describe('the report', () => {
   it('counts the quality metrics', () => {
     expect(section('### Debate Quality Metrics').split('\n')).toEqual([
       '- Arguments raised: 11',
-      '- Attacks: 5 (2 rebuts, 3 undercuts); derived: 9 supported, 2 secondary',
+      '- Attacks: 5 raised (2 rebuts, 3 undercuts); derived: 9 supported, 2 secondary',
       '- Supports: 12',
       '- Concessions made: 3',
       '- Retractions: 2 (1 by the engine)',

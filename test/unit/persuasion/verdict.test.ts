@@ -45,6 +45,8 @@ describe("the moderator's judgment", () => {
     expect(prompt).toContain('5. What is the final state of the commitment stores?');
     expect(prompt).toContain('C_PRO = {A1}');
     expect(prompt).toMatch(/the scores decide \(rule 6\): PRO 0\.\d\d vs OPP 0\.\d\d → PRO/);
+    // OPP answered both whys on its counter-thesis (O1), so O1 stands and P1 is out, whatever the scores say.
+    expect(prompt).toContain("The dialogue itself: OPP is winning the dialogue (P1, the thesis, is out) (Prakken's dialectical status, for your rationale; the rule above names the winner).");
   });
 
   it('renders the verdict with the scores and every section, and ends the debate', () => {

@@ -5,6 +5,7 @@ import { join, listSection } from '../../kit/prompt-sections.js';
 import { analysis } from '../analysis.js';
 import { type Seat, SIDE_NAME, type Side } from '../config.js';
 import { derivedAttacks } from '../derived.js';
+import { leadText } from '../dialectic.js';
 import { movesOf, owedWhys, type PersuasionState } from '../state.js';
 import { gatherFormat, reviewFormat, verdictFormat } from './format.js';
 import { dialogueSection, factsSection, questionSection, statementsSection, storesSection, tableSection, workdirNote } from './sections.js';
@@ -42,7 +43,7 @@ export function reviewFull(state: PersuasionState): string {
 }
 
 export function judgeFull(state: PersuasionState): string {
-  const { map, determination: due } = analysis(state);
+  const { map, dialectic, determination: due } = analysis(state);
   const score = (id: string) => map.status.get(id)?.score.toFixed(2) ?? '—';
   const survivors = (side: Side) => due.survivors[side].map((id) => `${id} (${score(id)})`).join(', ') || 'none';
   const rule =
@@ -65,7 +66,7 @@ export function judgeFull(state: PersuasionState): string {
     storesSection(state),
     statementsSection(state),
     listSection('Relations (direct, then derived)', relations),
-    `## What the rules determine\n${rule}\nName this winner; your verdict explains it.`,
+    `## What the rules determine\n${rule}\nName this winner; your verdict explains it.${leadText(state, dialectic) ? `\nThe dialogue itself: ${leadText(state, dialectic)} (Prakken's dialectical status, for your rationale; the rule above names the winner).` : ''}`,
     `## The five questions, with what the engine counted\n1. Which arguments survived (score > 0.5)? PRO: ${survivors('pro')}; OPP: ${survivors('opp')}.\n2. Which side has stronger surviving arguments?\n3. Are there unaddressed critical questions? ${[...unanswered, ...owed].join('; ') || 'none counted'}.\n4. Did either side make concessions that weaken its position? ${concessions.join('; ') || 'none'}.\n5. What is the final state of the commitment stores? (above)`,
     listSection('Flags', state.flags.map((f) => `${f.rule}: ${f.text}`)),
     mailboxSections(state, 'mod'),
