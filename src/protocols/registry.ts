@@ -2,9 +2,10 @@
 // command line and the TUI's form); the engine behind it is loaded when a session needs it.
 import { argumentation } from './argumentation/declaration.js';
 import { consensus } from './consensus/declaration.js';
+import { persuasion } from './persuasion/declaration.js';
 import type { AnyProtocol, ProtocolDeclaration } from './types.js';
 
-const BUILT_IN: readonly ProtocolDeclaration[] = [argumentation, consensus];
+const BUILT_IN: readonly ProtocolDeclaration[] = [argumentation, consensus, persuasion];
 
 export const DEFAULT_PROTOCOL = argumentation.id;
 

@@ -366,7 +366,11 @@ export interface ItemDetail {
 
 /** The debate as a bipolar argumentation framework, with every argument's formal status. */
 export interface ArgumentMapView {
-  /** How the labels and the scores were computed, for legends and exports. */
+  /**
+   * How the labels and the scores were computed, for legends and exports. `converged` is false when
+   * the score solver stopped at its limits first (see src/semantics/argument-map.ts, `MapOptions`);
+   * `residual` then says how far the scores are from a fixpoint.
+   */
   method: { labels: string; scores: string; converged: boolean; residual: number };
   nodes: ArgumentMapNode[];
   edges: { from: string; to: string; relation: 'support' | 'rebut' | 'undercut' }[];

@@ -3,10 +3,12 @@
 // supports) and the seed-002 weighted score. A protocol says what its arguments and relations are;
 // how they are weighed is the same for all, so it lives here once.
 // Supports are read as premises (necessary support): whatever defeats a supporter defeats what
-// rests on it. The supported attack is not derived: evidence does not attack on its own.
+// rests on it. The supported attack is not derived unless a protocol asks for it (`supportedAttacks`):
+// by default evidence does not attack on its own.
 import type { ArgumentMapNode, ArgumentMapView, FormalStatus } from '../protocols/types.js';
 import { bipolar, toDung } from './bipolar.js';
 import { type Label, LABEL_NAMES } from './dung.js';
+import type { GradualOptions } from './gradual/solver.js';
 import { seedWeighted } from './gradual/weighted.js';
 import { groundedLabelling } from './grounded.js';
 
@@ -40,12 +42,17 @@ export interface ArgumentMap {
  */
 export type Disagreement = (node: MapNode, label: Label, attackers: readonly string[], labelOf: (id: string) => Label) => string | undefined;
 
-const METHOD = {
-  labels: 'grounded, with secondary attacks derived through supports',
-  scores: 'seed-002 weighted scheme (base 0.5, user entries 1)',
-};
+/** How a protocol wants its map weighed, beyond the defaults every protocol shares. */
+export interface MapOptions {
+  /** Also derive supported attacks (X supports Y, Y attacks Z: X attacks Z), as seed 002 defines them. */
+  supportedAttacks?: boolean;
+  /** Limits of the score solver (its step cap and tolerance); it reports when they stop it first. */
+  solver?: Pick<GradualOptions, 'maxSteps' | 'tolerance'>;
+}
 
-export function evaluateArgumentMap(input: MapInput, disagreement?: Disagreement): ArgumentMap {
+const SCORES = 'seed-002 weighted scheme (base 0.5, user entries 1)';
+
+export function evaluateArgumentMap(input: MapInput, disagreement?: Disagreement, options: MapOptions = {}): ArgumentMap {
   const names = input.nodes.map((n) => n.id);
   const index = new Map(names.map((id, i) => [id, i]));
   const unattackable = new Set(input.nodes.filter((n) => n.unattackable).map((n) => n.id));
@@ -53,9 +60,10 @@ export function evaluateArgumentMap(input: MapInput, disagreement?: Disagreement
     (e) => index.has(e.from) && index.has(e.to) && (e.relation === 'support' || !unattackable.has(e.to)),
   );
   const baf = bipolar(names, edges);
-  const dung = toDung(baf, { supported: false, secondary: true, unattackable: (i) => unattackable.has(names[i]!) });
+  const supported = options.supportedAttacks === true;
+  const dung = toDung(baf, { supported, secondary: true, unattackable: (i) => unattackable.has(names[i]!) });
   const labels = groundedLabelling(dung);
-  const scored = seedWeighted(baf, { base: names.map((id) => (unattackable.has(id) ? 1 : 0.5)) });
+  const scored = seedWeighted(baf, { ...options.solver, base: names.map((id) => (unattackable.has(id) ? 1 : 0.5)) });
   const labelOf = (id: string) => LABEL_NAMES[labels[index.get(id)!]!]!;
   const attackers = new Map<string, string[]>();
   const supporters = new Map<string, string[]>(names.map((id) => [id, []]));
@@ -69,7 +77,12 @@ export function evaluateArgumentMap(input: MapInput, disagreement?: Disagreement
     return { ...node, formal };
   });
   const view: ArgumentMapView = {
-    method: { ...METHOD, converged: scored.converged, residual: scored.residual },
+    method: {
+      labels: `grounded, with ${supported ? 'supported and secondary attacks' : 'secondary attacks'} derived through supports`,
+      scores: SCORES,
+      converged: scored.converged,
+      residual: scored.residual,
+    },
     nodes,
     edges: edges.map((e) => ({ ...e })),
     omitted: [...input.omitted].map(([id, reason]) => ({ id, reason })),

@@ -13,22 +13,10 @@ import { EdgeList, type Framework, frameworkFromEdges, IN, OUT } from '../../src
 import { i23Chunks, readI23 } from '../../src/semantics/formats/i23.js';
 import { SEED_WEIGHTS, seedWeighted } from '../../src/semantics/gradual/weighted.js';
 import { groundedLabelling } from '../../src/semantics/grounded.js';
-import { AGON, mb, median, ms, peakRssKb, ratio, tempDir, time } from './support.js';
-
-/** A small seeded generator (mulberry32), so every run measures the same frameworks. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { AGON, mb, median, ms, peakRssKb, ratio, seededRandom, tempDir, time } from './support.js';
 
 function randomEdges(n: number, perArgument: number, seed: number): EdgeList {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const edges = new EdgeList();
   for (let a = 0; a < n; a++) for (let k = 0; k < perArgument; k++) edges.push(a, Math.floor(next() * n));
   return edges;
@@ -117,7 +105,7 @@ export async function run(): Promise<void> {
 
   const n = 100_000;
   const edges = randomEdges(n, 3, 11);
-  const next = random(13);
+  const next = seededRandom(13);
   const kinds = Uint8Array.from({ length: edges.length }, () => Math.floor(next() * 3));
   const baf = bipolarFromEdges(n, edges, kinds);
   const acyclicEdges = new EdgeList();

@@ -50,4 +50,25 @@ describe("weighing a protocol's argument map", () => {
   it('says how it weighed the map', () => {
     expect(evaluate([node('A')], []).view.method).toMatchObject({ labels: expect.stringContaining('grounded'), scores: expect.stringContaining('seed-002'), converged: true });
   });
+
+  it('derives supported attacks only when the protocol asks for them', () => {
+    const nodes = [node('A'), node('B'), node('C')];
+    const edges: MapEdge[] = [
+      { from: 'A', to: 'B', relation: 'support' },
+      { from: 'B', to: 'C', relation: 'rebut' },
+    ];
+    expect(evaluateArgumentMap({ nodes, edges, omitted: new Map() }).attackers.get('C')).toEqual(['B']);
+    const derived = evaluateArgumentMap({ nodes, edges, omitted: new Map() }, undefined, { supportedAttacks: true });
+    expect(derived.attackers.get('C')).toEqual(['B', 'A']);
+    expect(derived.view.method.labels).toBe('grounded, with supported and secondary attacks derived through supports');
+  });
+
+  it('says the scores did not converge when the solver limits stop it first', () => {
+    const ids = ['A', 'B', 'C', 'D'];
+    const clique: MapEdge[] = ids.flatMap((a) => ids.filter((b) => b !== a).map((b) => ({ from: a, to: b, relation: 'undercut' as const })));
+    const capped = evaluateArgumentMap({ nodes: ids.map((id) => node(id)), edges: clique, omitted: new Map() }, undefined, { solver: { maxSteps: 1 } });
+    expect(capped.view.method.converged).toBe(false);
+    expect(capped.view.method.residual).toBeGreaterThan(1e-9);
+    expect(evaluate(ids.map((id) => node(id)), clique).view.method.converged).toBe(true);
+  });
 });

@@ -1,0 +1,67 @@
+// The persuasion demo in a real terminal (tmux): K gathered in one step, the record moved through
+// in a burst of keys, the opening stepped (a why owed), the rest auto-run to the verdict with each
+// side's score on its seat, and the report exported and read back.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/temp.js';
+import { Tmux } from '../helpers/tmux.js';
+
+const terminals: Tmux[] = [];
+afterEach(() => {
+  for (const t of terminals.splice(0)) t.kill();
+});
+
+/** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
+const settle = () => new Promise((r) => setTimeout(r, 500));
+
+describe('the persuasion demo in a real terminal', () => {
+  it('plays to the verdict and exports the report (120x40)', async () => {
+    const dir = await tempDir('agon-e2e-persuasion-');
+    const t = new Tmux(120, 40);
+    terminals.push(t);
+    t.start(['demo', 'persuasion'], { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir } });
+    await t.waitFor('Dialogue (0)');
+    expect(t.screen()).toContain('▸K ·R0 ·R1 ·R2 ·CLOSE ·JUDGE');
+    await settle();
+    t.keys('Space');
+    let screen = await t.waitFor('K holds 5 facts; round 0 (the opening) comes next.', 30_000);
+    expect(screen).toContain('K5   K [fact] The orders API has a p95 latency budget');
+    expect(screen).toContain('C_PRO 0 · C_OPP 0 · K 5');
+    await settle();
+    // A burst: four keys in one write, read by Ink as one input event.
+    t.type('jjjj');
+    screen = await t.waitFor('›K5   K [fact]');
+    await settle();
+    // One more step plays the opening: PRO's thesis came without evidence, so the engine asked why.
+    t.keys('Space');
+    screen = await t.waitFor('Round 0 closes.', 30_000);
+    expect(screen).toContain('Replies owed (1)');
+    expect(screen).toMatch(/O1 why A1 open/);
+    expect(screen).toMatch(/O1\s+r0 \[why·engine\] standing · owed by PRO/);
+    await settle();
+    t.keys('a');
+    screen = await t.waitFor('The debate ends: PRO wins, by the scores', 90_000);
+    expect(screen).toContain('done — PRO wins');
+    expect(screen).toContain('VERDICT');
+    expect(screen).toContain('Replies owed (0)');
+    expect(screen).toMatch(/C_PRO 7 · C_OPP 5 · K 5/);
+    expect(screen).toMatch(/O1\s+r0 \[why·engine\] standing · answered/);
+    expect(screen).toMatch(/P2\s+r1 \[since\] beaten · answered · A3 conceded OUT/);
+    expect(screen).toContain('mod (script) verdict: PRO');
+    // Each side's current score is its seat's stance.
+    expect(screen).toMatch(/pro \(script\) score 0\.98 \(A1/);
+    expect(screen).toMatch(/opp \(script\) score 0\.17 \(A2/);
+    await settle();
+    t.keys('e');
+    await t.waitFor('m markdown');
+    await settle();
+    t.keys('m');
+    screen = await t.waitFor(/written to (\S+\.md)/);
+    const path = /written to (\S+\.md)/.exec(screen)![1]!;
+    const report = await readFile(path, 'utf8');
+    for (const heading of ['## Participants', '## Shared Context (K)', '## Transcript', '## Commitment Stores (Final State)', '### Arguments', '### Relations', '### Argument Map (ASCII)', '### Winner: **PRO**', '### Consensus Solution', '### Debate Quality Metrics']) {
+      expect(report, heading).toContain(heading);
+    }
+  }, 150_000);
+});
