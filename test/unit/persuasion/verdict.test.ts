@@ -100,7 +100,9 @@ describe("the moderator's judgment", () => {
   it('wants the conditions for revisiting and how the biases were weighed', () => {
     const d = toJudgment();
     d.say('mod', verdict('pro', { revisit: [], bias: undefined }));
-    expect(d.walk.notices().find((n) => n.type === 'turn.failed')!.text).toBe('mod gave no usable answer (moves[0].revisit: name at least one condition for revisiting the verdict; moves[0].bias: Invalid input: expected string, received undefined).');
+    expect(d.walk.notices().find((n) => n.type === 'turn.failed')!.text).toMatch(/^mod's answer could not be used: .*It is asked once more\.$/);
+    const retry = d.prompt('mod');
+    expect(retry).toContain('- moves[0] (verdict): "revisit" is empty; "bias" is missing (expected string).');
   });
 
   it('falls back on the rules when the moderator gives no usable verdict: the engine names the winner, and the debate ends failed', () => {
