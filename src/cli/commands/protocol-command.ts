@@ -1,0 +1,102 @@
+// The one executor of the commands protocols declare for other programs (`agon gate`, …; see
+// CommandDecl in src/protocols/types.ts). It parses the command line the declaration describes,
+// hands the protocol's pure logic what it asked to read from the memory folder and the clock's
+// reading, and carries out what the logic decides: records appended, a debate created and run
+// through the session service, then the logic's continuation, a result printed and an exit code.
+// Reading, deciding and appending happen under the memory folder's lock; a debate runs outside it.
+import { loadConfig } from '../../agents/config.js';
+import { MemoryFolder, resolveMemoryDir } from '../../../state/index.js';
+import type { SessionConfig } from '../../../state/schema.js';
+import { loadProtocol } from '../../protocols/registry.js';
+import type { CommandDecl, CommandInput, CommandStep, ProtocolDeclaration } from '../../protocols/types.js';
+import { absolutizeSpec } from '../agents.js';
+import { optionValues, type Parsed, parseCommand, protocolOptions, SESSION_OPTIONS, sessionConfig, stringOpt } from '../args.js';
+import { failure, usageError } from '../exit.js';
+import { JSON_STREAM_VERSION, makeOutput } from '../output.js';
+import { serviceFor } from '../service.js';
+import { advance, report } from './drive.js';
+
+const { protocol: _protocol, question: _question, ...DEBATE_OPTIONS } = SESSION_OPTIONS;
+const TRUE = /^(1|true|yes|on)$/i;
+
+type Going = Exclude<CommandStep, { kind: 'refuse' }>;
+
+export async function protocolCommand(declaration: ProtocolDeclaration, decl: CommandDecl, argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<number> {
+  const args = decl.args ?? [];
+  const { values, positionals } = parseCommand(decl.name, argv, { ...(decl.debates ? DEBATE_OPTIONS : { 'memory-dir': SESSION_OPTIONS['memory-dir']! }), ...protocolOptions(decl) }, {
+    min: args.filter((a) => !a.optional).length,
+    max: args.length,
+    names: args.map((a) => a.name).join(' and '),
+  });
+  const input: CommandInput = { options: commandOptions(decl, values, env), args: checkedArgs(decl, positionals), now: new Date().toISOString() };
+  const protocol = await loadProtocol(declaration);
+  const logic = protocol.commandLogic?.[decl.name];
+  if (!logic) throw failure(`the ${declaration.id} protocol declares "${decl.name}" but gives it no logic`);
+  const json = values.json === true;
+  const memory = new MemoryFolder(resolveMemoryDir(stringOpt(values, 'memory-dir'), env, cwd));
+  const service = decl.debates ? serviceFor(values, env, cwd) : undefined;
+  const debateConfig = (config: Record<string, unknown>) => sessionConfigOf(declaration, values, env, cwd, config);
+
+  /** Under the lock: a debate is checked (its options, its agents) before anything is appended. */
+  const commit = async (step: CommandStep): Promise<{ step: Going; config?: SessionConfig }> => {
+    if (step.kind === 'refuse') throw usageError(step.problem);
+    let config: SessionConfig | undefined;
+    if (step.kind === 'debate') {
+      if (!service) throw failure(`${decl.name} asked for a debate, but its declaration says it runs none (debates: true)`);
+      config = debateConfig(step.config);
+      await service.check(declaration.id, config);
+    }
+    await memory.write(step.append ?? []);
+    return { step, ...(config ? { config } : {}) };
+  };
+  let { step, config } = await memory.exclusive(async () => commit(logic.decide(input, await memory.read(logic.reads(input)))));
+  while (step.kind === 'debate') {
+    const session = await service!.create(declaration.id, config!);
+    let next: CommandStep;
+    try {
+      const end = await advance(session, json ? makeOutput(true) : makeOutput(false, () => undefined), Infinity);
+      if (end.kind !== 'done' || end.failed) return report(session, makeOutput(json), end);
+      const outcome = session.outcome();
+      next = step.after({ session: session.id, summary: outcome.summary, outcome: outcome.json });
+    } finally {
+      await session.close();
+    }
+    ({ step, config } = await memory.exclusive(() => commit(next)));
+  }
+  if (json) process.stdout.write(`${JSON.stringify({ v: JSON_STREAM_VERSION, kind: 'command', command: decl.name, exit: step.exit, ...step.print.json })}\n`);
+  else {
+    process.stdout.write(step.print.text.endsWith('\n') ? step.print.text : `${step.print.text}\n`);
+    if (step.print.note) process.stderr.write(`agon: ${step.print.note}\n`);
+  }
+  return step.exit;
+}
+
+/** The declared options by key: from their flags, else their variables; a required one missing is a usage error. */
+function commandOptions(decl: CommandDecl, values: Parsed['values'], env: NodeJS.ProcessEnv): CommandInput['options'] {
+  const out: Record<string, string | number | boolean> = optionValues(decl.options, values);
+  for (const option of decl.options) {
+    const variable = option.env ? env[option.env] : undefined;
+    if (out[option.key] === undefined && variable !== undefined && variable !== '') {
+      const fromEnv = option.type === 'boolean' ? TRUE.test(variable) : optionValues([option], { [option.flag]: variable })[option.key];
+      if (fromEnv !== undefined && fromEnv !== false) out[option.key] = fromEnv;
+    }
+    if (option.required && out[option.key] === undefined) throw usageError(`${decl.name}: --${option.flag} is required (${option.help})`);
+  }
+  return out;
+}
+
+function checkedArgs(decl: CommandDecl, positionals: string[]): string[] {
+  (decl.args ?? []).forEach((arg, i) => {
+    const value = positionals[i];
+    if (value !== undefined && arg.choices && !arg.choices.includes(value)) throw usageError(`${decl.name}: ${arg.name} must be one of ${arg.choices.join(', ')}, not "${value}"`);
+  });
+  return positionals;
+}
+
+/** The debate's session config: the logic's config, with the seats, limits and folder the command line gives. */
+function sessionConfigOf(declaration: ProtocolDeclaration, values: Parsed['values'], env: NodeJS.ProcessEnv, cwd: string, config: Record<string, unknown>): SessionConfig {
+  const file = loadConfig(cwd, env);
+  if (!file.ok) throw usageError(file.problem);
+  const question = typeof config.question === 'string' ? config.question : '';
+  return { ...sessionConfig(declaration, { ...values, question }, cwd, (spec) => absolutizeSpec(spec, cwd, env), file.config.seats), ...config, question };
+}
