@@ -4,11 +4,12 @@
 import type { SeatSpec } from '../../state/schema.js';
 import type { SeatDecl } from '../protocols/types.js';
 
+/** The seats in the order they are declared (inherited ones filled in), then any others as given. */
 export function withInheritedSeats(decls: readonly SeatDecl[], seats: Readonly<Record<string, SeatSpec>>): Record<string, SeatSpec> {
-  const out: Record<string, SeatSpec> = { ...seats };
+  const out: Record<string, SeatSpec> = {};
   for (const decl of decls) {
-    const source = decl.inherits ? seats[decl.inherits] : undefined;
-    if (!out[decl.name] && source) out[decl.name] = { ...source };
+    const spec = seats[decl.name] ?? (decl.inherits ? seats[decl.inherits] : undefined);
+    if (spec) out[decl.name] = seats[decl.name] ?? { ...spec };
   }
-  return out;
+  return { ...out, ...seats };
 }

@@ -37,19 +37,25 @@ export async function protocolCommand(declaration: ProtocolDeclaration, decl: Co
   const service = decl.debates ? serviceFor(values, env, cwd) : undefined;
   const debateConfig = (config: Record<string, unknown>) => sessionConfigOf(declaration, values, env, cwd, config);
 
-  /** Under the lock: a debate is checked (its options, its agents) before anything is appended. */
-  const commit = async (step: CommandStep): Promise<{ step: Going; config?: SessionConfig }> => {
+  /** A step checked: a refusal thrown, a debate's options and agents checked, before anything is written. */
+  const check = async (step: CommandStep): Promise<{ step: Going; config?: SessionConfig }> => {
     if (step.kind === 'refuse') throw usageError(step.problem);
-    let config: SessionConfig | undefined;
-    if (step.kind === 'debate') {
-      if (!service) throw failure(`${decl.name} asked for a debate, but its declaration says it runs none (debates: true)`);
-      config = debateConfig(step.config);
-      await service.check(declaration.id, config);
-    }
-    await memory.write(step.append ?? []);
-    return { step, ...(config ? { config } : {}) };
+    if (step.kind !== 'debate') return { step };
+    if (!service) throw failure(`${decl.name} asked for a debate, but its declaration says it runs none (debates: true)`);
+    const config = debateConfig(step.config);
+    await service.check(declaration.id, config);
+    return { step, config };
   };
-  let { step, config } = await memory.exclusive(async () => commit(logic.decide(input, await memory.read(logic.reads(input)))));
+  const commit = async (step: CommandStep) => {
+    const checked = await check(step);
+    await memory.write(checked.step.append ?? []);
+    return checked;
+  };
+  const decide = async () => logic.decide(input, await memory.read(logic.reads(input)));
+  // Decided once before the lock, so a bad call is refused without even creating the memory folder;
+  // then again under it, on what the folder holds by then.
+  await check(await decide());
+  let { step, config } = await memory.exclusive(async () => commit(await decide()));
   while (step.kind === 'debate') {
     const session = await service!.create(declaration.id, config!);
     let next: CommandStep;
