@@ -42,7 +42,7 @@ export function humanActions(state: DialecticState, itemId?: string): ActionDesc
 }
 
 export function checkHuman(state: DialecticState, kind: string, input: HumanInput): string | null {
-  if (kind === 'undo' && state.undo.length === 0) return 'there is nothing to undo: no action of yours since the agents last answered';
+  if (kind === 'undo' && state.undo.length === 0) return 'there is nothing to undo: no action of yours since the agents last answered or the memory folder recorded it';
   const problem = validateHumanInput(humanActions(state, input.item), kind, input);
   if (problem || kind !== 'overrule') return problem;
   if (input.value === 'MODIFY' && !input.text?.trim()) return 'MODIFY needs the modifications (--text, one a line)';

@@ -67,7 +67,9 @@ function resolve(resolution: ResolutionName, rationale: string, more: Partial<Om
 
 /** MODIFY with the critic's COUNTER first, then what the synthesis adds. */
 function modify(rationale: string, critic: ObjectMove, synthesis: SynthesizeMove | undefined): Omit<Decision, 'decidedBy'> {
-  const modifications = [...new Set([...(said(critic.counter) ? [critic.counter] : []), ...(synthesis?.modifications ?? [])])];
+  const all = [...(said(critic.counter) ? [critic.counter] : []), ...(synthesis?.modifications ?? [])];
+  // The same change written twice (once by the critic, once by the synthesis) is listed once.
+  const modifications = all.filter((m, i) => all.findIndex((o) => oneLine(o).toLowerCase() === oneLine(m).toLowerCase()) === i);
   return resolve('MODIFY', rationale, { modifications, nextAttemptLimit: synthesis?.nextAttemptLimit ?? 1 });
 }
 
