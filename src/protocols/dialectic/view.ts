@@ -82,8 +82,22 @@ function answerRows(answer: Answer): RecordRow[] {
   return fields(answer.move).map(([badge, text], i) => ({ id: `${answer.id}.${i + 1}`, mark, badge, tone: 'claimed', seat: answer.seat, text, item: answer.id, flags: [] }));
 }
 
+/** The task's failure history heads the record, so a person reads it (and opens each entry) there. */
+function historyRows(state: DialecticState): RecordRow[] {
+  return state.memory.history.map((e, i): RecordRow => {
+    const id = `F${i + 1}`;
+    const when = e.ts.slice(0, 16).replace('T', ' ');
+    if (e.kind === 'reset') return { id, mark: 'hist', badge: 'RESET', tone: 'neutral', text: `${when} ${e.reset}${e.reason ? `: ${e.reason}` : ''}`, item: id, flags: [] };
+    const flags = [...(e.stale ? ['stale'] : []), ...(e.counted ? [] : ['before a reset'])];
+    return { id, mark: 'hist', badge: `ATTEMPT ${e.attempt}`, tone: e.counted ? 'claimed' : 'withdrawn', text: `${when} ${e.error}`, item: id, flags };
+  });
+}
+
 function record(state: DialecticState): RecordRow[] {
-  const rows: RecordRow[] = [{ id: 'REQ', mark: 'req', badge: state.config.request.type === 'planning' ? 'DEBATE' : 'DEBATE_FAILURE', tone: 'authoritative', text: requestLine(state.config.request), item: 'REQ', flags: [] }];
+  const rows: RecordRow[] = [
+    ...historyRows(state),
+    { id: 'REQ', mark: 'req', badge: state.config.request.type === 'planning' ? 'DEBATE' : 'DEBATE_FAILURE', tone: 'authoritative', text: requestLine(state.config.request), item: 'REQ', flags: [] },
+  ];
   for (const id of state.order) rows.push(...answerRows(state.answers[id]!));
   const r = state.resolution;
   if (r) {
@@ -95,8 +109,8 @@ function record(state: DialecticState): RecordRow[] {
         tone: r.decidedBy === 'person' ? 'authoritative' : 'supported',
         text: line.slice(line.indexOf(' ') + 1),
         item: RESOLUTION_ITEM,
-        status: r.decidedBy === 'person' ? 'overruled by the person' : `decided by ${r.decidedBy}`,
-        flags: r.proposed ? ['overrides'] : [],
+        ...(i === 0 ? { status: r.decidedBy === 'person' ? 'by you' : r.decidedBy === 'synthesis' ? 'by the synthesis' : 'by a rule' } : {}),
+        flags: r.proposed && i === 0 ? [`over ${r.proposed}`] : [],
       })),
     );
   }

@@ -102,7 +102,7 @@ describe('the memory a session is created with', () => {
     ]);
   });
 
-  it("shows the task's failure history, each failure one enter away, those over 24 h old marked stale, not dropped", () => {
+  it("shows the task's failure history at the head of the record, each failure one enter away, those over 24 h old marked stale, not dropped", () => {
     const w = walk({ debate: 'failure', attempts: ['sudo', 'chmod'], errors: ['EACCES: permission denied', 'EPERM: not permitted'] });
     w.record('memory.loaded', { records: failures(stateOf(w).config.taskId) });
     const view = dialectic.view(stateOf(w));
@@ -115,6 +115,13 @@ describe('the memory a session is created with', () => {
         { id: 'F4', text: 'attempt 2 2026-11-23T09:30: EPERM: not permitted' },
       ],
     });
+    expect(view.record.rows.slice(0, 5).map((r) => [r.badge, r.text, r.flags, r.item])).toEqual([
+      ['ATTEMPT 1', '2026-11-20 08:00 EBUSY: resource busy', ['stale', 'before a reset'], 'F1'],
+      ['RESET', '2026-11-20 09:00 fresh: start fresh', [], 'F2'],
+      ['ATTEMPT 1', '2026-11-21 08:00 EACCES: permission denied', ['stale'], 'F3'],
+      ['ATTEMPT 2', '2026-11-23 09:30 EPERM: not permitted', [], 'F4'],
+      ['DEBATE_FAILURE', 'DEBATE_FAILURE REQ:Delete the build cache ATTEMPTS:[sudo, chmod] ERRORS:[EACCES: permission denied, EPERM: not permitted]', [], 'REQ'],
+    ]);
     expect(view.details.F3).toMatchObject({ title: 'F3 · attempt 1 · stale', facts: expect.arrayContaining([{ label: 'approach', value: 'sudo' }, { label: 'fingerprint', value: 'eacces permission denied' }]) });
     expect(view.progress.note).toBe('2 failure(s) on record since the last reset (1 stale)');
     expect(view.flags.map((f) => f.text)).toContain('1 failure(s) on record are over 24 h old: if the context changed, agon reset --task … --reason …');

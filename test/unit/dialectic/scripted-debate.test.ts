@@ -82,6 +82,7 @@ describe('a full scripted planning debate', () => {
   it('shows the request, every field and the resolution lines in the record, and the rules in the checklist', () => {
     const view = dialectic.view(stateOf(w));
     expect(view.record.rows.map((r) => `${r.mark} ${r.badge}`)).toEqual([
+      'hist ATTEMPT 1',
       'req DEBATE',
       'r1 CLAIM', 'r1 SUPPORTS', 'r1 CONFIDENCE',
       'r1 OBJECTION', 'r1 RISKS', 'r1 COUNTER', 'r1 SEVERITY',
