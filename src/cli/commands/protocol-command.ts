@@ -4,16 +4,14 @@
 // reading, and carries out what the logic decides: records appended, a debate created and run
 // through the session service, then the logic's continuation, a result printed and an exit code.
 // Reading, deciding and appending happen under the memory folder's lock; a debate runs outside it.
-import { loadConfig } from '../../agents/config.js';
-import { MemoryFolder, resolveMemoryDir } from '../../../state/index.js';
+import { MemoryFolder, resolveMemoryDir } from '../../../state/memory-store.js';
 import type { SessionConfig } from '../../../state/schema.js';
 import { loadProtocol } from '../../protocols/registry.js';
 import type { CommandDecl, CommandInput, CommandStep, ProtocolDeclaration } from '../../protocols/types.js';
-import { absolutizeSpec } from '../agents.js';
-import { optionValues, type Parsed, parseCommand, protocolOptions, SESSION_OPTIONS, sessionConfig, stringOpt } from '../args.js';
+import { optionValues, type Parsed, parseCommand, protocolOptions, SESSION_OPTIONS, stringOpt } from '../args.js';
 import { failure, usageError } from '../exit.js';
 import { JSON_STREAM_VERSION, makeOutput } from '../output.js';
-import { serviceFor } from '../service.js';
+import type { DebateSupport } from './command-debate.js';
 import { advance, report } from './drive.js';
 
 const { protocol: _protocol, question: _question, ...DEBATE_OPTIONS } = SESSION_OPTIONS;
@@ -34,16 +32,17 @@ export async function protocolCommand(declaration: ProtocolDeclaration, decl: Co
   if (!logic) throw failure(`the ${declaration.id} protocol declares "${decl.name}" but gives it no logic`);
   const json = values.json === true;
   const memory = new MemoryFolder(resolveMemoryDir(stringOpt(values, 'memory-dir'), env, cwd));
-  const service = decl.debates ? serviceFor(values, env, cwd) : undefined;
-  const debateConfig = (config: Record<string, unknown>) => sessionConfigOf(declaration, values, env, cwd, config);
+  let loaded: DebateSupport | undefined;
+  const debates = async () => (loaded ??= (await import('./command-debate.js')).debateSupport(declaration, values, env, cwd));
 
   /** A step checked: a refusal thrown, a debate's options and agents checked, before anything is written. */
   const check = async (step: CommandStep): Promise<{ step: Going; config?: SessionConfig }> => {
     if (step.kind === 'refuse') throw usageError(step.problem);
     if (step.kind !== 'debate') return { step };
-    if (!service) throw failure(`${decl.name} asked for a debate, but its declaration says it runs none (debates: true)`);
-    const config = debateConfig(step.config);
-    await service.check(declaration.id, config);
+    if (!decl.debates) throw failure(`${decl.name} asked for a debate, but its declaration says it runs none (debates: true)`);
+    const support = await debates();
+    const config = support.config(step.config);
+    await support.check(config);
     return { step, config };
   };
   const commit = async (step: CommandStep) => {
@@ -52,12 +51,13 @@ export async function protocolCommand(declaration: ProtocolDeclaration, decl: Co
     return checked;
   };
   const decide = async () => logic.decide(input, await memory.read(logic.reads(input)));
-  // Decided once before the lock, so a bad call is refused without even creating the memory folder;
-  // then again under it, on what the folder holds by then.
-  await check(await decide());
-  let { step, config } = await memory.exclusive(async () => commit(await decide()));
+  // Decided once before the lock, so a bad call is refused without even creating the memory folder,
+  // and a call that writes nothing and runs no debate (a bypass, the metrics) needs no lock at all;
+  // otherwise decided again under the lock, on what the folder holds by then.
+  const first = await check(await decide());
+  let { step, config } = first.step.kind === 'finish' && !first.step.append?.length ? first : await memory.exclusive(async () => commit(await decide()));
   while (step.kind === 'debate') {
-    const session = await service!.create(declaration.id, config!);
+    const session = await (await debates()).create(config!);
     let next: CommandStep;
     try {
       const end = await advance(session, json ? makeOutput(true) : makeOutput(false, () => undefined), Infinity);
@@ -97,12 +97,4 @@ function checkedArgs(decl: CommandDecl, positionals: string[]): string[] {
     if (value !== undefined && arg.choices && !arg.choices.includes(value)) throw usageError(`${decl.name}: ${arg.name} must be one of ${arg.choices.join(', ')}, not "${value}"`);
   });
   return positionals;
-}
-
-/** The debate's session config: the logic's config, with the seats, limits and folder the command line gives. */
-function sessionConfigOf(declaration: ProtocolDeclaration, values: Parsed['values'], env: NodeJS.ProcessEnv, cwd: string, config: Record<string, unknown>): SessionConfig {
-  const file = loadConfig(cwd, env);
-  if (!file.ok) throw usageError(file.problem);
-  const question = typeof config.question === 'string' ? config.question : '';
-  return { ...sessionConfig(declaration, { ...values, question }, cwd, (spec) => absolutizeSpec(spec, cwd, env), file.config.seats), ...config, question };
 }
