@@ -5,14 +5,14 @@
 import { z } from 'zod';
 import { applyNote } from '../kit/common-actions.js';
 import { append, type Draft, insert, notify } from '../kit/draft.js';
-import type { NoticePlace } from '../kit/notices.js';
+import { type NoticePlace, roundPlace } from '../kit/notices.js';
 import { quote } from '../kit/quote.js';
 import { receiveAnswer } from '../kit/receive-answer.js';
 import { readEvent, reducer } from '../kit/reducer.js';
 import { applyTurnEvent, TURN_EVENTS } from '../kit/turn-events.js';
 import { failTurn } from '../kit/turns.js';
 import type { DebateEvent, HumanInput, Reduction, RefusedMove } from '../types.js';
-import { checkHuman } from './actions.js';
+import { checkHuman, RESOLUTION_ITEM } from './actions.js';
 import { errorFingerprint } from './fingerprint.js';
 import { decisionOf } from './decision.js';
 import { taskHistory } from './history.js';
@@ -31,8 +31,8 @@ const responded = z.object({
   overLimit: z.object({ outputTokens: z.number(), measured: z.number(), estimated: z.boolean().default(false) }).optional(),
 });
 
-export function place(state: DialecticState): NoticePlace {
-  return state.pending[0]?.purpose === 'synthesize' || state.resolution ? { section: 'Synthesis', mark: 'syn' } : { section: `Round ${state.round}`, mark: `r${state.round}` };
+function place(state: DialecticState): NoticePlace {
+  return state.pending[0]?.purpose === 'synthesize' || state.resolution ? { section: 'Synthesis', mark: 'syn' } : roundPlace(state.round);
 }
 
 const kitReduce = reducer<DialecticState>({
@@ -90,7 +90,8 @@ function answer(ctx: Ctx, seat: string, moves: unknown[], refused: RefusedMove<u
   const attempts = ctx.d.attempts[seat] ?? 0;
   let used = false;
   const turn = receiveAnswer(ctx, seat, { moves, refused }, MOVE_RULES, (move) => {
-    used = record(ctx, seat, move as Move);
+    record(ctx, seat, move as Move);
+    used = true;
   });
   if (!turn) return;
   if (!used) {
@@ -103,14 +104,12 @@ function answer(ctx: Ctx, seat: string, moves: unknown[], refused: RefusedMove<u
   next(ctx, turn);
 }
 
-/** Records a seat's answer under its id (A1, K1, S); false when the seat already answered this round. */
-function record(ctx: Ctx, seat: string, move: Move): boolean {
+/** Records a seat's answer under its id: A1 the advocate in round 1, K1 the critic, S the synthesis. */
+function record(ctx: Ctx, seat: string, move: Move): void {
   const id = seat === 'synthesis' ? 'S' : `${seat === 'advocate' ? 'A' : 'K'}${ctx.d.round}`;
-  if (ctx.d.answers[id]) return false;
   insert(ctx, 'answers', id, { id, seat, round: ctx.d.round, move, seq: ctx.seq });
   append(ctx, 'order', id);
   notify(ctx, `${seat}.answered`, `${seat === 'synthesis' ? 'Synthesis' : seat === 'advocate' ? 'Advocate' : 'Critic'}: ${describeAnswer(move)}`, { seat, item: id });
-  return true;
 }
 
 function next(ctx: Ctx, turn: Turn): void {
@@ -135,10 +134,10 @@ function resolve(ctx: Ctx): void {
   const proposed = ctx.d.answers.S?.move;
   const differs = proposed?.type === 'synthesize' && proposed.resolution !== made.resolution ? proposed.resolution : undefined;
   ctx.d.resolution = { ...made, ...(differs ? { proposed: differs } : {}), seq: ctx.seq };
-  if (made.decidedBy !== 'synthesis') {
-    notify(ctx, 'rule.applied', `Rule ${made.decidedBy} decides ${made.resolution}${differs ? ` (the synthesis proposed ${differs})` : ''}.`, { item: 'RES' });
+  if (made.decidedBy !== 'synthesis' && made.decidedBy !== 'synthesis-unavailable') {
+    notify(ctx, 'rule.applied', `Rule ${made.decidedBy} decides ${made.resolution}${differs ? ` (the synthesis proposed ${differs})` : ''}.`, { item: RESOLUTION_ITEM });
   }
-  notify(ctx, 'debate.resolved', describeResolution(ctx.d.resolution), { item: 'RES' });
+  notify(ctx, 'debate.resolved', describeResolution(ctx.d.resolution), { item: RESOLUTION_ITEM });
 }
 
 function failure(ctx: Ctx, seat: string, problem: string): void {
@@ -169,5 +168,5 @@ function applyHuman(ctx: Ctx, kind: string, input: HumanInput): void {
     reason: input.reason ?? '',
     seq: ctx.seq,
   };
-  notify(ctx, 'resolution.overruled', `The person overrules ${from} with ${to}: ${quote(input.reason ?? '')}`, { item: 'RES' });
+  notify(ctx, 'resolution.overruled', `The person overrules ${from} with ${to}: ${quote(input.reason ?? '')}`, { item: RESOLUTION_ITEM });
 }

@@ -14,8 +14,7 @@ export type RuleId =
   | 'confident-advocate-low-severity'
   | 'critic-should-escalate'
   | 'repeated-pattern'
-  | 'substantial-diff-no-blind-spot'
-  | 'synthesis-unavailable';
+  | 'substantial-diff-no-blind-spot';
 
 export interface PlanningFacts {
   stakes: Stakes;
@@ -40,7 +39,8 @@ export interface Decision {
   nextApproach: string;
   escalateTo: string;
   nextAttemptLimit?: number;
-  decidedBy: RuleId | 'synthesis';
+  /** A rule that held, the synthesis's own resolution, or none of them (no usable synthesis answer). */
+  decidedBy: RuleId | 'synthesis' | 'synthesis-unavailable';
 }
 
 interface Rule<F> {

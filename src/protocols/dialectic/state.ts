@@ -6,7 +6,7 @@ import type { Turn as KitTurn } from '../kit/turns.js';
 import type { DialecticConfig } from './config.js';
 import type { HistoryEntry } from './history.js';
 import type { Move, ResolutionName } from './moves.js';
-import type { RuleId } from './rules.js';
+import type { Decision } from './rules.js';
 
 export type Purpose = 'argue' | 'critique' | 'synthesize';
 export type Turn = KitTurn<Purpose>;
@@ -24,17 +24,11 @@ export interface Answer {
   seq: number;
 }
 
-export interface Resolution {
-  resolution: ResolutionName;
-  /** One sentence. */
-  rationale: string;
-  modifications: string[];
-  nextApproach: string;
-  escalateTo: string;
-  nextAttemptLimit?: number;
+/** A decision as it stands in the debate: who made it, over what, and when. */
+export interface Resolution extends Omit<Decision, 'decidedBy'> {
   /** A hard rule of the seed, the synthesis's own judgement, or the person. */
-  decidedBy: RuleId | 'synthesis' | 'person';
-  /** What the synthesis seat proposed, when it differs from what was decided. */
+  decidedBy: Decision['decidedBy'] | 'person';
+  /** What the synthesis seat proposed (or, after an overrule, what stood before), when it differs. */
   proposed?: ResolutionName;
   /** The person's reason, when they overruled. */
   reason?: string;

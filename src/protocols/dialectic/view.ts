@@ -1,6 +1,6 @@
-// view(state) and summary(state): the request, each seat's fields as rows of the record, the
-// resolution, the rules as a checklist, the task's failure history as a group (each failure's
-// detail one `enter` away), the seats with where they stand, and the flags.
+// view(state) and summary(state): the task's failure history (each failure one `enter` away, stale
+// ones marked), the request, each seat's fields and the resolution as rows of the record, the rules
+// as a checklist, the seats with where they stand, and the flags.
 import { debateStatus, summaryOf } from '../kit/progress.js';
 import type { CheckItem, Flag, ItemDetail, OpenRow, Progress, RecordRow, SeatView, Summary, ViewModel } from '../types.js';
 import { RESOLUTION_ITEM } from './actions.js';
@@ -25,7 +25,7 @@ function progressCount(state: DialecticState): Summary['progress'] {
   const total = totalTurns(state);
   const done = Math.min(total, state.order.length);
   const due = state.pending[0];
-  const label = state.resolution ? `resolved: ${state.resolution.resolution}` : state.failed ? 'failed' : due ? `${due.seat}'s turn, round ${state.round}/${roundsOf(state)}` : `${done}/${total} turns`;
+  const label = state.resolution ? `resolved: ${state.resolution.resolution}` : state.failed ? 'failed' : `${due?.seat ?? 'nobody'}'s turn, round ${state.round}/${roundsOf(state)}`;
   return { unit: 'turn', done, total, label };
 }
 
