@@ -453,7 +453,8 @@ export interface DemoScript {
 // usage and options are plain data in the declaration, so `agon --help` lists them and the CLI
 // dispatches them without loading an engine; their logic is pure, in the engine. One executor in
 // src/cli/ carries out what the logic decides: it reads the memory folder, appends records, runs a
-// debate through the session service, prints and exits.
+// debate through the session service, prints and exits. Programs other than the command line call
+// it as a function: `executeCommand` in src/cli/commands/protocol-command.ts.
 
 /** A command's option: an option as sessions have them, which may be required or set by a variable. */
 export type CommandOptionDecl = OptionDecl & {
