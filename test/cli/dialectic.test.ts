@@ -118,6 +118,14 @@ describe('agon gate', () => {
 });
 
 describe('a failure sequence end to end', () => {
+  it('keeps its memory in --memory-dir, else AGON_MEMORY_DIR, else ./memory beside the sessions', async () => {
+    const failures = (folder: string) => readFile(join(ws.dir, folder, 'failures.jsonl'), 'utf8').then((t) => t.trim().split('\n').length);
+    expect((await ws.run(['attempt', '--task', 'Build the docs', '--error', 'E1: boom', '--memory-dir', 'flagged'], { env: { AGON_MEMORY_DIR: join(ws.dir, 'from-env') } })).code).toBe(0);
+    expect((await ws.run(['attempt', '--task', 'Build the docs', '--error', 'E1: boom', '--no-debate'], { env: { AGON_MEMORY_DIR: join(ws.dir, 'from-env') } })).code).toBe(0);
+    expect((await ws.run(['attempt', '--task', 'Build the docs', '--error', 'E1: boom'])).code).toBe(0);
+    expect([await failures('flagged'), await failures('from-env'), await failures('memory')]).toEqual([1, 1, 1]);
+  });
+
   it('attempt 1 is recorded, attempt 2 debates and says RETRY, attempt 3 escalates without a debate', async () => {
     const file = await script(RETRY_DEBATE);
     const seat = ['--seat', `synthesis=script:file=${file}`];
