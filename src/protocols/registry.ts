@@ -2,10 +2,11 @@
 // command line and the TUI's form); the engine behind it is loaded when a session needs it.
 import { argumentation } from './argumentation/declaration.js';
 import { consensus } from './consensus/declaration.js';
+import { dialectic } from './dialectic/declaration.js';
 import { persuasion } from './persuasion/declaration.js';
-import type { AnyProtocol, ProtocolDeclaration } from './types.js';
+import type { AnyProtocol, CommandDecl, ProtocolDeclaration } from './types.js';
 
-const BUILT_IN: readonly ProtocolDeclaration[] = [argumentation, consensus, persuasion];
+const BUILT_IN: readonly ProtocolDeclaration[] = [argumentation, consensus, persuasion, dialectic];
 
 export const DEFAULT_PROTOCOL = argumentation.id;
 
@@ -18,6 +19,15 @@ export function declarations(): readonly ProtocolDeclaration[] {
 
 export function declarationOf(id: string): ProtocolDeclaration | undefined {
   return declarations().find((d) => d.id === id);
+}
+
+/** The command for other programs a protocol declares under `name` (`agon gate`), if one does. */
+export function declaredCommand(name: string): { declaration: ProtocolDeclaration; command: CommandDecl } | undefined {
+  for (const declaration of declarations()) {
+    const command = declaration.commands?.find((c) => c.name === name);
+    if (command) return { declaration, command };
+  }
+  return undefined;
 }
 
 /** Adds a protocol from outside the tree (AGON_PROTOCOLS, for development and tests). */
