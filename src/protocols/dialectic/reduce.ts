@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { applyNote } from '../kit/common-actions.js';
 import { append, type Draft, insert, notify } from '../kit/draft.js';
 import { type NoticePlace, roundPlace } from '../kit/notices.js';
+import { problemHeadline } from '../kit/parse-answer.js';
 import { quote } from '../kit/quote.js';
 import { receiveAnswer } from '../kit/receive-answer.js';
 import { readEvent, reducer } from '../kit/reducer.js';
@@ -144,7 +145,7 @@ function failure(ctx: Ctx, seat: string, problem: string): void {
   failTurn(ctx, seat, problem, () => {
     // Without the synthesis the rules still decide (or the debate escalates); without either side there is no debate.
     if (seat === 'synthesis') return resolve(ctx);
-    ctx.d.failed = `the ${seat} gave no usable answer after one retry (${problem})`;
+    ctx.d.failed = `the ${seat} gave no usable answer after one retry (${problemHeadline(problem)})`;
     ctx.d.pending = [];
     notify(ctx, 'debate.failed', `The debate ends without a resolution: ${ctx.d.failed}.`, { level: 'warning' });
   });

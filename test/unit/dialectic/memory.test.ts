@@ -78,7 +78,7 @@ describe('debate-metrics.jsonl', () => {
   it('writes nothing for a debate that failed without a resolution', () => {
     const w = walk({});
     play(w, { advocate: ['nothing', 'nothing again'] });
-    expect(stateOf(w).failed).toBe('the advocate gave no usable answer after one retry (no JSON object found in the answer (expected one object, fenced or bare))');
+    expect(stateOf(w).failed).toBe('the advocate gave no usable answer after one retry (no JSON object found in the answer (expected one JSON object with "moves", fenced or bare))');
     expect(save(w.state)).toEqual([]);
   });
 });

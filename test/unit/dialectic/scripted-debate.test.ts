@@ -56,7 +56,7 @@ describe('a full scripted planning debate', () => {
   });
 
   it('asks the critic again after an answer it could not read, with the problem and the note in the prompt', () => {
-    expect(texts).toContain('critic gave no usable answer (no JSON object found in the answer (expected one object, fenced or bare)).');
+    expect(texts).toContain('critic\'s answer could not be used: no JSON object found in the answer (expected one JSON object with "moves", fenced or bare). It is asked once more.');
     expect(prompts.critic![1]).toContain('Remember the failed move yesterday');
     expect(prompts.critic![1]).toContain('## Your last answer could not be used');
   });
