@@ -1,9 +1,10 @@
 // Every protocol Agon knows, by id: one line each. A declaration is plain data (read by help, the
 // command line and the TUI's form); the engine behind it is loaded when a session needs it.
 import { argumentation } from './argumentation/declaration.js';
+import { crux } from './crux/declaration.js';
 import type { AnyProtocol, ProtocolDeclaration } from './types.js';
 
-const BUILT_IN: readonly ProtocolDeclaration[] = [argumentation];
+const BUILT_IN: readonly ProtocolDeclaration[] = [argumentation, crux];
 
 export const DEFAULT_PROTOCOL = argumentation.id;
 
