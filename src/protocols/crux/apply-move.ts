@@ -4,7 +4,7 @@
 import { append, edit, insert, nextId, notify } from '../kit/draft.js';
 import { remind } from '../kit/mailbox.js';
 import { quote } from '../kit/quote.js';
-import { type Ctx, confidence, post, resolveDebater, who } from './context.js';
+import { confidence, type Ctx, falsifierText, post, resolveDebater, who } from './context.js';
 import type { DebaterMove, MoveOf, TopClaim } from './moves.js';
 import { pairOf } from './steelman-tracker.js';
 import { markOf } from './state.js';
@@ -115,14 +115,14 @@ function declareFalsifier(d: Ctx, seat: string, move: MoveOf<'DECLARE_FALSIFIER'
   };
   const id = draft ? draft.id : nextId(d, 'F');
   const amended = draft && (fields.metric !== draft.metric || fields.threshold !== draft.threshold || fields.deadline !== draft.deadline);
-  const entry = post(d, seat, 'DECLARE_FALSIFIER', `${id}: ${fields.metric} ${fields.threshold} by ${fields.deadline}${draft ? (amended ? ' (the draft, amended)' : ' (the draft, accepted)') : ''}`, { item: id });
+  const entry = post(d, seat, 'DECLARE_FALSIFIER', `${id}: ${falsifierText(fields)}${draft ? (amended ? ' (the draft, amended)' : ' (the draft, accepted)') : ''}`, { item: id });
   const declared = { id, seat, metric: fields.metric, threshold: fields.threshold, deadline: fields.deadline, ...(fields.reasoning ? { reasoning: fields.reasoning } : {}), status: 'declared' as const, problems: [], mark: entry.mark, evidence: [] };
   if (draft) {
     const f = edit(d, 'falsifiers', id);
     delete f.reasoning;
     Object.assign(f, declared);
   } else insert(d, 'falsifiers', id, declared);
-  notify(d, 'falsifier_declared', `${id} (${who(d.d, seat)}): ${fields.metric} ${fields.threshold} by ${fields.deadline}${draft ? `, ${amended ? 'amending' : 'accepting'} the moderator's draft` : ''}.`, { seat, item: id });
+  notify(d, 'falsifier_declared', `${id} (${who(d.d, seat)}): ${falsifierText(fields)}${draft ? `, ${amended ? 'amending' : 'accepting'} the moderator's draft` : ''}.`, { seat, item: id });
 }
 
 function concede(d: Ctx, seat: string, move: MoveOf<'CONCEDE'>): void {

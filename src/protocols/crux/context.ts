@@ -54,6 +54,12 @@ export function resolveDebater(state: CruxState, ref: string): string | undefine
 
 export const confidence = (n: number) => n.toFixed(2);
 
+/** A falsifier in one line: "Spot BTC ETF AUM >= $100B by 2027-12-31", its gaps marked. */
+export function falsifierText(f: { metric: string; threshold: string; deadline: string }): string {
+  const when = f.deadline === '' ? 'by (deadline?)' : /^(?:within|in|by|before|until|end)\b/i.test(f.deadline) ? f.deadline : `by ${f.deadline}`;
+  return `${f.metric || '(metric?)'} ${f.threshold || '(threshold?)'} ${when}`;
+}
+
 /** The shortest name a reader knows a seat by: its character, else its seat. */
 export function speaker(state: CruxState, seat: string): string {
   const character = state.config.characters[state.config.debaters.indexOf(seat)];

@@ -4,6 +4,7 @@
 // criteria derived from the falsifiers, and the validation — a real YES/NO split, concrete
 // falsifiers, decision relevance (at least two TopClaims would flip), resolution criteria present.
 import { debaterName } from './config.js';
+import { falsifierText } from './context.js';
 import { falsifierProblems } from './falsifier-validator.js';
 import type { Side } from './moves.js';
 import { type CruxState, declaredFalsifiers } from './state.js';
@@ -55,7 +56,7 @@ export function crystallize(state: CruxState): Crux {
   }));
   const on = (side: Side) => debaters.filter((seat) => positions[seat]!.side === side);
   const flipping = (side: Side) => on(side).filter((seat) => positions[seat]!.topClaimFlips === true);
-  const decided = [...on('YES'), ...on('NO')];
+  const decided = debaters.filter((seat) => positions[seat]!.side === 'YES' || positions[seat]!.side === 'NO');
   const falsifiers = declaredFalsifiers(state).map((f) => ({
     id: f.id,
     debater: f.seat,
@@ -68,10 +69,10 @@ export function crystallize(state: CruxState): Crux {
       return { id, by: e.by, data: e.data, source: e.source ?? null };
     }),
   }));
-  const criteria = decided.flatMap((seat) => declaredFalsifiers(state, seat).map((f) => ({ side: positions[seat]!.side!, text: `Resolves against ${positions[seat]!.side} (${seat}) if ${f.metric} ${f.threshold} by ${f.deadline} [${f.id}]` })));
+  const criteria = decided.flatMap((seat) => declaredFalsifiers(state, seat).map((f) => ({ side: positions[seat]!.side!, text: `Resolves against ${positions[seat]!.side} (${seat}) if ${falsifierText(f)} [${f.id}]` })));
   const withoutFalsifier = decided.filter((seat) => positions[seat]!.falsifiers.length === 0);
   const vague = falsifiers.filter((f) => falsifierProblems(f).length > 0).map((f) => f.id);
-  const flips = [...flipping('YES'), ...flipping('NO')];
+  const flips = decided.filter((seat) => positions[seat]!.topClaimFlips === true);
   const checks = {
     realDisagreement: check(on('YES').length > 0 && on('NO').length > 0, `YES: ${on('YES').join(', ') || 'nobody'}; NO: ${on('NO').join(', ') || 'nobody'}`),
     concreteFalsifiers: check(decided.length > 0 && withoutFalsifier.length === 0 && vague.length === 0, withoutFalsifier.length ? `no falsifier: ${withoutFalsifier.join(', ')}` : vague.length ? `not concrete: ${vague.join(', ')}` : `${falsifiers.length} concrete falsifier(s)`),

@@ -1,7 +1,7 @@
 // What `enter` opens on an item: a message with its move, a steelman with its grade, a falsifier
 // with its evidence, a lock attempt criterion by criterion, and the final crux.
 import type { ItemDetail } from '../types.js';
-import { confidence, who } from './context.js';
+import { confidence, falsifierText, who } from './context.js';
 import { crystallize } from './crystallize.js';
 import type { CruxState } from './state.js';
 
@@ -25,7 +25,7 @@ export function details(state: CruxState): Record<string, ItemDetail> {
     out[f.id] = {
       id: f.id,
       title: `${f.id} · ${f.status === 'draft' ? `draft for ${who(state, f.seat)} by the ${f.draftedBy === 'moderator' ? 'moderator' : "moderator's templates"}` : `falsifier of ${who(state, f.seat)}`}`,
-      body: `${f.metric} ${f.threshold} by ${f.deadline}`,
+      body: `${falsifierText(f)}`,
       facts: [
         { label: 'metric', value: f.metric || '(missing)' },
         { label: 'threshold', value: f.threshold || '(missing)' },
@@ -66,7 +66,7 @@ function cruxDetail(state: CruxState): ItemDetail {
         label: who(state, seat),
         value: `${p.side ?? 'uncommitted'}${p.confidence !== null ? ` ${confidence(p.confidence)}` : ''}${p.topClaimFlips === null ? '' : p.topClaimFlips ? ', TopClaim flips with the crux' : ', TopClaim holds either way'}${p.topClaim ? ` · TopClaim ${p.topClaim.side}: ${p.topClaim.statement}` : ''}`,
       })),
-      ...crux.falsifiers.map((f) => ({ label: `${f.id} (${f.debater})`, value: `${f.metric} ${f.threshold} by ${f.deadline}${f.evidence.length ? ` · evidence ${f.evidence.map((e) => e.id).join(', ')}` : ''}` })),
+      ...crux.falsifiers.map((f) => ({ label: `${f.id} (${f.debater})`, value: `${falsifierText(f)}${f.evidence.length ? ` · evidence ${f.evidence.map((e) => e.id).join(', ')}` : ''}` })),
       ...crux.resolutionCriteria.map((c, i) => ({ label: `resolution ${i + 1}`, value: c })),
       ...Object.entries(crux.checks).map(([name, c]) => ({ label: `${c.ok ? '[x]' : '[ ]'} ${name}`, value: c.detail })),
     ],

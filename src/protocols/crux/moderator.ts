@@ -8,7 +8,7 @@ import { edit, insert, nextId, notify } from '../kit/draft.js';
 import { remind } from '../kit/mailbox.js';
 import { quote } from '../kit/quote.js';
 import { binaryProblem, forcedBinary } from './binary-question.js';
-import { type Ctx, post, resolveDebater, who } from './context.js';
+import { type Ctx, falsifierText, post, resolveDebater, who } from './context.js';
 import { draftFalsifier } from './draft-falsifier.js';
 import { falsifierProblems } from './falsifier-validator.js';
 import type { ModeratorMove } from './moves.js';
@@ -92,7 +92,7 @@ function draftMissing(d: Ctx, moves: ModeratorMove[]): void {
     if (old) Object.assign(edit(d, 'falsifiers', id), draft);
     else insert(d, 'falsifiers', id, draft);
     const lacks = fields.problems.length ? ` It still lacks: ${fields.problems.join('; ')}.` : '';
-    notify(d, 'falsifier_drafted', `The moderator drafts ${id} for ${who(d.d, seat)}: ${fields.metric} ${fields.threshold || '(threshold?)'} by ${fields.deadline || '(deadline?)'}.`, { seat, item: id });
-    remind(d, seat, `Moderator: I drafted ${id} for you from the dialogue: ${fields.metric} ${fields.threshold || '(threshold?)'} by ${fields.deadline || '(deadline?)'}.${lacks} Accept it with {"type": "DECLARE_FALSIFIER", "draft": "${id}"} or amend it by giving the fields you change.`);
+    notify(d, 'falsifier_drafted', `The moderator drafts ${id} for ${who(d.d, seat)}: ${falsifierText(fields)}.`, { seat, item: id });
+    remind(d, seat, `Moderator: I drafted ${id} for you from the dialogue: ${falsifierText(fields)}.${lacks} Accept it with {"type": "DECLARE_FALSIFIER", "draft": "${id}"} or amend it by giving the fields you change.`);
   }
 }

@@ -2,7 +2,7 @@
 // ways, with its latest grade) and what each seat owes — grades, retries, commitments, falsifiers,
 // drafts to accept, evidence. Once it is over: the final crux, its positions and its falsifiers.
 import type { OpenRow, ViewPart } from '../types.js';
-import { confidence, speaker, who } from './context.js';
+import { confidence, falsifierText, speaker, who } from './context.js';
 import { crystallize } from './crystallize.js';
 import { allPairs, type Pair, requiredPairs } from './steelman-tracker.js';
 import { type CruxState, declaredFalsifiers } from './state.js';
@@ -53,12 +53,12 @@ function owedRows(state: CruxState): OpenRow[] {
       else if (declaredFalsifiers(state, seat).length === 0) rows.push({ id: `falsifier:${seat}`, title: `${speaker(state, seat)}'s falsifier`, owner: seat, owes: 'a falsifier', due: 'before the lock', urgency: after, status: 'owed', text: 'metric, threshold, deadline' });
     }
     for (const f of Object.values(state.falsifiers).filter((x) => x.status === 'draft')) {
-      rows.push({ id: f.id, title: `${f.id}, a draft for ${speaker(state, f.seat)}`, owner: f.seat, owes: 'an acceptance or an amendment', urgency: 'urgent', status: 'drafted', text: `${f.metric} ${f.threshold || '(threshold?)'} by ${f.deadline || '(deadline?)'}`, item: f.id });
+      rows.push({ id: f.id, title: `${f.id}, a draft for ${speaker(state, f.seat)}`, owner: f.seat, owes: 'an acceptance or an amendment', urgency: 'urgent', status: 'drafted', text: `${falsifierText(f)}`, item: f.id });
     }
   }
   if (state.stage === 'EVIDENCE') {
     for (const f of declaredFalsifiers(state).filter((x) => x.evidence.length === 0)) {
-      rows.push({ id: `evidence:${f.id}`, title: `evidence on ${f.id}`, owes: 'evidence', urgency: 'normal', status: 'none yet', text: `${who(state, f.seat)}: ${f.metric} ${f.threshold} by ${f.deadline}`, item: f.id });
+      rows.push({ id: `evidence:${f.id}`, title: `evidence on ${f.id}`, owes: 'evidence', urgency: 'normal', status: 'none yet', text: `${who(state, f.seat)}: ${falsifierText(f)}`, item: f.id });
     }
   }
   return rows;
@@ -79,7 +79,7 @@ function cruxRows(state: CruxState): OpenRow[] {
     });
   }
   for (const f of crux.falsifiers) {
-    rows.push({ id: f.id, title: `${f.id} (${speaker(state, f.debater)})`, urgency: 'normal', status: f.evidence.length ? `evidence ${f.evidence.map((e) => e.id).join(', ')}` : 'no evidence', text: `${f.metric} ${f.threshold} by ${f.deadline}`, item: f.id });
+    rows.push({ id: f.id, title: `${f.id} (${speaker(state, f.debater)})`, urgency: 'normal', status: f.evidence.length ? `evidence ${f.evidence.map((e) => e.id).join(', ')}` : 'no evidence', text: `${falsifierText(f)}`, item: f.id });
   }
   return rows;
 }

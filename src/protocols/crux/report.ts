@@ -2,7 +2,7 @@
 // criteria, validation), then how it was reached — each lock attempt criterion by criterion, the
 // steelman table, concessions, the stages, the flags, cost and time — and the thread by stage.
 import { STAGES, WORK_STAGES } from './config.js';
-import { confidence, speaker, who } from './context.js';
+import { confidence, falsifierText, speaker, who } from './context.js';
 import type { Crux } from './crystallize.js';
 import { allPairs } from './steelman-tracker.js';
 import type { CruxState } from './state.js';
@@ -24,7 +24,7 @@ export function report(state: CruxState, crux: Crux, summary: string): string {
   if (crux.falsifiers.length) {
     lines.push('### Falsifiers', '');
     for (const f of crux.falsifiers) {
-      lines.push(`- **${f.id}** (${who(state, f.debater)}): ${f.metric} **${f.threshold}** by **${f.deadline}**${f.reasoning ? ` — ${f.reasoning}` : ''}`);
+      lines.push(`- **${f.id}** (${who(state, f.debater)}): ${falsifierText(f)}${f.reasoning ? ` — ${f.reasoning}` : ''}`);
       for (const e of f.evidence) lines.push(`  - ${e.id} (${speaker(state, e.by)}): ${e.data}${e.source ? ` [${e.source}]` : ''}`);
     }
     lines.push('');

@@ -6,7 +6,7 @@
 import { debateStatus, stageViews, summaryOf } from '../kit/progress.js';
 import type { CheckItem, Flag, Progress, ProgressCount, RecordRow, SeatView, Summary, Tone, ViewModel } from '../types.js';
 import { debaterName, isHumanSeat, moderatorSeated, STAGES, WORK_STAGES } from './config.js';
-import { confidence, speaker, who } from './context.js';
+import { confidence, falsifierText, speaker, who } from './context.js';
 import { lockCriteria } from './crux-lock.js';
 import { crystallize } from './crystallize.js';
 import { CRUX_INFO } from './declaration.js';
@@ -33,7 +33,7 @@ export function view(state: CruxState): ViewModel {
       ...(['YES', 'NO', 'UNCERTAIN'] as const)
         .map((side) => ({ name: side, items: Object.values(state.commitments).filter((c) => c.side === side).map((c) => ({ id: c.seat, text: confidence(c.confidence) })) }))
         .filter((g) => g.name !== 'UNCERTAIN' || g.items.length > 0),
-      { name: 'Falsifiers', items: declaredFalsifiers(state).map((f) => ({ id: f.id, text: `${f.metric} ${f.threshold} by ${f.deadline}` })) },
+      { name: 'Falsifiers', items: declaredFalsifiers(state).map((f) => ({ id: f.id, text: `${falsifierText(f)}` })) },
     ],
     seats: seats(state),
     flags: flags(state),

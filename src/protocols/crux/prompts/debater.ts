@@ -8,7 +8,7 @@ import { mailboxSections } from '../../kit/mailbox.js';
 import { join, listSection } from '../../kit/prompt-sections.js';
 import type { Prompt } from '../../types.js';
 import { lockCriteria } from '../crux-lock.js';
-import { who } from '../context.js';
+import { falsifierText, who } from '../context.js';
 import { ALLOWED } from '../rules.js';
 import { gradesOwed, requiredPairs, rubberStamped } from '../steelman-tracker.js';
 import { type CruxState, declaredFalsifiers } from '../state.js';
@@ -68,7 +68,7 @@ export function owedSection(state: CruxState, seat: string): string {
       lines.push(`steelman ${who(state, pair.of)}${pair.latest ? ` again (your ${pair.latest.id} was graded ${pair.status})` : ''}`);
     }
     for (const f of Object.values(state.falsifiers).filter((x) => x.status === 'draft' && x.seat === seat)) {
-      lines.push(`accept or amend ${f.id}, the moderator's draft: ${f.metric} ${f.threshold || '(threshold?)'} by ${f.deadline || '(deadline?)'}`);
+      lines.push(`accept or amend ${f.id}, the moderator's draft: ${falsifierText(f)}`);
     }
     if (mine && declaredFalsifiers(state, seat).length === 0) lines.push('declare a falsifier: metric, threshold, deadline');
   }

@@ -2,7 +2,7 @@
 // steelmanned whom, the falsifiers, and the thread. The bricks (listSection, join) are the kit's.
 import { listSection } from '../../kit/prompt-sections.js';
 import type { WorkStage } from '../config.js';
-import { confidence, who } from '../context.js';
+import { confidence, falsifierText, who } from '../context.js';
 import { allPairs } from '../steelman-tracker.js';
 import type { CruxState } from '../state.js';
 
@@ -51,7 +51,7 @@ export function steelmenSection(state: CruxState): string {
 export function falsifiersSection(state: CruxState): string {
   return listSection(
     'Falsifiers',
-    Object.values(state.falsifiers).map((f) => `${f.id} ${f.status === 'draft' ? `(draft for ${f.seat}, awaiting acceptance)` : `(${f.seat})`}: ${f.metric} ${f.threshold} by ${f.deadline}${f.evidence.length ? ` — evidence ${f.evidence.join(', ')}` : ''}`),
+    Object.values(state.falsifiers).map((f) => `${f.id} ${f.status === 'draft' ? `(draft for ${f.seat}, awaiting acceptance)` : `(${f.seat})`}: ${falsifierText(f)}${f.evidence.length ? ` — evidence ${f.evidence.join(', ')}` : ''}`),
   );
 }
 
