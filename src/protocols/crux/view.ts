@@ -154,7 +154,7 @@ export function flags(state: CruxState): Flag[] {
   const u = state.usage;
   const wall = wallSeconds(u);
   out.push({ text: `wall ${wall.toFixed(1)}s · ${usd(u.usd)}${u.estimated ? ' (est.)' : ''} · ${u.tokens} tokens`, level: 'info' });
-  if (u.usd > COST_TARGET_USD) out.push({ text: `the cost is over the seed's ${usd(COST_TARGET_USD)} target per debate`, level: 'warning' });
+  if (u.usd > COST_TARGET_USD) out.push({ text: `the cost is over the seed's $${COST_TARGET_USD.toFixed(2)} target per debate`, level: 'warning' });
   if (wall > TIME_TARGET_SECONDS) out.push({ text: `the debate took over the seed's ${TIME_TARGET_SECONDS / 60} minutes`, level: 'warning' });
   if (rubberStamped(state)) {
     const { graded, accurate } = gradeShare(state);
