@@ -9,11 +9,7 @@ import { serviceFor } from '../service.js';
 import { drive } from './drive.js';
 
 export async function runCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
-  const info = protocolInfo(argv);
-  const { values } = parseCommand('run', argv, { ...SESSION_OPTIONS, ...protocolOptions(info) }, { min: 0, max: 0, names: '' });
-  const file = loadConfig(cwd, env);
-  if (!file.ok) throw usageError(file.problem);
-  const config = sessionConfig(info, values, cwd, (spec) => absolutizeSpec(spec, cwd, env), file.config.seats);
+  const { info, values, config } = runConfig(argv, env, cwd);
   const service = serviceFor(values, env, cwd);
   // Agents are built before anything is written, so a bad script or an unusable agent leaves no session.
   const session = await service.create(info.id, config);
@@ -24,6 +20,16 @@ export async function runCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: st
   } finally {
     await session.close();
   }
+}
+
+/** The session a `run` command line describes, checked as `agon run` checks it (`agon serve` too). */
+export function runConfig(argv: string[], env: NodeJS.ProcessEnv, cwd: string) {
+  const info = protocolInfo(argv);
+  const { values } = parseCommand('run', argv, { ...SESSION_OPTIONS, ...protocolOptions(info) }, { min: 0, max: 0, names: '' });
+  const file = loadConfig(cwd, env);
+  if (!file.ok) throw usageError(file.problem);
+  const config = sessionConfig(info, values, cwd, (spec) => absolutizeSpec(spec, cwd, env), file.config.seats);
+  return { info, values, config };
 }
 
 /** The protocol named by `--protocol` (or the default), whose options this command line may carry. */

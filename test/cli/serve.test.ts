@@ -1,0 +1,157 @@
+// agon serve, through the built CLI and a real HTTP client on 127.0.0.1: a token printed at start
+// and required; a debate started with POST /api/debates, checked as `agon run` checks it; and its
+// recorded events, with their notices, streamed as Server-Sent Events — the crux demo's nine live
+// event types in order — for any protocol.
+import type { ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LIVE_EVENTS } from '../../src/protocols/crux/declaration.js';
+import { crux } from '../../src/protocols/crux/index.js';
+import { playDemo } from '../harness/contract.js';
+import { Workspace } from '../helpers/cli.js';
+
+interface Served {
+  child: ChildProcess;
+  url: string;
+  token: string;
+}
+
+interface Message {
+  id?: number;
+  event?: string;
+  data: { kind: string; event?: { seq: number; type: string }; notices?: { type: string }[]; end?: { kind: string } | null };
+}
+
+let ws: Workspace;
+let server: Served | undefined;
+
+beforeEach(async () => {
+  ws = await Workspace.create();
+});
+
+afterEach(async () => {
+  if (!server) return;
+  const exited = new Promise((resolve) => server!.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+  server = undefined;
+});
+
+async function startServer(): Promise<Served> {
+  const child = ws.spawn(['serve', '--port', '0', '--json']);
+  const line = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      if (out.includes('\n')) resolve(out.split('\n')[0]!);
+    });
+    child.once('exit', (code) => reject(new Error(`agon serve exited ${code}`)));
+  });
+  const { url, token } = JSON.parse(line) as { url: string; token: string };
+  server = { child, url, token };
+  return server;
+}
+
+function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, unknown> }));
+    });
+    req.on('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+/** Reads a Server-Sent Events stream with node:http until its `end` event. */
+function events(url: string, headers: Record<string, string> = {}): Promise<{ contentType: string; messages: Message[] }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      let buffer = '';
+      const messages: Message[] = [];
+      res.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString('utf8');
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const fields = Object.fromEntries(block.split('\n').filter((l) => !l.startsWith(':') && l.includes(': ')).map((l) => [l.slice(0, l.indexOf(': ')), l.slice(l.indexOf(': ') + 2)]));
+          if (fields.data === undefined) continue;
+          messages.push({ ...(fields.id ? { id: Number(fields.id) } : {}), ...(fields.event ? { event: fields.event } : {}), data: JSON.parse(fields.data) as Message['data'] });
+        }
+      });
+      res.on('end', () => resolve({ contentType: String(res.headers['content-type']), messages }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const demoDebate = { protocol: 'crux', question: 'Is Bitcoin digital gold?', seats: ['debater=script:demo=crux', 'debater=script:demo=crux'], options: { ...crux.demo.config } };
+const live = new Set<string>(LIVE_EVENTS.map((e) => e.type));
+
+describe('agon serve', () => {
+  it('listens on 127.0.0.1 by default and prints its token', async () => {
+    const { url, token } = await startServer();
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(token).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it('refuses every request without the token, or with another one', async () => {
+    const { url } = await startServer();
+    expect((await call('POST', `${url}/api/debates`, demoDebate)).status).toBe(401);
+    expect((await call('GET', `${url}/api/debates?token=wrong`)).status).toBe(401);
+    expect((await call('GET', `${url}/api/debates`, undefined, { authorization: 'Bearer nope' })).status).toBe(401);
+  });
+
+  it("validates a debate's options exactly as agon run does, and starts nothing when they are wrong", async () => {
+    const { url, token } = await startServer();
+    const auth = { authorization: `Bearer ${token}` };
+    const bad = { ...demoDebate, options: { 'discovery-budget': '9-3' } };
+    const refused = await call('POST', `${url}/api/debates`, bad, auth);
+    const run = await ws.run(['run', '--protocol', 'crux', '--question', 'Is Bitcoin digital gold?', '--seat', 'debater=script:demo=crux', '--seat', 'debater=script:demo=crux', '--discovery-budget', '9-3']);
+    expect(refused).toEqual({ status: 400, body: { error: run.stderr.replace(/^agon: /, '').trim() } });
+    expect(await call('POST', `${url}/api/debates`, { ...demoDebate, seats: ['debater=script:demo=crux'] }, auth)).toEqual({ status: 400, body: { error: 'the crux protocol needs at least 2 debater seats: add --seat debater=KIND (1 given)' } });
+    expect((await call('POST', `${url}/api/debates`, { ...demoDebate, options: { 'sessions-dir': '/tmp' } }, auth)).status).toBe(400);
+    expect((await call('GET', `${url}/api/debates`, undefined, auth)).body).toEqual([]);
+  });
+
+  it('streams all nine live event types of a crux debate, in order, as Server-Sent Events on 127.0.0.1', async () => {
+    const { url, token } = await startServer();
+    const started = await call('POST', `${url}/api/debates`, demoDebate, { authorization: `Bearer ${token}` });
+    expect(started).toMatchObject({ status: 201, body: { id: '001-is-bitcoin-digital-gold', protocol: 'crux', events: '/api/debates/001-is-bitcoin-digital-gold/events' } });
+    const { contentType, messages } = await events(`${url}${String(started.body.events)}?token=${token}`);
+    expect(contentType).toBe('text/event-stream; charset=utf-8');
+    const recorded = messages.filter((m) => m.data.kind === 'event');
+    expect(recorded.map((m) => m.id)).toEqual(recorded.map((_, i) => i + 1));
+    const types = recorded.flatMap((m) => m.data.notices!.map((n) => n.type)).filter((t) => live.has(t));
+    expect(types).toEqual(playDemo(crux).walk.notices().map((n) => n.type).filter((t) => live.has(t)));
+    expect([...new Set(types)]).toEqual(['message_posted', 'steelman_attempt', 'steelman_graded', 'stage_transition', 'commitment_made', 'falsifier_declared', 'lock_attempted', 'lock_failed', 'lock_succeeded', 'debate_complete']);
+    expect(messages.at(-1)).toMatchObject({ event: 'end', data: { kind: 'end', end: { kind: 'done', reason: 'the crux is crystallized and validated' } } });
+  });
+
+  it('starts a late stream from a given sequence number, or after the Last-Event-ID a client resumes with', async () => {
+    const { url, token } = await startServer();
+    const started = await call('POST', `${url}/api/debates`, demoDebate, { authorization: `Bearer ${token}` });
+    const all = await events(`${url}${String(started.body.events)}?token=${token}`);
+    const last = all.messages.filter((m) => m.data.kind === 'event').at(-1)!.id!;
+    const from = await events(`${url}${String(started.body.events)}?token=${token}&from=${last - 2}`);
+    expect(from.messages.filter((m) => m.data.kind === 'event').map((m) => m.id)).toEqual([last - 2, last - 1, last]);
+    const resumed = await events(`${url}${String(started.body.events)}`, { authorization: `Bearer ${token}`, 'last-event-id': String(last - 1) });
+    expect(resumed.messages.map((m) => m.id ?? m.event)).toEqual([last, 'end']);
+  });
+
+  it('serves any protocol: an argumentation debate streams its own notices', async () => {
+    const { url, token } = await startServer();
+    const auth = { authorization: `Bearer ${token}` };
+    const seats = { orchestrator: 'script:demo=argumentation', consultee: 'script:demo=argumentation' };
+    const started = await call('POST', `${url}/api/debates`, { protocol: 'argumentation', question: 'Redis or Memcached for our session cache?', seats, options: { mode: 'minimal' } }, auth);
+    expect(started.status).toBe(201);
+    const { messages } = await events(`${url}${String(started.body.events)}?token=${token}`);
+    expect(messages.flatMap((m) => m.data.notices ?? []).map((n) => n.type)).toContain('round.closed');
+    expect(messages.at(-1)).toMatchObject({ event: 'end', data: { end: { kind: 'done' } } });
+    const shown = await call('GET', `${url}/api/debates/${String(started.body.id)}`, undefined, auth);
+    expect(shown.body).toMatchObject({ protocol: 'argumentation', running: false, summary: { status: 'done' } });
+  });
+});
