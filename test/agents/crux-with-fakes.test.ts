@@ -3,7 +3,7 @@
 // moves. Each gets a stage-aware prompt, keeps its own session (deltas after its first turn), and
 // the debate's cost — codex priced from the config's price table, claude as it reports — is summed
 // per seat and for the debate, under the seed's $0.50, in the view and the report.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionStore } from '../../state/index.js';
@@ -12,20 +12,13 @@ import { crux } from '../../src/protocols/crux/index.js';
 import type { CruxState } from '../../src/protocols/crux/state.js';
 import { SessionService } from '../../src/session/service.js';
 import type { Session } from '../../src/session/session.js';
+import { script } from '../fixtures/agents/fake-debate.js';
 import { fakeCall, fakeEnv, scratch } from '../fixtures/agents/support.js';
 
 const open: Session[] = [];
 afterEach(async () => {
   for (const session of open.splice(0)) await session.close();
 });
-
-async function script(home: string, cli: string, answers: string[]): Promise<string> {
-  const state = join(home, '.fake', cli);
-  await mkdir(join(state, 'answers'), { recursive: true });
-  await writeFile(join(state, 'scenario'), 'script\n');
-  for (const [i, answer] of answers.entries()) await writeFile(join(state, 'answers', `${i + 1}.txt`), answer);
-  return state;
-}
 
 async function debate(): Promise<{ session: Session; codex: string; claude: string }> {
   const home = await scratch('agon-home-');
