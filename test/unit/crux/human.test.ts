@@ -2,7 +2,7 @@
 // a note, undo — each checked before it applies, so a refused one changes nothing.
 import { describe, expect, it } from 'vitest';
 import { crux } from '../../../src/protocols/crux/index.js';
-import { commit, CruxDebate } from './driver.js';
+import { commit, CruxDebate, falsifier } from './driver.js';
 
 describe('the person', () => {
   it('sets the crux question, which must be answerable YES or NO', () => {
@@ -43,5 +43,20 @@ describe('the person', () => {
     expect(d.prompt('debater-1')).toContain('- name a number');
     d.human('undo', { reason: 'changed my mind' });
     expect(d.prompt('debater-1')).not.toContain('name a number');
+  });
+
+  it('may sit in the moderator seat: awaited after a failed lock, its composed intervention used', () => {
+    const d = new CruxDebate({ seats: { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' }, moderator: { kind: 'human' } } }).toCruxLock();
+    d.say([commit('NO'), falsifier(), falsifier()]);
+    d.say([commit('YES')]);
+    d.say([falsifier()]);
+    d.say([commit('YES', 0.9)]);
+    const plan = d.plan();
+    expect(plan).toMatchObject({ kind: 'await-human', seat: 'moderator' });
+    if (plan.kind !== 'await-human') return;
+    expect(plan.actions.map((a) => a.kind)).toEqual(['moderate']);
+    d.answer('moderator', crux.composeAnswer(d.state, 'moderator', [{ kind: 'moderate', input: { text: 'Hayes: a number and a date, please.' } }]));
+    expect(Object.values(d.state.entries).find((e) => e.kind === 'MODERATOR')?.text).toBe('Hayes: a number and a date, please.');
+    expect(d.state.inbox['debater-2']).toContain('Moderator: Hayes: a number and a date, please. You owe: declare one falsifier: the metric, the threshold and the deadline that would change your mind.');
   });
 });
