@@ -98,6 +98,12 @@ describe('agon serve', () => {
     expect(token).toMatch(/^[\w-]{20,}$/);
   });
 
+  it('answers 404 for a session it does not have, and for a route it does not know', async () => {
+    const { url, token } = await startServer();
+    expect((await call('GET', `${url}/api/debates/042-nothing/events?token=${token}`)).status).toBe(404);
+    expect((await call('GET', `${url}/api/nothing?token=${token}`)).status).toBe(404);
+  });
+
   it('refuses every request without the token, or with another one', async () => {
     const { url } = await startServer();
     expect((await call('POST', `${url}/api/debates`, demoDebate)).status).toBe(401);

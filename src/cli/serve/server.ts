@@ -9,6 +9,7 @@
 //   GET  /api/protocols                 what each protocol declares (seats, options, notices)
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { StoreError } from '../../../state/errors.js';
 import { declarations } from '../../protocols/registry.js';
 import { JSON_STREAM_VERSION } from '../output.js';
 import { asCliError, EXIT } from '../exit.js';
@@ -150,8 +151,9 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { ...CORS, 'content-type': 'application/json; charset=utf-8' }).end(`${JSON.stringify(body)}\n`);
 }
 
-/** A user's error is a 400 (as asked it is wrong) or a 422 (this machine cannot serve it); anything else a 500. */
+/** A user's error is a 404 (no such session), a 400 (as asked it is wrong) or a 422 (this machine cannot serve it); anything else a 500. */
 function asHttpError(error: unknown): HttpError {
+  if (error instanceof StoreError && error.code === 'not-found') return new HttpError(404, error.message);
   const known = asCliError(error);
   if (!known) return new HttpError(500, `internal error: ${(error as Error)?.message ?? String(error)}`);
   return new HttpError(known.exitCode === EXIT.usage ? 400 : 422, known.message);
