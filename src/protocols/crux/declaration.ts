@@ -53,7 +53,7 @@ export const CRUX_INFO: ProtocolInfo = {
   notices: [
     ...PLATFORM_NOTICES,
     ...LIVE_EVENTS,
-    { type: 'topclaim_stated', description: 'a debater stated its TopClaim (or the person set one)' },
+    { type: 'topclaim_stated', description: 'a debater stated its TopClaim, or revised it by a concession' },
     { type: 'question_framed', description: 'the crux question was set: proposed, forced into a binary framing, or reframed by the person' },
     { type: 'moderator_intervened', description: 'the moderator asked the debaters for what the lock lacks' },
     { type: 'falsifier_drafted', description: 'the moderator drafted a falsifier for a debater to accept or amend' },
