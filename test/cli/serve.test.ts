@@ -64,8 +64,8 @@ function call(method: string, url: string, body?: unknown, headers: Record<strin
   });
 }
 
-/** Reads a Server-Sent Events stream with node:http until its `end` event. */
-function events(url: string, headers: Record<string, string> = {}): Promise<{ contentType: string; messages: Message[] }> {
+/** Reads a Server-Sent Events stream with node:http until its `end` event, telling `onMessage` of each as it comes. */
+function events(url: string, headers: Record<string, string> = {}, onMessage?: (message: Message) => void): Promise<{ contentType: string; messages: Message[] }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (res) => {
       let buffer = '';
@@ -78,7 +78,9 @@ function events(url: string, headers: Record<string, string> = {}): Promise<{ co
           buffer = buffer.slice(cut + 2);
           const fields = Object.fromEntries(block.split('\n').filter((l) => !l.startsWith(':') && l.includes(': ')).map((l) => [l.slice(0, l.indexOf(': ')), l.slice(l.indexOf(': ') + 2)]));
           if (fields.data === undefined) continue;
-          messages.push({ ...(fields.id ? { id: Number(fields.id) } : {}), ...(fields.event ? { event: fields.event } : {}), data: JSON.parse(fields.data) as Message['data'] });
+          const message = { ...(fields.id ? { id: Number(fields.id) } : {}), ...(fields.event ? { event: fields.event } : {}), data: JSON.parse(fields.data) as Message['data'] };
+          messages.push(message);
+          onMessage?.(message);
         }
       });
       res.on('end', () => resolve({ contentType: String(res.headers['content-type']), messages }));
@@ -135,6 +137,28 @@ describe('agon serve', () => {
     expect(types).toEqual(playDemo(crux).walk.notices().map((n) => n.type).filter((t) => live.has(t)));
     expect([...new Set(types)]).toEqual(['message_posted', 'steelman_attempt', 'steelman_graded', 'stage_transition', 'commitment_made', 'falsifier_declared', 'lock_attempted', 'lock_failed', 'lock_succeeded', 'debate_complete']);
     expect(messages.at(-1)).toMatchObject({ event: 'end', data: { kind: 'end', end: { kind: 'done', reason: 'the crux is crystallized and validated' } } });
+  });
+
+  it('streams a debate live: its events arrive while it runs, each as it is recorded', async () => {
+    const { url, token } = await startServer();
+    const auth = { authorization: `Bearer ${token}` };
+    const paced = { ...demoDebate, seats: ['debater=script:demo=crux,delay=0.05', 'debater=script:demo=crux,delay=0.05'] };
+    const started = await call('POST', `${url}/api/debates`, paced, auth);
+    const arrivals: number[] = [];
+    let whileRunning: Promise<unknown> | undefined;
+    const { messages } = await events(`${url}${String(started.body.events)}?token=${token}`, {}, (message) => {
+      if (message.data.kind !== 'event') return;
+      arrivals.push(Date.now());
+      // Asked as the first event comes in: the debate is still running, far from its end.
+      whileRunning ??= call('GET', `${url}/api/debates/${String(started.body.id)}`, undefined, auth).then((r) => r.body);
+    });
+    expect(await whileRunning).toMatchObject({ running: true, summary: { status: 'running' } });
+    const recorded = messages.filter((m) => m.data.kind === 'event');
+    expect(recorded.map((m) => m.id)).toEqual(recorded.map((_, i) => i + 1));
+    // Each agent answer takes 50 ms, so the events come spread out, not in one burst at the end.
+    expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThan(500);
+    expect(messages.at(-1)).toMatchObject({ event: 'end', data: { end: { kind: 'done', reason: 'the crux is crystallized and validated' } } });
+    expect((await call('GET', `${url}/api/debates/${String(started.body.id)}`, undefined, auth)).body).toMatchObject({ running: false, summary: { status: 'done' } });
   });
 
   it('starts a late stream from a given sequence number, or after the Last-Event-ID a client resumes with', async () => {
