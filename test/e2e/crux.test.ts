@@ -25,6 +25,16 @@ describe('the crux demo in a real terminal', () => {
     t.keys('Space');
     await t.waitFor('DISCOVERY → CRUX_LOCK: a binary question is on the table after 7 messages.', 30_000);
     await t.waitFor('✓DISCOVERY 7/10 ▸CRUX_LOCK');
+    // The lock's checklist, nothing met yet as CRUX_LOCK opens (the pane is narrow: lines are cut).
+    const lock = await t.waitFor('[ ] 2+ committed (0 of 2');
+    expect(lock).toContain('[ ] YES and NO present');
+    expect(lock).toContain('[ ] falsifiers declared');
+    // Beside it the steelman table, pairs both ways with their grades, and messages with move badges.
+    expect(lock).toContain('Saylor → Hayes INCOMPLETE');
+    expect(lock).toContain('Hayes → Saylor ACCURATE');
+    expect(lock).toContain('[GRADE_STEELMAN] Hayes: S2 INCOMPLETE');
+    // The debate's wall time and cost, live (script agents cost nothing).
+    expect(lock).toMatch(/⚑ wall \d+\.\ds · \$0\.0000/);
     await t.waitFor(/ready/);
     await settle();
     t.keys('Space');
