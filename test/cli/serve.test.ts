@@ -83,7 +83,10 @@ function events(url: string, headers: Record<string, string> = {}, onMessage?: (
           onMessage?.(message);
         }
       });
-      res.on('end', () => resolve({ contentType: String(res.headers['content-type']), messages }));
+      // A stream cut short settles too, so a missing `end` fails an assertion instead of hanging.
+      const done = () => resolve({ contentType: String(res.headers['content-type']), messages });
+      res.on('end', done);
+      res.on('close', done);
     });
     req.on('error', reject);
     req.end();
@@ -159,6 +162,27 @@ describe('agon serve', () => {
     expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThan(500);
     expect(messages.at(-1)).toMatchObject({ event: 'end', data: { end: { kind: 'done', reason: 'the crux is crystallized and validated' } } });
     expect((await call('GET', `${url}/api/debates/${String(started.body.id)}`, undefined, auth)).body).toMatchObject({ running: false, summary: { status: 'done' } });
+  });
+
+  it('stops its running debates on Ctrl+C, keeping what they recorded, and exits 130', async () => {
+    const { url, token, child } = await startServer();
+    const paced = { ...demoDebate, seats: ['debater=script:demo=crux,delay=0.3', 'debater=script:demo=crux,delay=0.3'] };
+    const started = await call('POST', `${url}/api/debates`, paced, { authorization: `Bearer ${token}` });
+    let firstEvent!: () => void;
+    const streaming = new Promise<void>((resolve) => (firstEvent = resolve));
+    const stream = events(`${url}${String(started.body.events)}?token=${token}`, {}, (m) => m.data.kind === 'event' && firstEvent());
+    await streaming;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    server = undefined;
+    const { messages } = await stream;
+    const doc = await ws.doc(String(started.body.id));
+    expect(doc.meta).toMatchObject({ status: 'stopped' });
+    expect(doc.events.length).toBeGreaterThan(0);
+    // The stream got every event saved before the stop, then its end: cancelled.
+    expect(messages.filter((m) => m.data.kind === 'event').map((m) => m.id)).toEqual(doc.events.map((e) => e.seq));
+    expect(messages.at(-1)).toMatchObject({ event: 'end', data: { end: { kind: 'cancelled' } } });
   });
 
   it('starts a late stream from a given sequence number, or after the Last-Event-ID a client resumes with', async () => {

@@ -34,8 +34,10 @@ export async function serveCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: 
     process.once('SIGINT', () => resolve('SIGINT'));
     process.once('SIGTERM', () => resolve('SIGTERM'));
   });
+  // No new requests; the running debates stop and tell their streams how they ended; then the
+  // connections still open (idle keep-alives, streams of saved sessions) are closed.
   server.close();
-  server.closeAllConnections();
   await debates.stopAll();
+  server.closeAllConnections();
   return signal === 'SIGINT' ? EXIT.cancelled : EXIT.ok;
 }
