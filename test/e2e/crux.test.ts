@@ -1,5 +1,6 @@
 // The crux demo in a real terminal (tmux): stepped stage by stage to the final crux display, the
-// lock failing once on the way; keys sent one at a time and in bursts.
+// lock failing once on the way, and its report exported; keys sent one at a time and in bursts.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/temp.js';
@@ -14,7 +15,7 @@ afterEach(() => {
 const settle = () => new Promise((r) => setTimeout(r, 400));
 
 describe('the crux demo in a real terminal', () => {
-  it('steps stage by stage to the final crux, with its positions and falsifiers (120x40)', async () => {
+  it('steps stage by stage to the final crux, with its positions and falsifiers, and exports its report (120x40)', async () => {
     const dir = await tempDir('agon-e2e-crux-');
     const t = new Tmux(120, 40);
     terminals.push(t);
@@ -61,5 +62,20 @@ describe('the crux demo in a real terminal', () => {
     expect(detail).toContain('debater-1 (Saylor): NO 0.80, TopClaim flips with the crux');
     expect(detail).toContain("F1 (debater-2): Bitcoin's 90-day correlation with the Nasdaq-100 below 0.2 for four consecutive quarters");
     expect(detail).toContain('[x] decisionRelevant');
+    await settle();
+    // Played to its report: exported from the screen as markdown.
+    t.keys('Escape');
+    await t.waitFor(/space step/);
+    await settle();
+    t.keys('e');
+    await t.waitFor('m markdown (transcript and report)');
+    await settle();
+    t.keys('m');
+    await t.waitFor('written to');
+    const file = readdirSync(dir).find((name) => name.endsWith('.md'));
+    const report = readFileSync(join(dir, file!), 'utf8');
+    for (const part of ['## The crux', '**Validated:** yes', '### Attempt 1 (after 7 CRUX_LOCK messages): failed', '### Attempt 2 (after 8 CRUX_LOCK messages): locked', '## Steelmen', '## Cost and time']) {
+      expect(report).toContain(part);
+    }
   }, 120_000);
 });
