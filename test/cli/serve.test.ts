@@ -37,8 +37,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function startServer(): Promise<Served> {
-  const child = ws.spawn(['serve', '--port', '0', '--json']);
+async function startServer(json = true): Promise<Served> {
+  const child = ws.spawn(['serve', '--port', '0', ...(json ? ['--json'] : [])]);
   const line = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -47,9 +47,16 @@ async function startServer(): Promise<Served> {
     });
     child.once('exit', (code) => reject(new Error(`agon serve exited ${code}`)));
   });
-  const { url, token } = JSON.parse(line) as { url: string; token: string };
+  const { url, token } = json ? (JSON.parse(line) as { url: string; token: string }) : fromText(line);
   server = { child, url, token };
   return server;
+}
+
+/** `agon serve: listening on URL (token TOKEN)`, the line a person reads. */
+function fromText(line: string): { url: string; token: string } {
+  const match = /^agon serve: listening on (\S+) \(token (\S+)\)$/.exec(line);
+  if (!match) throw new Error(`not the start line: ${line}`);
+  return { url: match[1]!, token: match[2]! };
 }
 
 function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -101,6 +108,12 @@ describe('agon serve', () => {
     const { url, token } = await startServer();
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(token).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it('prints its address and token for a person, and takes that token', async () => {
+    const { url, token } = await startServer(false);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await call('GET', `${url}/api/debates`, undefined, { authorization: `Bearer ${token}` })).toEqual({ status: 200, body: [] });
   });
 
   it('answers 404 for a session it does not have, and for a route it does not know', async () => {
