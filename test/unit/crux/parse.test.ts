@@ -53,10 +53,10 @@ describe('reading a debater\'s answer', () => {
 
   it('asks a YES or NO commitment whether its TopClaim would flip', () => {
     const d = new CruxDebate().toCruxLock();
-    expect(crux.parse(d.state, 'debater-1', '{"moves": [{"type": "COMMIT_POSITION", "side": "YES", "confidence": 0.6}]}')).toEqual({
-      ok: false,
-      problem: 'moves[0].topClaimFlips: say whether your TopClaim would flip if the crux went the other way ("topClaimFlips": true or false)',
-    });
+    const unsaid = crux.parse(d.state, 'debater-1', '{"moves": [{"type": "COMMIT_POSITION", "side": "YES", "confidence": 0.6}]}');
+    expect(unsaid.ok).toBe(false);
+    // The kit words the problem around it; the seat reads this line of crux's.
+    expect(unsaid.ok ? '' : unsaid.problem).toMatch(/moves\[0\].*topClaimFlips.*: say whether your TopClaim would flip if the crux went the other way \("topClaimFlips": true or false\)/s);
     expect(crux.parse(d.state, 'debater-1', '{"moves": [{"type": "COMMIT_POSITION", "side": "UNCERTAIN", "confidence": 0.5}]}')).toMatchObject({ ok: true });
     expect(crux.parse(d.state, 'debater-1', '{"moves": [{"type": "COMMIT_POSITION", "side": "NO", "confidence": 0.6, "topClaimFlips": "yes"}]}')).toMatchObject({ ok: true, moves: [{ topClaimFlips: true }] });
   });
