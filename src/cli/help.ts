@@ -27,6 +27,8 @@ Usage:
   agon af FILE --semantics S [--format apx|tgf|i23] [--task SE|EE|DC|DS --arg A]
                                        argumentation semantics on a framework file, ICCMA style
   agon doctor [--json] [--probe]       which agents are usable here, and why not
+  agon serve [--port P] [--host H]     debates over HTTP for a web page: start one, watch its events
+                                       live (SSE); 127.0.0.1 by default, with a token printed at start
   A session <id> may be given by a unique prefix or its number (agon show 7).
 
 Session options (run, new):
@@ -122,6 +124,15 @@ export const HELP: Record<string, string> = {
   doctor:
     'agon doctor [--json] [--probe]\nFor each agent kind: found on PATH, version, credentials (a variable or a login file), each problem with its fix.\nNo network use unless --probe, which sends one tiny prompt to each configured agent and asks each openai endpoint for its models.\nExit 0 when at least one agent is usable, 1 when none is.',
   export: 'agon export <id> --format md|json|argdown|dot [-o FILE]\nThe transcript and report (md), the outcome with every event (json), or the argument map for Argdown tools (argdown) or Graphviz (dot), for protocols built on arguments.',
+  serve: [
+    'agon serve [--port P (default 7878; 0 picks a free one)] [--host H (default 127.0.0.1)] [--sessions-dir DIR] [--json]',
+    'Serves debates over HTTP for any protocol. A random token is printed at start; every request carries it',
+    '(Authorization: Bearer TOKEN, or ?token=TOKEN). POST /api/debates with {"protocol", "question", "seats",',
+    '"options", "budgets", "timeout", "workdir"} starts a debate, checked as `agon run` checks its options;',
+    'GET /api/debates/<id>/events streams each recorded event with its notices as Server-Sent Events (from',
+    '?from=SEQ, or after Last-Event-ID), live, then an `end` event. GET /api/debates, /api/debates/<id> and',
+    '/api/protocols list sessions, show one, and describe the protocols. Ctrl+C stops the running debates.',
+  ].join('\n'),
   demo: 'agon demo [PROTOCOL] [--headless] [--json]\nA fresh copy of the protocol\'s bundled demo (default: the default protocol) in the workbench; --headless plays it to the end and prints the report.',
   af: [
     'agon af FILE --semantics grounded|complete|preferred|stable [--format apx|tgf|i23] [--task SE|EE|DC|DS --arg A]',

@@ -21,6 +21,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   export: async () => (await import('./commands/export.js')).exportCommand,
   doctor: async () => (await import('./commands/doctor.js')).doctorCommand,
   af: async () => (await import('./commands/af.js')).afCommand,
+  serve: async () => (await import('./commands/serve.js')).serveCommand,
 };
 
 function version(): string {

@@ -2,11 +2,12 @@
 // command line and the TUI's form); the engine behind it is loaded when a session needs it.
 import { argumentation } from './argumentation/declaration.js';
 import { consensus } from './consensus/declaration.js';
+import { crux } from './crux/declaration.js';
 import { dialectic } from './dialectic/declaration.js';
 import { persuasion } from './persuasion/declaration.js';
 import type { AnyProtocol, CommandDecl, ProtocolDeclaration } from './types.js';
 
-const BUILT_IN: readonly ProtocolDeclaration[] = [argumentation, consensus, persuasion, dialectic];
+const BUILT_IN: readonly ProtocolDeclaration[] = [argumentation, consensus, persuasion, dialectic, crux];
 
 export const DEFAULT_PROTOCOL = argumentation.id;
 

@@ -3,8 +3,9 @@
 // the protocol's own generator, an empty answer, or junk), takes random human actions, fails
 // seats and throws garbage in. Each walk is simulated once; every invariant is checked on it:
 // reduce never throws nor changes the state it was given, plan/view/summary/outcome never throw,
-// the summary agrees with the view, every notice is declared, every plan is answerable, and
-// replaying the walk's events gives a deep-equal state; and the protocol's own invariants hold.
+// the summary agrees with the view, every notice is declared, every plan is answerable, the
+// protocol's own invariants (`invariants`) hold after every step, and replaying the walk's events
+// gives a deep-equal state.
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import type { AnyProtocol, Plan } from '../../src/protocols/types.js';
@@ -16,11 +17,11 @@ export interface PropertyOptions {
   configs: fc.Arbitrary<Record<string, unknown>>;
   /** Answers a seat might give in a state, beyond the demo's (`n` picks one). */
   answer?: (state: unknown, seat: string, n: number) => string;
+  /** The protocol's own invariants, checked after every step: what is wrong with the walk so far, or null. */
+  invariants?: (walk: Walk) => string | null;
   numRuns?: number;
   /** Seed (AGON_PROPERTY_SEED overrides it, to replay a failure). */
   seed?: number;
-  /** The protocol's own invariants, checked after every step: what is wrong with the state, or undefined. */
-  invariant?: (state: unknown) => string | undefined;
 }
 
 type Step = { t: 'due'; n: number } | { t: 'human'; n: number; corrupt: boolean } | { t: 'fail'; n: number } | { t: 'garbage'; n: number };
@@ -90,8 +91,8 @@ export function walkOnce(protocol: AnyProtocol, raw: Record<string, unknown>, st
     }
     const undeclared = walk.frames.at(-1)?.notices.find((n) => !declared.has(n.type));
     if (undeclared) throw new Violation(`the notice type "${undeclared.type}" is not declared (${undeclared.text})`);
-    const broken = options.invariant?.(walk.state);
-    if (broken) throw new Violation(`after ${s.t}: ${broken}`);
+    const broken = options.invariants?.(walk);
+    if (broken) throw new Violation(broken);
   }
   check(walk.plan());
   const again = new Walk(protocol, walk.config);

@@ -56,6 +56,6 @@ describeProperties(dialectic, {
     fc.record({ debate: fc.constant('failure'), attempts: fc.constant(['first try', 'second try']), errors: fc.constantFrom(['ENOENT: a', 'ENOENT: a'], ['ENOENT: a', 'EACCES: b']) }),
   ),
   answer,
-  invariant,
+  invariants: (walk) => invariant(walk.state) ?? null,
   numRuns: 150,
 });

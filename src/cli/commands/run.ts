@@ -10,12 +10,11 @@ import { serviceFor } from '../service.js';
 import { drive } from './drive.js';
 
 export async function runCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
-  const info = protocolInfo(argv);
-  const { values } = parseCommand('run', argv, { ...SESSION_OPTIONS, ...protocolOptions(info) }, { min: 0, max: 0, names: '' });
-  const file = loadConfig(cwd, env);
-  if (!file.ok) throw usageError(file.problem);
+  // What default seats were filled with is said once the output's form (--json) is known.
+  const said: string[] = [];
+  const { info, values, config } = runConfig(argv, env, cwd, (line) => said.push(line));
   const output = makeOutput(values.json === true);
-  const config = sessionConfig(info, values, cwd, (spec) => absolutizeSpec(spec, cwd, env), file.config.seats, { usable: usableKinds(env), say: (line) => output.text(line) });
+  for (const line of said) output.text(line);
   const service = serviceFor(values, env, cwd);
   // Agents are built before anything is written, so a bad script or an unusable agent leaves no session.
   const session = await service.create(info.id, config);
@@ -25,6 +24,16 @@ export async function runCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: st
   } finally {
     await session.close();
   }
+}
+
+/** The session a `run` command line describes, checked as `agon run` checks it (`agon serve` too). */
+export function runConfig(argv: string[], env: NodeJS.ProcessEnv, cwd: string, say?: (line: string) => void) {
+  const info = protocolInfo(argv);
+  const { values } = parseCommand('run', argv, { ...SESSION_OPTIONS, ...protocolOptions(info) }, { min: 0, max: 0, names: '' });
+  const file = loadConfig(cwd, env);
+  if (!file.ok) throw usageError(file.problem);
+  const config = sessionConfig(info, values, cwd, (spec) => absolutizeSpec(spec, cwd, env), file.config.seats, { usable: usableKinds(env), ...(say ? { say } : {}) });
+  return { info, values, config };
 }
 
 /** The protocol named by `--protocol` (or the default), whose options this command line may carry. */

@@ -39,4 +39,9 @@ describe('the property harness', () => {
     const broken: AnyProtocol = { ...relay, reduce: (s: never, e: never) => ({ ...relay.reduce(s, e), state: { ...relay.reduce(s, e).state, calls: ++calls } }) };
     expect(walk(broken)).toThrow(/replaying the events gave another state/);
   });
+
+  it("catches a broken invariant of the protocol's own, at the step that broke it", () => {
+    const invariants = (w: { events: unknown[] }) => (w.events.length > 3 ? `too many events: ${w.events.length}` : null);
+    expect(() => walkOnce(relay, {}, steps, { configs: undefined as never, invariants })).toThrow('too many events: 4');
+  });
 });
