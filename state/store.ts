@@ -142,11 +142,15 @@ export class SessionStore {
     return rows.filter((row) => row !== undefined).sort(newestFirst);
   }
 
-  /** Deletes a session and everything in it; refuses while a live agon holds its lock. */
-  async remove(id: string): Promise<void> {
+  /**
+   * Deletes a session and everything in it; refuses while a live agon holds its lock. On a full
+   * disk, where no lock can be written (by anyone), it goes on when no live agon holds one: that is
+   * how space is freed.
+   */
+  async remove(id: string): Promise<{ notice?: string }> {
     const sessionId = parseSessionId(id);
     const dir = await this.#sessionDir(sessionId);
-    const { lock } = await acquireLock(dir, sessionId);
+    const { lock, notice } = await acquireLock(dir, sessionId, new Date(), { unlockedWhenFull: true });
     try {
       await rm(dir, { recursive: true });
       await fsyncDir(this.dir);
@@ -154,6 +158,7 @@ export class SessionStore {
       await lock.release().catch(() => undefined);
       throw ioError('remove', dir, error);
     }
+    return notice ? { notice } : {};
   }
 
   async #listOne(entry: Dirent): Promise<SessionListing | undefined> {

@@ -143,7 +143,7 @@ describe('agon step', () => {
     await writeFile(lock, JSON.stringify({ pid: process.pid, host: hostname(), startedAt: new Date().toISOString() }));
     const held = await ws.run(['step', id]);
     expect(held.code).toBe(1);
-    expect(held.stderr).toBe(`agon: session ${id} is open in another agon (pid ${process.pid})\n`);
+    expect(held.stderr).toMatch(new RegExp(`^agon: session ${id} is open in another agon \\(pid ${process.pid}, since [^)]+\\); if no agon has it open, break the lock with: rm \\S+/lock\n$`));
     await writeFile(lock, JSON.stringify({ pid: 2 ** 22 + 7, host: hostname(), startedAt: new Date().toISOString() }));
     const taken = await ws.run(['act', id, 'constrain', '--text', 'x']);
     expect(taken.code).toBe(0);
