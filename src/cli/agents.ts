@@ -12,6 +12,7 @@ import { answersFor, loadScriptFile, ScriptCursor, scriptAgent } from '../agents
 import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
 import type { Agent } from '../runner/types.js';
 import type { AgentPort } from '../session/ports.js';
+import { credentialsOf } from './credentials.js';
 import { failure, usageError } from './exit.js';
 
 /**
@@ -33,7 +34,8 @@ export function absolutizeSpec(spec: SeatSpec, cwd: string, env: NodeJS.ProcessE
     if (endpoint.model) out.model ??= endpoint.model;
     if (endpoint.key_env) out.key_env ??= endpoint.key_env;
   }
-  return out;
+  // Credentials in a base URL stay in this process; the session records the URL without them.
+  return credentialsOf(env).recordable(out);
 }
 
 function configOrUsage(cwd: string, env: NodeJS.ProcessEnv): AgonConfig {
@@ -52,6 +54,11 @@ export function agentPort(store: SessionStore, context: { env?: NodeJS.ProcessEn
     },
     contextFile: (kind) => (isRealKind(kind) ? PERSONA_FILES[kind] : undefined),
     persona: (kind, persona) => (isRealKind(kind) ? withConduct(persona) : persona),
+    redactor(seats) {
+      const credentials = credentialsOf(context.env ?? process.env);
+      credentials.learn(seats);
+      return credentials.redact;
+    },
   };
 }
 
@@ -63,6 +70,8 @@ export async function buildAgents(
   context: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
 ): Promise<Record<string, Agent>> {
   const env = context.env ?? process.env;
+  const credentials = credentialsOf(env);
+  credentials.learn(seats);
   let config: AgonConfig | undefined;
   const answered = (seat: string) => events.filter((e) => e.type === 'agent.responded' && e.data.seat === seat).length;
   const agents: Record<string, Agent> = {};
@@ -74,7 +83,7 @@ export async function buildAgents(
     if (!Number.isFinite(delayMs) || delayMs < 0) throw usageError(`seat ${seat}: delay must be a number of seconds, not "${String(spec.delay)}"`);
     if (isRealKind(spec.kind)) {
       config ??= configOrUsage(context.cwd ?? process.cwd(), env);
-      const created = createAgent(seat, spec.kind, spec, { env, config });
+      const created = createAgent(seat, spec.kind, credentials.usable(spec), { env, config });
       if (!created.ok) throw created.usage ? usageError(created.problem) : failure(created.problem);
       agents[seat] = created.agent;
       continue;

@@ -63,7 +63,8 @@ export class SessionService {
     const now = this.#clock();
     const state = protocol.init(configured.config);
     const open = await this.store.create({ protocol: protocol.id, config, meta: metaOf(protocol.summary(state), undefined, 0, now), now });
-    const session = new Session({ open, protocol, config: configured.config, state, notices: [], transcript: new Transcript(), agentPort: this.#agents, clock: this.#clock, agents, ...(this.#memory ? { memory: this.#memory } : {}) });
+    const redact = this.#agents.redactor(config.seats);
+    const session = new Session({ open, protocol, config: configured.config, state, notices: [], transcript: new Transcript(), agentPort: this.#agents, redact, clock: this.#clock, agents, ...(this.#memory ? { memory: this.#memory } : {}) });
     try {
       for (const seat of Object.keys(config.seats)) await open.seatDir(seat);
       if (memoryRecords) await session.record([{ actor: 'runner', type: 'memory.loaded', data: { records: memoryRecords }, at: now.toISOString() }]);
@@ -112,6 +113,7 @@ export class SessionService {
         notices,
         transcript,
         agentPort: this.#agents,
+        redact: this.#agents.redactor(open.doc.config.seats),
         clock: this.#clock,
         ...(this.#memory ? { memory: this.#memory } : {}),
         ...(readOnlyReason ? { readOnlyReason } : {}),
@@ -128,7 +130,8 @@ export class SessionService {
 
   async remove(idOrPrefix: string): Promise<string> {
     const id = await this.resolve(idOrPrefix);
-    await this.store.remove(id);
+    const { notice } = await this.store.remove(id);
+    if (notice) this.#notify?.(notice);
     return id;
   }
 

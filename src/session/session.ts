@@ -13,6 +13,8 @@ import type { AnyProtocol, DebateEvent, HumanInput, Notice, Outcome, Plan, Summa
 import { step } from '../runner/runner.js';
 import type { Agent, Applied, Budgets, EventSink, NewEvent, SeatPreparer, StepEnd } from '../runner/types.js';
 import { addUsage, type Usage, usageOf } from '../runner/usage.js';
+import { safeJson } from '../text/json.js';
+import { sanitizeDeep, sanitizeForPlain } from '../text/sanitize.js';
 import { unavailable } from './errors.js';
 import { metaOf } from './meta.js';
 import type { AgentPort, MemoryStore } from './ports.js';
@@ -34,6 +36,8 @@ export interface SessionParts {
   /** transcript.md as the replay that opened it built it. */
   transcript: Transcript;
   agentPort: AgentPort;
+  /** Replaces every credential by a marker: applied to everything the session writes and shows. */
+  redact: (text: string) => string;
   memory?: MemoryStore;
   clock: () => Date;
   /** Agents already built for the seats (a session just created checked them). */
@@ -47,6 +51,8 @@ export class Session {
   readonly config: unknown;
   /** What the replay that opened it said, oldest first. */
   readonly openingNotices: Notice[];
+  /** Replaces every credential the session's agents are given (and other known secrets) by a marker. */
+  readonly redact: (text: string) => string;
   readonly #open: OpenSession;
   readonly #port: AgentPort;
   readonly #memory?: MemoryStore;
@@ -67,6 +73,7 @@ export class Session {
     this.config = parts.config;
     this.#state = parts.state;
     this.openingNotices = parts.notices;
+    this.redact = parts.redact;
     this.#transcript = parts.transcript;
     this.#port = parts.agentPort;
     if (parts.memory) this.#memory = parts.memory;
@@ -204,11 +211,13 @@ export class Session {
       const waiting = plan.kind === 'await-human' ? `it waits for the ${plan.seat} seat` : `it is not waiting for a person (${plan.kind})`;
       return { ok: false, problem: `${this.id} does not expect a move from ${seat}: ${waiting}` };
     }
-    const parsed = this.protocol.parse(this.#state, seat, text);
+    // A key pasted into a move is kept no more than one an agent repeats.
+    const said = this.redact(text);
+    const parsed = this.protocol.parse(this.#state, seat, said);
     if (!parsed.ok) return { ok: false, problem: `the move cannot be read: ${parsed.problem}` };
     if (parsed.refused.length > 0) return { ok: false, problem: `the move breaks the rules: ${parsed.refused.map((r) => r.reason).join('; ')}` };
     // What the person typed is kept verbatim, like an agent's raw answer.
-    const rawRef = await this.#open.putRaw(text);
+    const rawRef = await this.#putRaw(said);
     const applied = await this.#apply([
       { actor: 'human', type: 'move.accepted', data: { seat, moves: parsed.moves, refused: [], rawRef, v: this.protocol.movesVersion }, at: this.#now() },
     ]);
@@ -223,10 +232,14 @@ export class Session {
     return applied.events[0]!;
   }
 
-  /** The transcript and report (md) or the outcome with every event (json). */
+  /**
+   * The transcript and report (md) or the outcome with every event (json), as files meant for
+   * people are written: credentials redacted, no escape sequence or invisible character raw.
+   */
   exportText(format: 'md' | 'json'): string {
     const doc = this.#open.doc;
-    return format === 'md' ? this.#transcript.render(doc, this.outcome().report) : sessionJson({ ...doc, events: this.events() }, this.outcome().json);
+    if (format === 'md') return sanitizeForPlain(this.redact(this.#transcript.render(doc, this.outcome().report)));
+    return safeJson(sanitizeDeep(sessionJson({ ...doc, events: this.events() }, this.outcome().json), this.redact), 2) + '\n';
   }
 
   /** Records events of the platform's own (e.g. what the memory folder held), like the runner's. */
@@ -258,10 +271,16 @@ export class Session {
   }
 
   #sink(): EventSink {
-    return { record: (events) => this.#apply(events), putRaw: (text) => this.#open.putRaw(text) };
+    return { record: (events) => this.#apply(events), putRaw: (text) => this.#putRaw(text) };
   }
 
-  #apply(events: NewEvent[]): Promise<Applied & { notices: Notice[] }> {
+  #putRaw(text: string): Promise<string> {
+    return this.#open.putRaw(this.redact(text));
+  }
+
+  #apply(given: NewEvent[]): Promise<Applied & { notices: Notice[] }> {
+    // Credentials never reach the disk: each event is redacted before it is reduced and saved.
+    const events = given.map((e) => ({ ...e, data: sanitizeDeep(e.data, this.redact) }));
     const run = this.#applying.then(async () => {
       const base = this.events().length;
       let state = this.#state;
@@ -299,7 +318,7 @@ export class Session {
     // the person's project (then the persona also travels in the prompt; nothing is written there).
     const file = spec ? this.#port.contextFile(spec.kind) : undefined;
     if (file) text = await this.#open.writeSeatFileOnce(seat, file, text);
-    const personaRef = await this.#open.putRaw(text);
+    const personaRef = await this.#putRaw(text);
     return { personaRef, text, ...(file ? { file } : {}) };
   }
 

@@ -1,11 +1,12 @@
 // Runs the built CLI (dist/, which `npm test` builds first) as a user would, in a scratch
 // directory with its own sessions dir.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const AGON = resolve(import.meta.dirname, '../../dist/src/cli/main.js');
+/** The built CLI; AGON_TEST_BIN runs the suites against another build (an earlier one, for before/after figures). */
+export const AGON = process.env.AGON_TEST_BIN ?? resolve(import.meta.dirname, '../../dist/src/cli/main.js');
 
 /**
  * What makes the built CLI know the test protocol: tsx to load its TypeScript, and AGON_PROTOCOLS
@@ -64,8 +65,14 @@ export class Workspace {
     });
   }
 
-  spawn(args: string[]) {
-    return spawn(process.execPath, [AGON, ...args], { cwd: this.dir, env: { ...process.env, AGON_SESSIONS_DIR: this.sessions }, stdio: ['ignore', 'pipe', 'pipe'] });
+  /** `stdin: 'pipe'` keeps agon's stdin open (and waiting) until the test ends it. */
+  spawn(args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: 'ignore' | 'pipe' } = {}) {
+    return spawn(process.execPath, [AGON, ...args], { cwd: this.dir, env: { ...process.env, AGON_SESSIONS_DIR: this.sessions, ...options.env }, stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'] });
+  }
+
+  /** Removes the scratch directory. */
+  async remove(): Promise<void> {
+    await rm(this.dir, { recursive: true, force: true });
   }
 }
 

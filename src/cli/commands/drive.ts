@@ -1,27 +1,22 @@
 // Runs an open session forward (run, step, move, demo): prints its events as they are recorded,
-// handles SIGINT (what finished is saved, running agents are killed, exit 130), and reports the end.
+// stops when agon is told to (SIGINT, SIGTERM, SIGHUP, a closed stdout: what finished is saved,
+// running agents are killed, exit 128 + the signal), and reports the end.
 import type { StepEnd } from '../../runner/types.js';
 import type { Session } from '../../session/session.js';
 import { EXIT, type ExitCode } from '../exit.js';
 import type { Output } from '../output.js';
+import { printError } from '../print.js';
+import { STOP_CODES, stopRequested, stopSignal, whileStoppable } from '../shutdown.js';
 
 export async function drive(session: Session, output: Output, units: number): Promise<ExitCode> {
-  const controller = new AbortController();
-  const onSigint = () => {
-    if (controller.signal.aborted) process.exit(EXIT.cancelled);
-    process.stderr.write('agon: cancelling: stopping the agents and saving what finished (Ctrl+C again to quit at once)\n');
-    controller.abort();
-  };
-  process.on('SIGINT', onSigint);
   const unsubscribe = session.subscribe((change) => {
     if (change.kind === 'event') output.event(session.id, change.event, change.notices);
   });
   let end: StepEnd;
   try {
-    end = await session.step(units, controller.signal);
+    end = await whileStoppable(() => session.step(units, stopSignal));
   } finally {
     unsubscribe();
-    process.off('SIGINT', onSigint);
   }
   return report(session, output, end);
 }
@@ -40,7 +35,7 @@ export function report(session: Session, output: Output, end: StepEnd): ExitCode
         `Session ${session.id} is done: ${end.reason}.`,
         outcome.summary,
       ]);
-      if (end.failed) process.stderr.write(`agon: ${session.id}: ${end.reason}\n`);
+      if (end.failed) printError(`${session.id}: ${end.reason}`);
       return end.failed ? EXIT.failure : EXIT.ok;
     case 'step':
       output.result({ kind: 'step', ...base, outcome: { summary: outcome.summary } }, [`Session ${session.id}: ${end.label} closed. ${outcome.summary}`]);
@@ -48,9 +43,11 @@ export function report(session: Session, output: Output, end: StepEnd): ExitCode
     case 'budget':
       output.result({ kind: 'stopped', ...base }, [`Session ${session.id} stopped: ${end.reason}. It is saved; continue with \`agon step ${session.id} --budget-seconds|--budget-tokens|--budget-usd …\`.`]);
       return EXIT.budget;
-    case 'cancelled':
-      output.result({ kind: 'cancelled', ...base }, [`Session ${session.id} cancelled; everything that finished is saved. Continue with \`agon step ${session.id}\`.`]);
-      return EXIT.cancelled;
+    case 'cancelled': {
+      const signal = stopRequested() ?? 'SIGINT';
+      output.result({ kind: 'cancelled', ...base, signal }, [`Session ${session.id} cancelled; everything that finished is saved. Continue with \`agon step ${session.id}\`.`]);
+      return STOP_CODES[signal] as ExitCode;
+    }
     case 'failed':
       output.result({ kind: 'failed', ...base }, [`Session ${session.id} failed: ${end.reason}`]);
       return EXIT.failure;
