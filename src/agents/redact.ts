@@ -24,9 +24,9 @@ const PATTERNS: RegExp[] = [
   /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
   /\bhf_[A-Za-z0-9]{30,}\b/g,
   /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g,
-  /(?<=\bBearer\s+)[A-Za-z0-9._~+/-]{16,}=*/g,
-  /(?<=\bBasic\s+)[A-Za-z0-9+/]{8,}=*/g,
 ];
+/** Authorization values: the scheme stays, the credential goes (a literal start keeps it fast on long texts). */
+const AUTHORIZATION = /\b(Bearer\s+)[A-Za-z0-9._~+/-]{16,}=*|\b(Basic\s+)[A-Za-z0-9+/]{8,}=*/g;
 
 /** A URL inside text: a scheme, `://`, and what a URL may hold up to a space, quote or bracket (not the punctuation that ends a sentence). */
 const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'`<>()[\]{}]*[^\s"'`<>()[\]{}.,;:!?]/gi;
@@ -64,7 +64,7 @@ export function redactorFor(env: NodeJS.ProcessEnv, credentials: Credentials = {
       if (out.includes(value)) out = out.split(value).join(`[redacted:${name}]`);
     }
     for (const pattern of PATTERNS) out = out.replace(pattern, '[redacted]');
-    return out;
+    return out.replace(AUTHORIZATION, (_match, bearer: string | undefined, basic: string | undefined) => `${bearer ?? basic}[redacted]`);
   };
 }
 

@@ -12,18 +12,25 @@
 // sequence through at all. `--json` keeps the characters but escapes them: see json.ts. The raw
 // text stays untouched in the session. Both are idempotent: their output passes unchanged.
 
-const ESC = '\x1b';
-const SGR = /^\x1b\[([0-9;:]*)m/;
-
-/** Shown by code point: format characters (bidi, zero-width, tags …), separators, fillers, VS17+. */
-const HIDDEN = /[\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115f\u1160\u3164\uffa0\u{E0100}-\u{E01EF}]/u;
-
-function caret(code: number): string {
-  return code === 0x7f ? '^?' : `^${String.fromCharCode(code + 0x40)}`;
-}
+/**
+ * Shown by code point or caret: C0 controls but newline and tab, DEL, C1 controls, format
+ * characters (bidi, zero-width, tags …), separators, lone surrogates, fillers, VS17 and beyond.
+ */
+const UNSAFE = String.raw`[\x00-\x08\x0b-\x1f\x7f-\x9f\p{Cf}\p{Zl}\p{Zp}\p{Cs}\u115f\u1160\u3164\uffa0\u{E0100}-\u{E01EF}]`;
+const PLAIN = new RegExp(UNSAFE, 'gu');
+/** An SGR sequence (kept, without concealment), or a character to show. */
+const TERMINAL = new RegExp(String.raw`\x1b\[([0-9;:]*)m|${UNSAFE}`, 'gu');
 
 export function codePoint(ch: string): string {
   return `<U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`;
+}
+
+/** A control as a caret (`^[`, `^G`, `^?`), anything else by its code point. */
+function visible(ch: string): string {
+  const code = ch.codePointAt(0)!;
+  if (code < 0x20) return `^${String.fromCharCode(code + 0x40)}`;
+  if (code === 0x7f) return '^?';
+  return codePoint(ch);
 }
 
 /** An SGR sequence without the parameters that conceal text (8), or '' when nothing is left. */
@@ -43,39 +50,17 @@ function withoutConcealment(params: string): string {
     kept.push(p);
   }
   if (parts.length > 0 && kept.length === 0) return '';
-  return `${ESC}[${kept.join(';')}m`;
-}
-
-function sanitize(text: string, keepColours: boolean): string {
-  let out = '';
-  for (let i = 0; i < text.length; ) {
-    const code = text.codePointAt(i)!;
-    const ch = String.fromCodePoint(code);
-    if (keepColours && ch === ESC) {
-      const sgr = SGR.exec(text.slice(i, i + 64));
-      if (sgr) {
-        out += withoutConcealment(sgr[1]!);
-        i += sgr[0].length;
-        continue;
-      }
-    }
-    if (ch === '\n' || ch === '\t') out += ch;
-    else if (code < 0x20 || code === 0x7f) out += caret(code);
-    else if ((code >= 0x80 && code <= 0x9f) || HIDDEN.test(ch)) out += codePoint(ch);
-    else out += ch;
-    i += ch.length;
-  }
-  return out;
+  return `\x1b[${kept.join(';')}m`;
 }
 
 /** For the TUI: colours (SGR) are kept, without concealment; everything else is made visible. */
 export function sanitizeForTerminal(text: string): string {
-  return sanitize(text, true);
+  return text.replace(TERMINAL, (match: string, params: string | undefined) => (params === undefined ? visible(match) : withoutConcealment(params)));
 }
 
 /** For text output, stderr and files meant for people: no escape sequence passes, colours neither. */
 export function sanitizeForPlain(text: string): string {
-  return sanitize(text, false);
+  return text.replace(PLAIN, visible);
 }
 
 /** Every string in a value (objects and arrays walked, other values kept), through `clean`. */
