@@ -12,7 +12,7 @@ import { link, open, rename, stat, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { identityOf, isAlive, killTree, type ProcessRecord } from '../src/system/processes.js';
+import { identityOf, isAlive, killTree, type ProcessRecord, startedAtMs } from '../src/system/processes.js';
 import { isCode, readFileNoFollow } from './durable-file.js';
 import { ioError, StoreError } from './errors.js';
 
@@ -172,9 +172,11 @@ function staleReason(holder: Holder, id: string): string | undefined {
   if (info.host !== os.hostname()) return undefined;
   if (!isAlive(info.pid)) return `took over the lock of session ${id} from pid ${info.pid}, which is no longer running`;
   const now = identityOf(info.pid);
-  if (info.identity && now && now !== info.identity) {
-    return `took over the lock of session ${id} from pid ${info.pid}, which is no longer running (that pid is now another process)`;
-  }
+  // A lock from an agon that recorded no identity: a process started after the lock was taken
+  // cannot be the one that took it (a second of slack for clocks and rounding).
+  const started = startedAtMs(info.pid);
+  const reused = info.identity ? now !== undefined && now !== info.identity : started !== undefined && started > Date.parse(info.startedAt) + 1000;
+  if (reused) return `took over the lock of session ${id} from pid ${info.pid}, which is no longer running (that pid is now another process)`;
   return undefined;
 }
 

@@ -57,6 +57,24 @@ export function identityOf(pid: number): string | undefined {
   return fields && id ? `${id}:${fields[19]}` : undefined;
 }
 
+let bootMs: number | null | undefined;
+
+/**
+ * When a running process started, in ms since the epoch (boot time plus its start in clock ticks,
+ * which Linux counts at 100 a second), or undefined where /proc cannot tell.
+ */
+export function startedAtMs(pid: number): number | undefined {
+  if (bootMs === undefined) {
+    try {
+      bootMs = Number(/^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'utf8'))?.[1]) * 1000 || null;
+    } catch {
+      bootMs = null;
+    }
+  }
+  const ticks = Number(statFields(pid)?.[19]);
+  return bootMs !== null && Number.isFinite(ticks) ? bootMs + ticks * 10 : undefined;
+}
+
 /** True while `pid` runs (a zombie, killed and not yet reaped, counts as gone). */
 export function isAlive(pid: number): boolean {
   try {

@@ -1,9 +1,10 @@
 // Runs the built CLI (dist/, which `npm test` builds first) as a user would, in a scratch
 // directory with its own sessions dir.
-import { execFile, spawn } from 'node:child_process';
+import { type ChildProcessByStdio, execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 
 /** The built CLI; AGON_TEST_BIN runs the suites against another build (an earlier one, for before/after figures). */
 export const AGON = process.env.AGON_TEST_BIN ?? resolve(import.meta.dirname, '../../dist/src/cli/main.js');
@@ -66,8 +67,8 @@ export class Workspace {
   }
 
   /** `stdin: 'pipe'` keeps agon's stdin open (and waiting) until the test ends it. */
-  spawn(args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: 'ignore' | 'pipe' } = {}) {
-    return spawn(process.execPath, [AGON, ...args], { cwd: this.dir, env: { ...process.env, AGON_SESSIONS_DIR: this.sessions, ...options.env }, stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'] });
+  spawn(args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: 'ignore' | 'pipe' } = {}): ChildProcessByStdio<Writable | null, Readable, Readable> {
+    return spawn(process.execPath, [AGON, ...args], { cwd: this.dir, env: { ...process.env, AGON_SESSIONS_DIR: this.sessions, ...options.env }, stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'] }) as ChildProcessByStdio<Writable | null, Readable, Readable>;
   }
 
   /** Removes the scratch directory. */

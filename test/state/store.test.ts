@@ -12,7 +12,7 @@ describe('creating a session', () => {
     const session = await store.create(input());
 
     expect(await readJson(path.join(session.dir, 'session.json'))).toEqual({
-      schemaVersion: 2,
+      schemaVersion: 3,
       id: '001-redis-vs-memcached',
       createdAt: NOW.toISOString(),
       protocol: 'argumentation',
