@@ -75,7 +75,7 @@ describe('agon run', () => {
     const fresh = await Workspace.create();
     const missing = await fresh.run(['run', '--question', 'q', '--seat', 'orchestrator=human', '--seat', 'consultee=script:file=nope.json']);
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toMatch(/cannot read script file .*nope\.json/);
+    expect(missing.stderr).toMatch(/cannot use the script file: .*nope\.json does not exist/);
     const list = await fresh.run(['list', '--json']);
     expect(list.lines).toEqual([]);
   });
