@@ -2,7 +2,6 @@
 // person's move — goes through `#apply`, which reduces it once, saves it durably with the meta its
 // state leads to, and only then takes the new state and tells subscribers. The CLI's commands and
 // the TUI's controller both drive sessions through this class.
-import { readFile } from 'node:fs/promises';
 import type { OpenSession } from '../../state/index.js';
 import type { SessionConfig } from '../../state/schema.js';
 import { sessionJson } from '../export/session-json.js';
@@ -13,9 +12,11 @@ import type { AnyProtocol, DebateEvent, HumanInput, Notice, Outcome, Plan, Summa
 import { step } from '../runner/runner.js';
 import type { Agent, Applied, Budgets, EventSink, NewEvent, SeatPreparer, StepEnd } from '../runner/types.js';
 import { addUsage, type Usage, usageOf } from '../runner/usage.js';
+import { readRegularFile } from '../system/files.js';
 import { safeJson } from '../text/json.js';
 import { sanitizeDeep, sanitizeForPlain } from '../text/sanitize.js';
 import { unavailable } from './errors.js';
+import { eventProblem } from './events.js';
 import { metaOf } from './meta.js';
 import type { AgentPort, MemoryStore } from './ports.js';
 import { currentBudgets, defaultTimeoutMs, lastResumeRefs, seatTimeouts } from './run-settings.js';
@@ -43,6 +44,8 @@ export interface SessionParts {
   /** Agents already built for the seats (a session just created checked them). */
   agents?: Record<string, Agent>;
   readOnlyReason?: string;
+  /** Told what a person should hear that is not a failure of what they asked (transcript.md not rewritten). */
+  warn?: (line: string) => void;
 }
 
 export class Session {
@@ -58,6 +61,7 @@ export class Session {
   readonly #memory?: MemoryStore;
   readonly #clock: () => Date;
   readonly #readOnlyReason?: string;
+  readonly #warn?: (line: string) => void;
   readonly #transcript: Transcript;
   #state: unknown;
   #usage: Usage;
@@ -79,6 +83,7 @@ export class Session {
     if (parts.memory) this.#memory = parts.memory;
     this.#clock = parts.clock;
     if (parts.agents) this.#agents = parts.agents;
+    if (parts.warn) this.#warn = parts.warn;
     const reason = parts.readOnlyReason ?? parts.open.readOnlyReason;
     if (reason) this.#readOnlyReason = reason;
     this.#usage = usageOf(this.events());
@@ -288,6 +293,9 @@ export class Session {
       const closed: Applied['closed'] = [];
       events.forEach((e, i) => {
         const event: DebateEvent = { ...e, seq: base + i + 1 };
+        // What could not be read back is never written.
+        const problem = eventProblem(event);
+        if (problem) throw unavailable(`refusing to save ${problem}`);
         const reduction = this.protocol.reduce(state, upgradeEvent(this.protocol, event));
         state = reduction.state;
         reduced.push({ event, notices: reduction.notices });
@@ -310,9 +318,8 @@ export class Session {
     const spec = this.sessionConfig.seats[seat];
     let text = this.#port.persona(spec?.kind ?? '', persona);
     if (spec && typeof spec.persona === 'string') {
-      text = await readFile(spec.persona, 'utf8').catch((error: NodeJS.ErrnoException) => {
-        throw unavailable(`cannot read the persona file ${spec.persona} for seat ${seat} (${error.code ?? 'error'})`);
-      });
+      const file = spec.persona;
+      text = (await readRegularFile(file).catch((error: Error) => Promise.reject(unavailable(`seat ${seat}: cannot use the persona file: ${error.message}`)))).toString('utf8');
     }
     // The seat folder is the session's own: the file is written there even when the agent runs in
     // the person's project (then the persona also travels in the prompt; nothing is written there).
@@ -349,8 +356,16 @@ export class Session {
     await this.#apply([{ actor: 'runner', type: 'memory.saved', data: { files: [...new Set(records.map((r) => r.file))] }, at: this.#now() }]);
   }
 
+  /**
+   * transcript.md is rebuilt from the events, which are already saved: failing to rewrite it (a
+   * full disk) fails nothing that was asked; the next change rewrites it.
+   */
   async #writeTranscript(): Promise<void> {
-    await this.#open.writeTranscript(this.exportText('md'));
+    try {
+      await this.#open.writeTranscript(this.exportText('md'));
+    } catch (error) {
+      this.#warn?.(`transcript.md was not rewritten (${(error as Error).message}); what was asked is saved, and the next change rewrites it`);
+    }
   }
 
   #derivedFor(): { state: unknown; view?: ViewModel; plan?: Plan } {

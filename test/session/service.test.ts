@@ -156,14 +156,14 @@ describe('ids and forks', () => {
     await expect(service.open('00')).rejects.toMatchObject({ kind: 'usage', message: '"00" matches 2 sessions (002-also, 001-alpha): give more of the id' });
   });
 
-  it('refuses to fork a session whose events refer to a raw text that is gone, creating nothing', async () => {
+  it('refuses to fork a session whose events refer to a raw text that is gone, naming the event, creating nothing', async () => {
     const { dir, service } = await setup();
     const session = await service.create('relay', { question: 'Dangling?', seats: { opener: script, closer: script } });
     await session.step(Infinity, signal());
     await session.close();
     const raw = join(session.dir, 'raw');
     await rm(join(raw, (await readdir(raw))[0]!));
-    await expect(service.fork(session.id)).rejects.toMatchObject({ kind: 'failure', message: expect.stringMatching(/^cannot fork 001-dangling: event \d+ refers to \w+, which cannot be read/) });
+    await expect(service.fork(session.id)).rejects.toMatchObject({ kind: 'failure', message: expect.stringMatching(/^session 001-dangling is damaged: event \d+ \([a-z.]+\): \w+Ref: .*\.txt is missing/) });
     expect((await readdir(join(dir, 'sessions'))).filter((name) => !name.startsWith('.'))).toEqual(['001-dangling']);
   });
 });
