@@ -78,6 +78,7 @@ export async function buildAgents(
   // Seats naming the same {"responses": [...]} file share one list, answered in order whoever asks.
   const sharedFiles = new Map<string, { answers: string[]; seats: string[]; delays: Record<string, number> }>();
   for (const [seat, spec] of Object.entries(seats)) {
+    unknownKey(seat, spec);
     if (spec.kind === 'human') continue;
     const delayMs = spec.delay === undefined ? 0 : Number(spec.delay) * 1000;
     if (!Number.isFinite(delayMs) || delayMs < 0) throw usageError(`seat ${seat}: delay must be a number of seconds, not "${String(spec.delay)}"`);
@@ -117,6 +118,19 @@ export async function buildAgents(
     for (const seat of users) agents[seat] = scriptAgent(cursor, delays[seat]);
   }
   return agents;
+}
+
+/** Options the person's seat and the script agent take (the real kinds check their own, options.ts). */
+const OWN_KEYS: Record<string, readonly string[]> = {
+  human: [],
+  script: ['file', 'session', 'seat', 'demo', 'delay'],
+};
+
+/** A key a human or script seat does not take is a usage error, not silently kept. */
+function unknownKey(seat: string, spec: SeatSpec): void {
+  const known = OWN_KEYS[spec.kind];
+  const extra = known && Object.keys(spec).find((key) => key !== 'kind' && !known.includes(key));
+  if (extra) throw usageError(`seat ${seat} (${spec.kind}): unknown option "${extra}"${known.length ? ` (known: ${known.join(', ')})` : ' (it takes none)'}`);
 }
 
 /** The raw answers a saved session recorded for one seat, in order: a past debate re-run offline. */
