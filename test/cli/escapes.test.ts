@@ -5,20 +5,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUESTION, SCRIPT } from '../fixtures/debates/redis-memcached.js';
-import { HOSTILE, HOSTILE_PIECES, rawInJson, rawInPlain } from '../fixtures/hostile.js';
+import { QUESTION } from '../fixtures/debates/redis-memcached.js';
+import { HOSTILE, HOSTILE_PIECES, hostileScript, rawInJson, rawInPlain } from '../fixtures/hostile.js';
 import { type CliResult, Workspace } from '../helpers/cli.js';
 
 let ws: Workspace;
 let full: string;
 let human: string;
 const question = `${QUESTION} ${HOSTILE}`;
-
-/** Each answer starts with hostile prose, and every claim about Redis carries the corpus inside its JSON. */
-function hostileScript(): Record<string, string[]> {
-  const inJson = JSON.stringify(HOSTILE).slice(1, -1);
-  return Object.fromEntries(Object.entries(SCRIPT).map(([seat, answers]) => [seat, answers.map((a) => `${HOSTILE}\n${a.replaceAll('Redis', `Redis ${inJson}`)}`)]));
-}
 
 /** A whole JSON document, or one value per line. */
 function parsed(stdout: string): unknown {

@@ -5,8 +5,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { QUESTION, SCRIPT } from '../fixtures/debates/redis-memcached.js';
-import { HOSTILE, hostileInTerminal } from '../fixtures/hostile.js';
+import { QUESTION } from '../fixtures/debates/redis-memcached.js';
+import { HOSTILE, hostileInTerminal, hostileScript } from '../fixtures/hostile.js';
 import { Workspace } from '../helpers/cli.js';
 import { Tmux } from '../helpers/tmux.js';
 
@@ -17,9 +17,7 @@ const terminals: Tmux[] = [];
 beforeAll(async () => {
   ws = await Workspace.create();
   raw = await mkdtemp(join(tmpdir(), 'agon-e2e-raw-'));
-  const inJson = JSON.stringify(HOSTILE).slice(1, -1);
-  const script = Object.fromEntries(Object.entries(SCRIPT).map(([seat, answers]) => [seat, answers.map((a) => `${HOSTILE}\n${a.replaceAll('Redis', `Redis ${inJson}`)}`)]));
-  const file = await ws.write('hostile.json', { bySeat: script });
+  const file = await ws.write('hostile.json', { bySeat: hostileScript() });
   await ws.run(['run', '--max-rounds', '3', '--question', `${HOSTILE} ${QUESTION}`, '--seat', `orchestrator=script:file=${file}`, '--seat', `consultee=script:file=${file}`]);
 });
 
