@@ -1,8 +1,9 @@
 // The session document on disk (`<sessions-dir>/<id>/session.json`), version 3. These schemas are
 // the single source of its types. Big texts never live here: prompts and raw agent output are in
 // raw/, referred to by content hash, and so is an event's data when it is big (a long move), which
-// the event then holds as `{"$data": ref}` (event-data.ts; new in version 3). The config holds what every protocol shares (question, seats,
-// workdir, timeouts, budgets); the rest are the protocol's own options, checked by its configure.
+// the event then holds as `{"$data": ref}` (event-data.ts; new in version 3). The config holds what
+// every protocol shares (question, seats, workdir, timeouts, budgets); the rest are the protocol's
+// own options, checked by its configure.
 import { z } from 'zod';
 
 export const SCHEMA_VERSION = 3;
