@@ -14,7 +14,7 @@ import { EXIT, type ExitCode, usageError } from './exit.js';
 import { printError } from './print.js';
 import { serviceFor } from './service.js';
 import { SessionController } from './session-controller.js';
-import { STOP_CODES, stopSignal, whileStoppable } from './shutdown.js';
+import { STOP_CODES, stopSignal, watchTerminalInput, whileStoppable } from './shutdown.js';
 import type { NewSessionInput, TuiServices } from '../../components/services.js';
 
 const CLI_KINDS = ['codex', 'claude', 'gemini', 'qwen'];
@@ -86,6 +86,7 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
     initial = track(new SessionController(await service.create(info.id, sessionConfig(info, values, cwd, absolutize))));
   }
   const { runTui } = await import('../../components/index.js');
+  watchTerminalInput();
   const onStop = () => {
     void Promise.allSettled([...open].map((c) => c.close())).then(() => process.exit(STOP_CODES[stopSignal.reason as keyof typeof STOP_CODES] ?? EXIT.cancelled));
   };
