@@ -28,7 +28,8 @@ beforeAll(async () => {
     req.on('end', () => {
       const auth = req.headers.authorization ?? '';
       received.push(`${auth} ${req.url}`);
-      const said = `${auth} ${decodeURIComponent(Buffer.from(auth.replace(/^Basic /, ''), 'base64').toString('latin1'))} ${req.url}`;
+      // The token bare, as OpenAI quotes it ("Incorrect API key provided: sk-…"), so no "Bearer" shape gives it away.
+      const said = `${auth.replace(/^Bearer /, '')} ${decodeURIComponent(Buffer.from(auth.replace(/^Basic /, ''), 'base64').toString('latin1'))} ${req.url}`;
       if ((JSON.parse(body) as { model: string }).model === 'deny') {
         res.writeHead(401, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: `Incorrect API key provided: ${said}` } }));
