@@ -3,13 +3,17 @@
 // without colliding. So the number itself is claimed first, by mkdir of `.claims/005` (atomic;
 // EEXIST means another creator holds it). The claim directory doubles as the staging area: the new
 // session's files are written into it, and it is then renamed to `005-slug` in one step, so a
-// session directory never exists without its session.json. A creator that dies while holding a
-// claim leaves `.claims/NNN` behind; that number is then skipped, never handed out twice.
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+// session directory never exists without its session.json. The claim names its creator
+// (`.owner`: pid and process identity) while it is held; a creator that dies holding one leaves
+// `.claims/NNN` behind, which the next agon to use the folder removes (leftovers.ts): no session
+// ever had that number.
+import { mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isCode } from './durable-file.js';
 import { ioError } from './errors.js';
 import { sessionId, sessionNumber } from './ids.js';
+import { identityOf } from '../src/system/processes.js';
+import { OWNER_FILE } from './leftovers.js';
 import { ensurePrivateDir } from './paths.js';
 
 export const CLAIMS_DIR = '.claims';
@@ -39,8 +43,13 @@ export async function claimSessionDir(
       throw ioError('claim a session number in', sessionsDir, error);
     }
     try {
+      const identity = identityOf(process.pid);
+      const owner = path.join(claim, OWNER_FILE);
+      await writeFile(owner, JSON.stringify({ pid: process.pid, ...(identity ? { identity } : {}) }), { mode: 0o600 }).catch((error: unknown) => Promise.reject(ioError('write', owner, error)));
       if (!(await numberInUse(sessionsDir, n))) {
         await populate(claim, id);
+        // The session being made does not keep its maker's name.
+        await unlink(path.join(claim, OWNER_FILE));
         if (await moveIntoPlace(claim, path.join(sessionsDir, id))) return id;
       }
       n += 1;

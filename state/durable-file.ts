@@ -111,6 +111,12 @@ export async function fsyncDir(dir: string): Promise<void> {
  * atomically; O_NONBLOCK keeps a FIFO planted at the path from hanging the read.
  */
 export async function readFileNoFollow(file: string): Promise<string | null> {
+  const bytes = await readBytesNoFollow(file);
+  return bytes === null ? null : decodeUtf8(bytes, file);
+}
+
+/** The bytes of a regular file, or null when it does not exist; as readFileNoFollow, undecoded. */
+export async function readBytesNoFollow(file: string): Promise<Buffer | null> {
   let handle: FileHandle;
   try {
     handle = await open(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
@@ -119,15 +125,18 @@ export async function readFileNoFollow(file: string): Promise<string | null> {
     if (isCode(error, 'ELOOP')) throw symlinkError(file);
     throw ioError('read', file, error);
   }
-  let bytes: Buffer;
   try {
     if (!(await handle.stat()).isFile()) throw new StoreError('io', `${file} is not a regular file`);
-    bytes = await handle.readFile();
+    return await handle.readFile();
   } catch (error) {
     throw ioError('read', file, error);
   } finally {
     await handle.close();
   }
+}
+
+/** Decodes UTF-8, or throws a one-line 'corrupt' error naming `file`. */
+export function decodeUtf8(bytes: Uint8Array, file: string): string {
   try {
     return utf8.decode(bytes);
   } catch {

@@ -23,9 +23,29 @@ export class StoreError extends Error {
   }
 }
 
-/** The short reason of a failed system call (`ENOSPC`, `EACCES` …) for a one-line message. */
+/** What the usual failures of a system call mean, for a person. */
+const MEANING: Record<string, string> = {
+  ENOENT: 'no such file or directory',
+  ENOTDIR: 'a part of the path is not a directory',
+  EISDIR: 'it is a directory',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is exceeded',
+  EROFS: 'the file system is read-only',
+  EEXIST: 'it already exists',
+  ELOOP: 'too many symbolic links',
+  ENAMETOOLONG: 'the name is too long',
+  EMFILE: 'too many open files',
+  EIO: 'an input/output error',
+};
+
+/** The short reason of a failed system call (`ENOSPC (no space left on the device)`) for a one-line message. */
 export function reasonOf(error: unknown): string {
-  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code;
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') {
+    const meaning = MEANING[error.code];
+    return meaning ? `${error.code} (${meaning})` : error.code;
+  }
   return oneLine(error instanceof Error ? error.message : String(error));
 }
 

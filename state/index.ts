@@ -2,7 +2,7 @@
 export { type Codec, DurableFile, type DurableWriteOptions, type FileData, readFileNoFollow, writeFileDurably } from './durable-file.js';
 export { StoreError, type StoreErrorCode } from './errors.js';
 export { isSessionId, MAX_ID_LENGTH, parseSeatName, parseSessionId, sessionId, slugify } from './ids.js';
-export { isProcessAlive, LOCK_FILE, type LockInfo } from './lock.js';
+export { LOCK_FILE, type LockInfo, recordAgents } from './lock.js';
 export { type AnySessionDoc, anySessionDocSchema, migrate } from './migrations.js';
 export { DEFAULT_SESSIONS_DIR, resolveSessionsDir } from './paths.js';
 export { capRaw, isRawRef, RAW_CAP_BYTES, RAW_DIR } from './raw-store.js';

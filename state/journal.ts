@@ -6,12 +6,14 @@
 // the session is closed, and the journal is then removed. Reading a session is session.json plus
 // the journal's lines, each event once: a crash between the rewrite and the removal repeats
 // events the document already holds, and those are skipped by their seq. Only the last line can
-// be torn (its write never returned, so it was never acknowledged): it is left out; a damaged
-// line before it is corruption, reported, never absorbed.
+// be torn (its write never returned, so it was never acknowledged): it is left out, and cut off
+// before the next append so it never becomes a damaged line in the middle; an append that fails
+// (a full disk) is cut back the same way. A damaged line before the last is corruption, reported,
+// never absorbed.
 import { constants } from 'node:fs';
 import { type FileHandle, lstat, open, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { fsyncDir, isCode, readFileNoFollow } from './durable-file.js';
+import { decodeUtf8, fsyncDir, isCode, readBytesNoFollow } from './durable-file.js';
 import { ioError, StoreError, symlinkError } from './errors.js';
 import { eventSchema, metaSchema, type SessionDoc, type SessionMeta, type StoredEvent } from './schema.js';
 import { deepFreeze } from './serialize.js';
@@ -47,15 +49,23 @@ export class Journal {
     const line = Buffer.from(`${JSON.stringify(entry)}\n`, 'utf8');
     try {
       if (!this.#handle) {
-        const existed = await this.exists();
+        const held = await readBytesNoFollow(this.file);
         this.#handle = await open(this.file, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW, 0o600);
-        this.#bytes = (await this.#handle.stat()).size;
+        // What follows the last newline was never acknowledged (a write cut short by a crash).
+        this.#bytes = held === null ? 0 : held.lastIndexOf(0x0a) + 1;
+        if ((await this.#handle.stat()).size > this.#bytes) await this.#handle.truncate(this.#bytes);
         // A new directory entry is durable only once the directory is flushed, once per journal.
-        if (!existed) await fsyncDir(path.dirname(this.file));
+        if (held === null) await fsyncDir(path.dirname(this.file));
       }
       let written = 0;
-      while (written < line.length) written += (await this.#handle.write(line, written, line.length - written)).bytesWritten;
-      await this.#handle.datasync();
+      try {
+        while (written < line.length) written += (await this.#handle.write(line, written, line.length - written)).bytesWritten;
+        await this.#handle.datasync();
+      } catch (error) {
+        // Not acknowledged, so not kept: a part of the line left behind would damage the next one.
+        await this.#handle.truncate(this.#bytes).catch(() => undefined);
+        throw error;
+      }
       this.#bytes += line.length;
     } catch (error) {
       if (isCode(error, 'ELOOP')) throw symlinkError(this.file);
@@ -92,10 +102,11 @@ export class Journal {
 /** The journal's complete entries, checked; a torn last line is left out. Null when there is none. */
 export async function readJournal(dir: string): Promise<JournalEntry[] | null> {
   const file = path.join(dir, JOURNAL_FILE);
-  const text = await readFileNoFollow(file);
-  if (text === null) return null;
-  const lines = text.split('\n');
-  // Everything after the last newline was never acknowledged.
+  const bytes = await readBytesNoFollow(file);
+  if (bytes === null) return null;
+  // Everything after the last newline was never acknowledged (a multi-byte character cut in half
+  // included), so only what comes before it is decoded.
+  const lines = decodeUtf8(bytes.subarray(0, bytes.lastIndexOf(0x0a) + 1), file).split('\n');
   lines.pop();
   return lines.map((line, i) => {
     let value: unknown;

@@ -7,15 +7,18 @@
 // by the next save of a session opened for writing.
 import { z } from 'zod';
 import { type SessionDocV1, sessionDocSchemaV1 } from './schema-v1.js';
+import { type SessionDocV2, sessionDocSchemaV2 } from './schema-v2.js';
 import { SCHEMA_VERSION, type SessionDoc, sessionDocSchema } from './schema.js';
 
-export const anySessionDocSchema = z.discriminatedUnion('schemaVersion', [sessionDocSchemaV1, sessionDocSchema]);
+export const anySessionDocSchema = z.discriminatedUnion('schemaVersion', [sessionDocSchemaV1, sessionDocSchemaV2, sessionDocSchema]);
 export type AnySessionDoc = z.infer<typeof anySessionDocSchema>;
 
 export function migrate(doc: AnySessionDoc): SessionDoc {
   switch (doc.schemaVersion) {
     case 1:
       return migrate(migrateV1(doc));
+    case 2:
+      return migrateV2(doc);
     case SCHEMA_VERSION:
       return doc;
     default:
@@ -24,14 +27,19 @@ export function migrate(doc: AnySessionDoc): SessionDoc {
 }
 
 /** Version 1 counted only rounds: its meta becomes a progress in rounds. */
-function migrateV1(doc: SessionDocV1): SessionDoc {
+function migrateV1(doc: SessionDocV1): SessionDocV2 {
   const { round, maxRounds, ...meta } = doc.meta;
   const finished = meta.status === 'done';
   return {
     ...doc,
-    schemaVersion: SCHEMA_VERSION,
+    schemaVersion: 2,
     meta: { ...meta, progress: { unit: 'round', done: finished ? round : Math.max(0, round - 1), total: maxRounds, label: `round ${round}/${maxRounds}` } },
   };
+}
+
+/** Version 2 kept every event's data inline, which version 3 still reads as it is. */
+function migrateV2(doc: SessionDocV2): SessionDoc {
+  return { ...doc, schemaVersion: SCHEMA_VERSION };
 }
 
 function unreachable(doc: never): never {

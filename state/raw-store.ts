@@ -1,10 +1,12 @@
 // Prompts and raw agent output, content-addressed: `raw/<sha256>.txt`, the ref being the hex hash
 // of the stored text. Written durably before the event that names it; an existing file is never
-// rewritten. A text over RAW_CAP_BYTES keeps its head and ends with a visible marker line.
+// rewritten. A text over RAW_CAP_BYTES keeps its head and ends with a visible marker line. Every
+// read checks the bytes against the hash: an edited raw text is corruption, found, never used.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { readFileNoFollow, refuseNonFile, writeFileDurably } from './durable-file.js';
 import { StoreError } from './errors.js';
+import { requireDir } from './paths.js';
 
 export const RAW_DIR = 'raw';
 export const RAW_CAP_BYTES = 4 * 1024 * 1024;
@@ -30,9 +32,9 @@ export function rawRefOf(stored: string): string {
   return createHash('sha256').update(stored, 'utf8').digest('hex');
 }
 
-/** Stores `text` (capped) under `rawDir` and returns its ref once it is on disk. */
-export async function putRaw(rawDir: string, text: string): Promise<string> {
-  const stored = capRaw(text);
+/** Stores `text` (capped at `cap` bytes) under `rawDir` and returns its ref once it is on disk. */
+export async function putRaw(rawDir: string, text: string, cap: number = RAW_CAP_BYTES): Promise<string> {
+  const stored = capRaw(text, cap);
   const ref = rawRefOf(stored);
   const file = path.join(rawDir, `${ref}.txt`);
   if ((await refuseNonFile(file)) === 'absent') await writeFileDurably(file, stored);
@@ -43,7 +45,10 @@ export async function readRaw(rawDir: string, ref: unknown): Promise<string> {
   if (!isRawRef(ref)) {
     throw new StoreError('bad-id', `not a raw ref: ${JSON.stringify(String(ref)).slice(0, 90)} (expected 64 hex digits)`);
   }
-  const text = await readFileNoFollow(path.join(rawDir, `${ref}.txt`));
-  if (text === null) throw new StoreError('not-found', `no raw text ${ref} in ${rawDir}`);
+  await requireDir(rawDir, `${rawDir} is missing`);
+  const file = path.join(rawDir, `${ref}.txt`);
+  const text = await readFileNoFollow(file);
+  if (text === null) throw new StoreError('not-found', `${file} is missing`);
+  if (rawRefOf(text) !== ref) throw new StoreError('corrupt', `${file} no longer matches its hash: its bytes were changed`);
   return text;
 }

@@ -1,10 +1,12 @@
-// The session document on disk (`<sessions-dir>/<id>/session.json`), version 2. These schemas are
+// The session document on disk (`<sessions-dir>/<id>/session.json`), version 3. These schemas are
 // the single source of its types. Big texts never live here: prompts and raw agent output are in
-// raw/, referred to by content hash. The config holds what every protocol shares (question, seats,
-// workdir, timeouts, budgets); the rest are the protocol's own options, checked by its configure.
+// raw/, referred to by content hash, and so is an event's data when it is big (a long move), which
+// the event then holds as `{"$data": ref}` (event-data.ts; new in version 3). The config holds what
+// every protocol shares (question, seats, workdir, timeouts, budgets); the rest are the protocol's
+// own options, checked by its configure.
 import { z } from 'zod';
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const eventSchema = z.object({
   seq: z.number().int().min(1),

@@ -1,16 +1,19 @@
 // An open session: its lowdb document, its journal, its lock, and every write it makes. Appends run
 // one at a time in call order; each resolves only once its journal line is flushed, and a failed
 // one leaves the in-memory document as it was, so memory never runs ahead of disk. session.json is
-// rewritten whole (journal.ts says when) and always on close.
+// rewritten whole (journal.ts says when) and always on close. The lowdb document holds events as
+// they are stored (big data as a raw ref, event-data.ts); `doc` shows them with their data.
+import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Low } from 'lowdb';
 import type { z } from 'zod';
 import { fsyncDir, readFileNoFollow, writeFileDurably, writeFileOnce } from './durable-file.js';
-import { ioError, oneLine, StoreError } from './errors.js';
+import { ioError, oneLine, StoreError, symlinkError } from './errors.js';
 import { parseSeatName } from './ids.js';
 import { JOURNAL_FOLD_BYTES, type Journal } from './journal.js';
 import type { HeldLock } from './lock.js';
 import { ensurePrivateDir } from './paths.js';
+import { storedForm } from './event-data.js';
 import { putRaw, RAW_DIR, readRaw } from './raw-store.js';
 import { deepFreeze } from './serialize.js';
 import { eventSchema, metaSchema, type SessionDoc, type SessionMeta, type StoredEvent } from './schema.js';
@@ -48,6 +51,8 @@ export interface OpenSession {
   readonly readOnlyReason?: string;
   /** Things the user should hear about the open, e.g. a stale lock taken over. */
   readonly notices: string[];
+  /** How many of the events were read from session.journal (saved, not yet folded into session.json). */
+  readonly journaled: number;
   /** Numbers the events from the last seq + 1, saves durably, then resolves with them. */
   append(events: NewStoredEvent[], meta: SessionMeta): Promise<StoredEvent[]>;
   updateMeta(meta: SessionMeta): Promise<void>;
@@ -68,6 +73,11 @@ export interface OpenSession {
    * are created 0700. Refuses paths `derivedPathProblem` refuses.
    */
   writeDerived(relative: string, text: string): Promise<void>;
+  /**
+   * What is wrong with the session folder's layout, or null: raw/ and seats/ must be directories and
+   * transcript.md a regular file where they exist (a symlink planted there is refused).
+   */
+  layoutProblem(): Promise<string | null>;
   /** Writes session.json whole now, folding the journal into it. */
   fold(): Promise<void>;
   /** Waits for pending writes, folds the journal, and releases the lock. Idempotent. */
@@ -77,12 +87,16 @@ export interface OpenSession {
 export interface SessionParts {
   id: string;
   dir: string;
+  /** The document as stored. */
   low: Low<SessionDoc>;
+  /** Its events with their data (the same objects where the data is stored inline). */
+  events: StoredEvent[];
   journal: Journal;
   lock?: HeldLock;
   readOnly: boolean;
   readOnlyReason?: string;
   notices: string[];
+  journaled?: number;
 }
 
 export class DurableSession implements OpenSession {
@@ -91,7 +105,10 @@ export class DurableSession implements OpenSession {
   readonly readOnly: boolean;
   readonly readOnlyReason?: string;
   readonly notices: string[];
+  readonly journaled: number;
   readonly #low: Low<SessionDoc>;
+  readonly #events: StoredEvent[];
+  #view?: SessionDoc;
   readonly #journal: Journal;
   readonly #lock?: HeldLock;
   #queue: Promise<unknown> = Promise.resolve();
@@ -105,28 +122,35 @@ export class DurableSession implements OpenSession {
     this.readOnly = parts.readOnly;
     if (parts.readOnlyReason) this.readOnlyReason = parts.readOnlyReason;
     this.notices = parts.notices;
+    this.journaled = parts.journaled ?? 0;
     this.#low = parts.low;
+    this.#events = parts.events;
     this.#journal = parts.journal;
     if (parts.lock) this.#lock = parts.lock;
   }
 
   get doc(): SessionDoc {
-    return this.#low.data;
+    this.#view ??= { ...this.#low.data, events: this.#events };
+    return this.#view;
   }
 
   append(events: NewStoredEvent[], meta: SessionMeta): Promise<StoredEvent[]> {
     return this.#write(async (doc) => {
       const base = doc.events.at(-1)?.seq ?? 0;
-      const stored = events.map((event, i) =>
+      const whole = events.map((event, i) =>
         checked(eventSchema, { seq: base + i + 1, at: event.at, actor: event.actor, type: event.type, data: event.data }, `event ${i}`),
       );
+      const stored = [];
+      for (const event of whole) stored.push(await storedForm(event, (text) => this.#putRawNow(text, Infinity)));
       const next = checked(metaSchema, { ...meta, eventCount: doc.events.length + stored.length }, 'meta');
       // Memory follows disk: the document changes only once the journal holds the change.
       await this.#journal.append({ events: stored, meta: next });
       for (const event of stored) doc.events.push(deepFreeze(event));
+      for (const [i, event] of whole.entries()) this.#events.push(event === stored[i] ? stored[i]! : deepFreeze(event));
       doc.meta = next;
+      this.#view = undefined;
       await this.#foldWhenLarge();
-      return stored;
+      return this.#events.slice(-whole.length);
     });
   }
 
@@ -135,16 +159,19 @@ export class DurableSession implements OpenSession {
       const next = checked(metaSchema, { ...meta, eventCount: doc.events.length }, 'meta');
       await this.#journal.append({ events: [], meta: next });
       doc.meta = next;
+      this.#view = undefined;
     });
   }
 
   putRaw(text: string): Promise<string> {
-    return this.#beside(async () => {
-      if (typeof text !== 'string') throw new StoreError('invalid', 'raw text must be a string');
-      const rawDir = path.join(this.dir, RAW_DIR);
-      if (await ensurePrivateDir(rawDir)) await fsyncDir(this.dir);
-      return putRaw(rawDir, text);
-    });
+    return this.#beside(() => this.#putRawNow(text));
+  }
+
+  async #putRawNow(text: string, cap?: number): Promise<string> {
+    if (typeof text !== 'string') throw new StoreError('invalid', 'raw text must be a string');
+    const rawDir = path.join(this.dir, RAW_DIR);
+    if (await ensurePrivateDir(rawDir)) await fsyncDir(this.dir);
+    return putRaw(rawDir, text, cap);
   }
 
   readRaw(ref: string): Promise<string> {
@@ -191,6 +218,17 @@ export class DurableSession implements OpenSession {
       // Rebuilt from the events whenever they are written again: atomic, but not fsynced.
       await writeFileDurably(path.join(dir, parts.at(-1)!), text, { sync: false });
     });
+  }
+
+  async layoutProblem(): Promise<string | null> {
+    for (const [name, directory] of [[RAW_DIR, true], [SEATS_DIR, true], [TRANSCRIPT_FILE, false]] as const) {
+      const file = path.join(this.dir, name);
+      const stat = await lstat(file).catch(() => null);
+      if (!stat) continue;
+      if (stat.isSymbolicLink()) return symlinkError(file).message;
+      if (directory ? !stat.isDirectory() : !stat.isFile()) return `${file} is not a ${directory ? 'directory' : 'regular file'}`;
+    }
+    return null;
   }
 
   async close(): Promise<void> {

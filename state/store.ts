@@ -10,7 +10,11 @@ import { ioError, reasonOf, StoreError } from './errors.js';
 import { isSessionId, parseSessionId, slugify } from './ids.js';
 import { applyJournal, Journal, JOURNAL_FILE, readJournal } from './journal.js';
 import { acquireLock } from './lock.js';
+import { resolvedForm } from './event-data.js';
+import { sweepClaims, sweepSession } from './leftovers.js';
+import { CLAIMS_DIR } from './claim.js';
 import { ensureSessionsDir, requireDir } from './paths.js';
+import { RAW_DIR, readRaw } from './raw-store.js';
 import {
   metaSchema,
   SCHEMA_VERSION,
@@ -18,6 +22,7 @@ import {
   sessionConfigSchema,
   type SessionDoc,
   type SessionMeta,
+  type StoredEvent,
 } from './schema.js';
 import { findSecret } from './secrets.js';
 import { checked, DurableSession, type OpenSession } from './session.js';
@@ -36,9 +41,16 @@ export type SessionListing =
 
 export class SessionStore {
   readonly dir: string;
+  /** Claims left by creators that were killed, removed once per store (leftovers.ts). */
+  #swept?: Promise<unknown>;
 
   constructor(sessionsDir: string) {
     this.dir = path.resolve(sessionsDir);
+  }
+
+  #sweep(): Promise<unknown> {
+    this.#swept ??= sweepClaims(path.join(this.dir, CLAIMS_DIR));
+    return this.#swept;
   }
 
   /** A new session numbered after the highest existing one, its slug taken from the question. */
@@ -51,6 +63,7 @@ export class SessionStore {
     }
     const meta = checked(metaSchema, { ...input.meta, eventCount: 0 }, 'meta');
     await ensureSessionsDir(this.dir);
+    await this.#sweep();
     const doc = (id: string): SessionDoc => ({
       schemaVersion: SCHEMA_VERSION,
       id,
@@ -68,10 +81,14 @@ export class SessionStore {
     });
     const dir = path.join(this.dir, id);
     await fsyncDir(this.dir);
-    const { lock } = await acquireLock(dir, id);
+    // A session that cannot be locked (a full disk) is not left behind half-made.
+    const { lock } = await acquireLock(dir, id).catch(async (error: unknown) => {
+      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+      throw error;
+    });
     try {
       const low = new Low(this.#adapter(dir), staged!);
-      return new DurableSession({ id, dir, low, journal: new Journal(dir), lock, readOnly: false, notices: [] });
+      return new DurableSession({ id, dir, low, events: [], journal: new Journal(dir), lock, readOnly: false, notices: [] });
     } catch (error) {
       await lock.release().catch(() => undefined);
       throw ioError('create', dir, error);
@@ -85,8 +102,11 @@ export class SessionStore {
   async open(id: string, options: { readOnly?: boolean } = {}): Promise<OpenSession> {
     const sessionId = parseSessionId(id);
     const dir = await this.#sessionDir(sessionId);
+    await this.#sweep();
     const held = options.readOnly ? undefined : await acquireLock(dir, sessionId);
     try {
+      // Under the lock, nobody else writes here: what a killed writer left half-written goes.
+      if (held) await sweepSession(dir);
       const adapter = this.#adapter(dir);
       let doc: SessionDoc | null;
       let readOnlyReason: string | undefined;
@@ -98,14 +118,19 @@ export class SessionStore {
         readOnlyReason = `it was saved by a newer agon (schema version ${error.version}; this one reads up to ${SCHEMA_VERSION})`;
       }
       if (!doc) throw new StoreError('not-found', `session ${sessionId} has no ${SESSION_FILE} in ${dir}`);
+      const folded = doc.events.length;
       const entries = await readJournal(dir);
       if (entries) applyJournal(doc, entries, path.join(dir, JOURNAL_FILE));
+      const events: StoredEvent[] = [];
+      for (const event of doc.events) events.push(await resolvedForm(event, (ref) => readRaw(path.join(dir, RAW_DIR), ref)));
       const lock = readOnlyReason ? undefined : held?.lock;
       if (!lock) await held?.lock.release();
       return new DurableSession({
         id: sessionId,
         dir,
         low: new Low(adapter, doc),
+        events,
+        journaled: doc.events.length - folded,
         journal: new Journal(dir),
         ...(lock ? { lock } : {}),
         readOnly: !lock,
@@ -131,6 +156,7 @@ export class SessionStore {
 
   /** Every session, newest first by meta.updatedAt, from the documents' headers; unreadable ones last. */
   async list(): Promise<SessionListing[]> {
+    await this.#sweep();
     let entries: Dirent[];
     try {
       entries = await readdir(this.dir, { withFileTypes: true });
@@ -142,11 +168,15 @@ export class SessionStore {
     return rows.filter((row) => row !== undefined).sort(newestFirst);
   }
 
-  /** Deletes a session and everything in it; refuses while a live agon holds its lock. */
-  async remove(id: string): Promise<void> {
+  /**
+   * Deletes a session and everything in it; refuses while a live agon holds its lock. On a full
+   * disk, where no lock can be written (by anyone), it goes on when no live agon holds one: that is
+   * how space is freed.
+   */
+  async remove(id: string): Promise<{ notice?: string }> {
     const sessionId = parseSessionId(id);
     const dir = await this.#sessionDir(sessionId);
-    const { lock } = await acquireLock(dir, sessionId);
+    const { lock, notice } = await acquireLock(dir, sessionId, new Date(), { unlockedWhenFull: true });
     try {
       await rm(dir, { recursive: true });
       await fsyncDir(this.dir);
@@ -154,6 +184,7 @@ export class SessionStore {
       await lock.release().catch(() => undefined);
       throw ioError('remove', dir, error);
     }
+    return notice ? { notice } : {};
   }
 
   async #listOne(entry: Dirent): Promise<SessionListing | undefined> {

@@ -34,6 +34,12 @@ export function claudeResult(stdout: string): Record<string, unknown> | undefine
   return undefined;
 }
 
+/** A successful result object is in stdout: the answer is complete. */
+function answered(stdout: string): boolean {
+  const result = claudeResult(stdout);
+  return result !== undefined && result.is_error !== true && result.subtype === 'success' && typeof result.result === 'string';
+}
+
 /** Streams text deltas, or whole assistant messages from a CLI too old for partial messages. */
 function streamer(onText: (text: string) => void): (chunk: string) => void {
   let partial = false;
@@ -68,7 +74,7 @@ export function claudeAgent(options: SeatOptions, deps: AgentDeps): PlaceableAge
       const resumeRef = options.resume ? request.resumeRef : undefined;
       const onText = cli.listener(request);
       const stream = onText !== undefined;
-      const once = () => cli.run(claudeArgs(options, stream, resumeRef, partials), request, onText ? streamer(onText) : undefined);
+      const once = () => cli.run(claudeArgs(options, stream, resumeRef, partials), request, onText ? streamer(onText) : undefined, answered);
       let out = await once();
       if (stream && partials && out.exitCode !== 0 && /unknown option.*include-partial-messages/.test(out.stderr)) {
         partials = false;

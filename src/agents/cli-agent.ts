@@ -60,8 +60,11 @@ export class CliRunner {
     return onText ? (text: string) => onText(this.redact(text)) : undefined;
   }
 
-  /** Runs the CLI once; failures of the process itself (timeout, cancel, too much output) throw. */
-  async run(args: string[], request: AgentRequest, onStdout?: (text: string) => void): Promise<ProcessOutput> {
+  /**
+   * Runs the CLI once; failures of the process itself (timeout, cancel, too much output) throw.
+   * `answered` tells a complete answer in stdout: one written before the timeout is taken.
+   */
+  async run(args: string[], request: AgentRequest, onStdout?: (text: string) => void, answered?: (stdout: string) => boolean): Promise<ProcessOutput> {
     try {
       const out = await runProcess({
         kind: this.kind,
@@ -73,11 +76,12 @@ export class CliRunner {
         signal: request.signal,
         limitBytes: this.deps.config.outputLimitBytes ?? DEFAULT_OUTPUT_LIMIT_BYTES,
         ...(onStdout ? { onStdout } : {}),
+        ...(answered ? { answered } : {}),
       });
       // Everything read from here on is redacted, so no failure message or answer can carry a key.
       const stdout = this.redact(out.stdout);
       const stderr = this.redact(out.stderr);
-      return { stdout, stderr, exitCode: out.exitCode, raw: rawOf(stdout, stderr) };
+      return { stdout, stderr, exitCode: out.exitCode, raw: rawOf(stdout, stderr), ...(out.stoppedAfterAnswer ? { stoppedAfterAnswer: true } : {}) };
     } catch (error) {
       if (error instanceof AgentError && error.raw) throw new AgentError(error.kind, this.redact(error.message), this.redact(error.raw), error.exitCode);
       throw error;
@@ -85,6 +89,7 @@ export class CliRunner {
   }
 
   reply(text: string, out: ProcessOutput, fields: Omit<AgentReply, 'text' | 'rawOutput' | 'exitCode'>): AgentReply {
+    if (out.stoppedAfterAnswer) return { text, rawOutput: out.raw, stoppedAfterAnswer: true, ...fields };
     return { text, exitCode: out.exitCode ?? 0, rawOutput: out.raw, ...fields };
   }
 }

@@ -5,7 +5,7 @@
 import type { AgentReply, AgentRequest } from '../runner/types.js';
 import { type AgentDeps, CliRunner, type PlaceableAgent } from './cli-agent.js';
 import { lineSplitter } from './json-lines.js';
-import { agentMessageOf, type CodexTurn, parseCodexOutput } from './codex-parse.js';
+import { agentMessageOf, type CodexTurn, parseCodexJson, parseCodexOutput } from './codex-parse.js';
 import { classifyFailure, errorLine, unparsable } from './failures.js';
 import type { SeatOptions } from './options.js';
 import { usageFields } from './prices.js';
@@ -25,6 +25,12 @@ export function codexArgs(options: SeatOptions, cwd: string, json: boolean, resu
   ];
 }
 
+/** A JSONL stream that already ended its turn with an answer (the human format has no such mark). */
+function answered(stdout: string): boolean {
+  const turn = parseCodexJson(stdout);
+  return turn !== undefined && turn.completed && turn.text !== undefined && !turn.failure;
+}
+
 /** clap's usage errors (exit 2), as printed when `resume` does not take a flag. */
 const isUsageError = (out: ProcessOutput) => out.exitCode === 2 && /unexpected argument|^Usage: codex/m.test(out.stderr);
 
@@ -39,7 +45,7 @@ export function codexAgent(options: SeatOptions, deps: AgentDeps): PlaceableAgen
           if (text) onText(text);
         })
       : undefined;
-    return cli.run(codexArgs(options, cli.cwd, json, resumeRef), request, stream);
+    return cli.run(codexArgs(options, cli.cwd, json, resumeRef), request, stream, json ? answered : undefined);
   };
   return {
     kind: 'codex',

@@ -8,6 +8,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { askWithTimeout } from '../runner/ask.js';
 import type { AgonConfig } from './config.js';
+import { endpointUrl } from './endpoint.js';
 import { childEnv } from './env.js';
 import { type AgentKindName, clip, INSTALL_FIX, LOGIN_FIX } from './failures.js';
 import { runProcess } from './process.js';
@@ -162,7 +163,9 @@ async function probeEndpoint(base: string, keyEnv: string | undefined, env: Node
   const started = Date.now();
   const key = keyEnv ? env[keyEnv] : undefined;
   try {
-    const response = await fetch(`${base}/models`, { headers: key ? { authorization: `Bearer ${key}` } : {}, signal: AbortSignal.timeout(10_000) });
+    const { url, basic } = endpointUrl(base, '/models');
+    const authorization = key ? `Bearer ${key}` : basic;
+    const response = await fetch(url, { headers: authorization ? { authorization } : {}, signal: AbortSignal.timeout(10_000) });
     await response.body?.cancel();
     const ms = Date.now() - started;
     if (response.ok) return { ok: true, detail: 'answers', ms };

@@ -1,6 +1,8 @@
 // The environment a child CLI gets: an allowlist, never the parent's whole environment, so one
 // vendor's key never reaches another vendor's CLI and nothing the person exported by accident
 // (cloud credentials, tokens of other tools, CLAUDECODE) leaks into a model's tool calls.
+import { MARKER_VARIABLE } from '../system/processes.js';
+
 export type CliKind = 'codex' | 'claude' | 'gemini' | 'qwen';
 
 /** What every CLI needs to run at all: locating programs and home, locale, proxies, certificates. */
@@ -62,5 +64,6 @@ export function childEnv(kind: CliKind, parent: NodeJS.ProcessEnv, passEnv: read
 
 /** The variables a child may see, including the ones agon sets itself (for doctor and tests). */
 export function visibleNames(kind: CliKind, passEnv: readonly string[] = [], parent: NodeJS.ProcessEnv = {}): Set<string> {
-  return new Set([...allowedNames(kind, passEnv, parent), ...Object.keys(FORCED), ...Object.keys(EXTRA[kind])]);
+  // The marker process.ts adds, by which every process the CLI starts is found again.
+  return new Set([...allowedNames(kind, passEnv, parent), ...Object.keys(FORCED), ...Object.keys(EXTRA[kind]), MARKER_VARIABLE]);
 }

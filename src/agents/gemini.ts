@@ -110,7 +110,11 @@ export function geminiAgent(options: SeatOptions, deps: AgentDeps): PlaceableAge
     async ask(request: AgentRequest) {
       const onText = cli.listener(request);
       const stream = onText !== undefined;
-      const out = await cli.run(geminiArgs(options, stream), request, onText ? streamer(onText) : undefined);
+      const answered = (stdout: string) => {
+        const turn = stream ? fromStream(stdout) : fromJson(jsonBlock(stdout) ?? {});
+        return turn !== undefined && turn.text !== undefined && !turn.error;
+      };
+      const out = await cli.run(geminiArgs(options, stream), request, onText ? streamer(onText) : undefined, answered);
       return interpret(cli, out, stream, deps);
     },
   };
@@ -119,7 +123,8 @@ export function geminiAgent(options: SeatOptions, deps: AgentDeps): PlaceableAge
 function interpret(cli: CliRunner, out: ProcessOutput, stream: boolean, deps: AgentDeps): AgentReply {
   const stdoutDoc = stream ? undefined : jsonBlock(out.stdout);
   const turn = stream ? fromStream(out.stdout) : stdoutDoc ? fromJson(stdoutDoc) : undefined;
-  if (out.exitCode !== 0 || !turn || turn.text === undefined || (turn.error && !turn.text)) {
+  const exitedBadly = !out.stoppedAfterAnswer && out.exitCode !== 0;
+  if (exitedBadly || !turn || turn.text === undefined || (turn.error && !turn.text)) {
     const errDoc = jsonBlock(out.stderr);
     const message = (isRecord(errDoc?.error) ? str(errDoc.error.message) : undefined) ?? turn?.error ?? (errorLine(out.stderr) || errorLine(out.stdout));
     const code = out.exitCode ?? 1;

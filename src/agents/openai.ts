@@ -1,7 +1,9 @@
 // Any OpenAI-compatible chat completions endpoint (OpenAI, Ollama, llama.cpp, vLLM, OpenRouter)
 // over Node's fetch. Streams with `stream_options.include_usage`, asks for a JSON response format,
 // and drops whichever of those an endpoint refuses (a 400 naming it), remembering for later calls.
-// The key is read from the variable the seat names (`key_env`), at call time, and never stored.
+// The key is read from the variable the seat names (`key_env`), at call time, and never stored;
+// it is redacted by value whatever that variable is called, as are credentials in the base URL,
+// which is only ever named without them.
 import { AgentError, type AgentReply, type AgentRequest } from '../runner/types.js';
 import { type AgentDeps, type PlaceableAgent } from './cli-agent.js';
 import { tryJson } from './json-lines.js';
@@ -11,7 +13,8 @@ import { type Completion, completionOf, errorMessageOf, sseReader, streamData } 
 import type { SeatOptions } from './options.js';
 import { usageFields } from './prices.js';
 import { formatBytes, truncationMarker } from './process.js';
-import { redactorFor } from './redact.js';
+import { endpointUrl } from './endpoint.js';
+import { redactorFor, splitUrlCredentials } from './redact.js';
 
 interface Features {
   json: boolean;
@@ -21,8 +24,9 @@ interface Features {
 
 export function openaiAgent(options: SeatOptions, deps: AgentDeps): PlaceableAgent {
   const base = options.base!;
-  const label = `the endpoint ${base}`;
-  const redact = redactorFor(deps.env);
+  const { shown, secrets } = splitUrlCredentials(base);
+  const label = `the endpoint ${shown}`;
+  const redact = redactorFor(deps.env, { names: options.keyEnv ? [options.keyEnv] : [], values: secrets });
   const limit = deps.config.outputLimitBytes ?? DEFAULT_OUTPUT_LIMIT_BYTES;
   const features: Features = { json: options.json, stream: options.stream, usage: true };
   let persona: string | undefined;
@@ -46,16 +50,18 @@ export function openaiAgent(options: SeatOptions, deps: AgentDeps): PlaceableAge
 
   async function post(request: AgentRequest): Promise<Response> {
     const key = options.keyEnv ? deps.env[options.keyEnv] : undefined;
-    if (options.keyEnv && !key) throw new AgentError('auth', `${options.keyEnv} is not set: export it with the API key for ${base}`);
+    if (options.keyEnv && !key) throw new AgentError('auth', `${options.keyEnv} is not set: export it with the API key for ${shown}`);
+    const { url, basic } = endpointUrl(base, '/chat/completions');
+    const authorization = key ? `Bearer ${key}` : basic;
     try {
-      return await fetch(`${base}/chat/completions`, {
+      return await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream, application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream, application/json', ...(authorization ? { authorization } : {}) },
         body: JSON.stringify(body(request.prompt)),
         signal: request.signal,
       });
     } catch (error) {
-      throw networkFailure(error, request.signal, label);
+      throw networkFailure(error, request.signal, label, redact);
     }
   }
 
@@ -83,11 +89,11 @@ export function openaiAgent(options: SeatOptions, deps: AgentDeps): PlaceableAge
 
 const isEventStream = (response: Response) => (response.headers.get('content-type') ?? '').includes('text/event-stream');
 
-function networkFailure(error: unknown, signal: AbortSignal, label: string): AgentError {
+function networkFailure(error: unknown, signal: AbortSignal, label: string, redact: (text: string) => string = (t) => t): AgentError {
   if (signal.aborted) return signal.reason instanceof AgentError ? signal.reason : new AgentError('cancelled', 'cancelled');
   if (error instanceof AgentError) return error;
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return new AgentError('unavailable', `cannot reach ${label}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+  return new AgentError('unavailable', `cannot reach ${label}: ${redact(cause?.code ?? cause?.message ?? (error as Error).message)}`);
 }
 
 function httpFailure(status: number, message: string, label: string, options: SeatOptions, raw: string): AgentError {
@@ -101,18 +107,28 @@ function httpFailure(status: number, message: string, label: string, options: Se
   return new AgentError('other', `${label} failed: ${said}`, raw);
 }
 
-/** The whole body, up to `limit` bytes. */
-async function readCapped(response: Response, limit: number, signal: AbortSignal, label: string): Promise<{ text: string; tooLarge: boolean }> {
-  let text = '';
-  const tooLarge = await eachChunk(response, limit, signal, label, (piece) => {
-    text += piece;
-  });
-  return { text, tooLarge };
+/** Room kept under the limit for the truncation marker. */
+const MARKER_ROOM = 512;
+
+interface Cut {
+  tooLarge: boolean;
+  /** Bytes kept, and bytes received when the body was cut. */
+  kept: number;
+  seen: number;
 }
 
-/** Reads the body chunk by chunk; true when it went over `limit` and was cut there. */
-async function eachChunk(response: Response, limit: number, signal: AbortSignal, label: string, onText: (text: string) => void): Promise<boolean> {
-  if (!response.body) return false;
+/** The whole body, up to `limit` bytes (the marker's room aside). */
+async function readCapped(response: Response, limit: number, signal: AbortSignal, label: string): Promise<{ text: string } & Cut> {
+  let text = '';
+  const cut = await eachChunk(response, limit, signal, label, (piece) => {
+    text += piece;
+  });
+  return { text, ...cut };
+}
+
+/** Reads the body chunk by chunk; `tooLarge` when it went over `limit` and was cut there. */
+async function eachChunk(response: Response, limit: number, signal: AbortSignal, label: string, onText: (text: string) => void): Promise<Cut> {
+  if (!response.body) return { tooLarge: false, kept: 0, seen: 0 };
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let bytes = 0;
@@ -120,26 +136,26 @@ async function eachChunk(response: Response, limit: number, signal: AbortSignal,
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      const room = limit - bytes;
+      const room = Math.max(0, limit - MARKER_ROOM - bytes);
       const piece = value.length > room ? value.subarray(0, room) : value;
       bytes += piece.length;
       onText(decoder.decode(piece, { stream: true }));
       if (value.length > room) {
         await reader.cancel().catch(() => undefined);
-        return true;
+        return { tooLarge: true, kept: bytes, seen: bytes - piece.length + value.length };
       }
     }
     onText(decoder.decode());
-    return false;
+    return { tooLarge: false, kept: bytes, seen: bytes };
   } catch (error) {
     throw networkFailure(error, signal, label);
   }
 }
 
 /** A body that is not an event stream: one completion object (the endpoint did not stream). */
-async function readWhole(response: Response, limit: number, signal: AbortSignal, label: string): Promise<{ completion: Completion; raw: string; tooLarge: boolean }> {
-  const { text, tooLarge } = await readCapped(response, limit, signal, label);
-  return { completion: completionOf(tryJson(text)), raw: text, tooLarge };
+async function readWhole(response: Response, limit: number, signal: AbortSignal, label: string): Promise<{ completion: Completion; raw: string } & Cut> {
+  const { text, ...cut } = await readCapped(response, limit, signal, label);
+  return { completion: completionOf(tryJson(text)), raw: text, ...cut };
 }
 
 async function readStream(
@@ -148,23 +164,23 @@ async function readStream(
   limit: number,
   label: string,
   redact: (text: string) => string,
-): Promise<{ completion: Completion; raw: string; tooLarge: boolean }> {
+): Promise<{ completion: Completion; raw: string } & Cut> {
   const completion: Completion = { text: '', finished: false };
   let raw = '';
   const feed = sseReader((data, event) => {
     const added = streamData(completion, data, event);
     if (added) request.onText?.(redact(added));
   });
-  const tooLarge = await eachChunk(response, limit, request.signal, label, (text) => {
+  const cut = await eachChunk(response, limit, request.signal, label, (text) => {
     raw += text;
     feed(text);
   });
   feed('\n\n');
-  return { completion, raw, tooLarge };
+  return { completion, raw, ...cut };
 }
 
 function finish(
-  reply: { completion: Completion; raw: string; tooLarge: boolean },
+  reply: { completion: Completion; raw: string } & Cut,
   options: SeatOptions,
   deps: AgentDeps,
   redact: (text: string) => string,
@@ -173,7 +189,7 @@ function finish(
 ): AgentReply {
   const { completion } = reply;
   const raw = redact(reply.raw);
-  if (reply.tooLarge) throw new AgentError('output-too-large', `${label} sent more than ${formatBytes(limit)}; the call was stopped`, raw + truncationMarker(limit));
+  if (reply.tooLarge) throw new AgentError('output-too-large', `${label} sent more than ${formatBytes(limit)}; the call was stopped`, raw + truncationMarker(reply.kept, reply.seen, false));
   if (completion.error) throw new AgentError('other', `${label} failed mid-answer: ${clip(redact(completion.error))}`, raw);
   if (!completion.finished) throw new AgentError('other', `${label} stopped before the answer was complete`, raw);
   const model = completion.model ?? options.model;

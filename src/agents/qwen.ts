@@ -36,7 +36,8 @@ export function qwenAgent(options: SeatOptions, deps: AgentDeps): PlaceableAgent
     resumes: false,
     place: (placement) => cli.place(placement),
     async ask(request: AgentRequest) {
-      const out = await cli.run(qwenArgs(options), request);
+      const answered = (stdout: string) => qwenMessages(stdout)?.some((m) => m.type === 'result' && m.is_error !== true && typeof m.result === 'string') === true;
+      const out = await cli.run(qwenArgs(options), request, undefined, answered);
       return interpret(cli, out, options, deps);
     },
   };

@@ -2,6 +2,7 @@
 // checked here (options, the CLI on PATH, the persona file, the key variable), so an unusable
 // agent is a one-line error and no session is created.
 import { accessSync, constants } from 'node:fs';
+import { regularFileProblem } from '../system/files.js';
 import type { AgentDeps, PlaceableAgent } from './cli-agent.js';
 import { claudeAgent } from './claude.js';
 import { codexAgent } from './codex.js';
@@ -32,6 +33,15 @@ export type CreateResult =
   /** `usage`: the spec itself is wrong (exit 2); otherwise the machine lacks something (exit 1). */
   | { ok: false; problem: string; usage: boolean };
 
+function readable(file: string): string | null {
+  try {
+    accessSync(file, constants.R_OK);
+    return null;
+  } catch {
+    return 'cannot be read (permission denied)';
+  }
+}
+
 export function createAgent(seat: string, kind: AgentKindName, spec: Record<string, unknown>, deps: AgentDeps): CreateResult {
   const read = readSeatOptions(seat, kind, spec, deps.config);
   if (!read.ok) return { ok: false, problem: read.problem, usage: true };
@@ -43,11 +53,8 @@ export function createAgent(seat: string, kind: AgentKindName, spec: Record<stri
     return { ok: false, problem: `seat ${seat}: ${options.keyEnv} is not set (key_env): export it with the API key for ${options.base}`, usage: false };
   }
   if (options.persona) {
-    try {
-      accessSync(options.persona, constants.R_OK);
-    } catch {
-      return { ok: false, problem: `seat ${seat}: cannot read the persona file ${options.persona}`, usage: false };
-    }
+    const problem = regularFileProblem(options.persona) ?? readable(options.persona);
+    if (problem) return { ok: false, problem: `seat ${seat}: the persona file ${options.persona} ${problem}`, usage: false };
   }
   return { ok: true, agent: FACTORIES[kind](options, deps), options };
 }

@@ -1,10 +1,10 @@
 // The script agent: answers from a prepared list instead of a model. `script:file=PATH` reads
 // {"responses": [...]} (answered in order) or {"bySeat": {"<seat>": [...], ...}};
 // `script:session=ID,seat=SEAT` replays what a saved session's seat answered (loaded by the CLI).
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { zodProblem } from '../protocols/kit/zod-problem.js';
 import { type Agent, AgentError, type AgentReply } from '../runner/types.js';
+import { readRegularFile } from '../system/files.js';
 
 /** Answers may be written as text or as JSON values, which are sent as their JSON text. */
 const answer = z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]).transform((a) => (typeof a === 'string' ? a : JSON.stringify(a)));
@@ -19,9 +19,9 @@ export type ScriptFile = z.infer<typeof scriptFileSchema>;
 export async function loadScriptFile(path: string): Promise<{ ok: true; script: ScriptFile } | { ok: false; problem: string }> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = (await readRegularFile(path)).toString('utf8');
   } catch (error) {
-    return { ok: false, problem: `cannot read script file ${path} (${(error as NodeJS.ErrnoException).code ?? 'error'})` };
+    return { ok: false, problem: `cannot use the script file: ${(error as Error).message}` };
   }
   let json: unknown;
   try {

@@ -12,6 +12,7 @@ import { answersFor, loadScriptFile, ScriptCursor, scriptAgent } from '../agents
 import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
 import type { Agent } from '../runner/types.js';
 import type { AgentPort } from '../session/ports.js';
+import { credentialsOf } from './credentials.js';
 import { failure, usageError } from './exit.js';
 
 /**
@@ -33,7 +34,8 @@ export function absolutizeSpec(spec: SeatSpec, cwd: string, env: NodeJS.ProcessE
     if (endpoint.model) out.model ??= endpoint.model;
     if (endpoint.key_env) out.key_env ??= endpoint.key_env;
   }
-  return out;
+  // Credentials in a base URL stay in this process; the session records the URL without them.
+  return credentialsOf(env).recordable(out);
 }
 
 function configOrUsage(cwd: string, env: NodeJS.ProcessEnv): AgonConfig {
@@ -52,6 +54,11 @@ export function agentPort(store: SessionStore, context: { env?: NodeJS.ProcessEn
     },
     contextFile: (kind) => (isRealKind(kind) ? PERSONA_FILES[kind] : undefined),
     persona: (kind, persona) => (isRealKind(kind) ? withConduct(persona) : persona),
+    redactor(seats) {
+      const credentials = credentialsOf(context.env ?? process.env);
+      credentials.learn(seats);
+      return credentials.redact;
+    },
   };
 }
 
@@ -63,18 +70,21 @@ export async function buildAgents(
   context: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
 ): Promise<Record<string, Agent>> {
   const env = context.env ?? process.env;
+  const credentials = credentialsOf(env);
+  credentials.learn(seats);
   let config: AgonConfig | undefined;
   const answered = (seat: string) => events.filter((e) => e.type === 'agent.responded' && e.data.seat === seat).length;
   const agents: Record<string, Agent> = {};
   // Seats naming the same {"responses": [...]} file share one list, answered in order whoever asks.
   const sharedFiles = new Map<string, { answers: string[]; seats: string[]; delays: Record<string, number> }>();
   for (const [seat, spec] of Object.entries(seats)) {
+    unknownKey(seat, spec);
     if (spec.kind === 'human') continue;
     const delayMs = spec.delay === undefined ? 0 : Number(spec.delay) * 1000;
     if (!Number.isFinite(delayMs) || delayMs < 0) throw usageError(`seat ${seat}: delay must be a number of seconds, not "${String(spec.delay)}"`);
     if (isRealKind(spec.kind)) {
       config ??= configOrUsage(context.cwd ?? process.cwd(), env);
-      const created = createAgent(seat, spec.kind, spec, { env, config });
+      const created = createAgent(seat, spec.kind, credentials.usable(spec), { env, config });
       if (!created.ok) throw created.usage ? usageError(created.problem) : failure(created.problem);
       agents[seat] = created.agent;
       continue;
@@ -108,6 +118,19 @@ export async function buildAgents(
     for (const seat of users) agents[seat] = scriptAgent(cursor, delays[seat]);
   }
   return agents;
+}
+
+/** Options the person's seat and the script agent take (the real kinds check their own, options.ts). */
+const OWN_KEYS: Record<string, readonly string[]> = {
+  human: [],
+  script: ['file', 'session', 'seat', 'demo', 'delay'],
+};
+
+/** A key a human or script seat does not take is a usage error, not silently kept. */
+function unknownKey(seat: string, spec: SeatSpec): void {
+  const known = OWN_KEYS[spec.kind];
+  const extra = known && Object.keys(spec).find((key) => key !== 'kind' && !known.includes(key));
+  if (extra) throw usageError(`seat ${seat} (${spec.kind}): unknown option "${extra}"${known.length ? ` (known: ${known.join(', ')})` : ' (it takes none)'}`);
 }
 
 /** The raw answers a saved session recorded for one seat, in order: a past debate re-run offline. */

@@ -45,10 +45,33 @@ export interface Parsed {
   positionals: string[];
 }
 
+/**
+ * `--max-rounds -1` as `--max-rounds=-1`: parseArgs takes a value that starts with a dash for an
+ * option of its own ("ambiguous"), so a negative number is joined to its option, and then refused
+ * by that option's own check with a message that says what is wanted.
+ */
+function joinNegativeNumbers(argv: string[], options: Options): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      out.push(...argv.slice(i));
+      break;
+    }
+    const next = argv[i + 1];
+    const name = arg.startsWith('--') && !arg.includes('=') ? arg.slice(2) : undefined;
+    if (name && options[name]?.type === 'string' && next !== undefined && /^-\.?\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i += 1;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 export function parseCommand(command: string, argv: string[], options: Options, positionals: { min: number; max: number; names: string }): Parsed {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: { ...common, ...options }, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: joinNegativeNumbers(argv, { ...common, ...options }), options: { ...common, ...options }, allowPositionals: true, strict: true });
   } catch (error) {
     const message = (error as Error).message.split('\n')[0] ?? '';
     const unknown = /^Unknown option '([^']+)'/.exec(message);

@@ -12,7 +12,8 @@ export const EXIT = {
   cancelled: 130,
 } as const;
 
-export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+/** 0–4 as above, or 128 + a signal's number when agon was told to stop (130, 143, 129, 141). */
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT] | 129 | 141 | 143;
 
 /** A failure the user can act on: printed as one line on stderr, never with a stack trace. */
 export class CliError extends Error {

@@ -23,6 +23,7 @@ Usage:
   agon list [--json]                   saved sessions, newest first
   agon show <id> [--json]              a session's state
   agon rm <id>                         delete a session
+  agon check <id> [--json]             verify a session: event shapes, raw texts and their hashes
   agon export <id> --format md|json|argdown|dot [-o FILE]
   agon af FILE --semantics S [--format apx|tgf|i23] [--task SE|EE|DC|DS --arg A]
                                        argumentation semantics on a framework file, ICCMA style
@@ -121,6 +122,8 @@ export const HELP: Record<string, string> = {
   list: 'agon list [--json]\nSaved sessions, newest first.',
   show: 'agon show <id> [--json]\nThe state of one session: progress, groups, what is open, what comes next.',
   rm: 'agon rm <id>\nDeletes a session (refused while another agon has it open).',
+  check:
+    'agon check <id> [--json]\nVerifies a session without changing it: every event against its type\'s schema, every raw text an event refers to (present, a regular file, its bytes matching its hash), the events in session.journal included.\nExit 0 when it is sound, 1 with each problem on its own line.',
   doctor:
     'agon doctor [--json] [--probe]\nFor each agent kind: found on PATH, version, credentials (a variable or a login file), each problem with its fix.\nNo network use unless --probe, which sends one tiny prompt to each configured agent and asks each openai endpoint for its models.\nExit 0 when at least one agent is usable, 1 when none is.',
   export: 'agon export <id> --format md|json|argdown|dot [-o FILE]\nThe transcript and report (md), the outcome with every event (json), or the argument map for Argdown tools (argdown) or Graphviz (dot), for protocols built on arguments.',

@@ -1,6 +1,8 @@
 // What headless commands print. With --json: one JSON object per line, versioned, events and
-// notices as they happen and the result last. Without: readable lines for a person.
+// notices as they happen and the result last. Without: readable lines for a person. Both go
+// through print.ts, so the output policy holds for every line.
 import type { DebateEvent, Notice } from '../protocols/types.js';
+import { printJson, printText } from './print.js';
 
 /** 2: notices carry section/mark/level, steps end with `{kind: 'step', closed, label}`, meta has `progress`. */
 export const JSON_STREAM_VERSION = 2;
@@ -12,8 +14,10 @@ export interface Output {
   result(record: Record<string, unknown>, lines: string[]): void;
 }
 
-export function makeOutput(json: boolean, write: (s: string) => void = (s) => void process.stdout.write(s)): Output {
-  const line = (value: unknown) => write(`${JSON.stringify(value)}\n`);
+/** `quiet`: print nothing (the headless demo prints only its report). */
+export function makeOutput(json: boolean, quiet = false): Output {
+  const line = (value: unknown) => !quiet && printJson(value);
+  const write = (text: string) => !quiet && printText(`${text}\n`);
   return {
     json,
     event(session, event, notices) {
@@ -21,14 +25,14 @@ export function makeOutput(json: boolean, write: (s: string) => void = (s) => vo
         line({ v: JSON_STREAM_VERSION, kind: 'event', session, event, notices });
         return;
       }
-      for (const n of notices) write(`${n.mark ? `[${n.mark}] ` : ''}${n.text}\n`);
+      for (const n of notices) write(`${n.mark ? `[${n.mark}] ` : ''}${n.text}`);
     },
     text(text) {
-      if (!json) write(`${text}\n`);
+      if (!json) write(text);
     },
     result(record, lines) {
       if (json) line({ v: JSON_STREAM_VERSION, ...record });
-      else for (const l of lines) write(`${l}\n`);
+      else for (const l of lines) write(l);
     },
   };
 }

@@ -1,16 +1,26 @@
 // The session service as the commands get it: the sessions folder and memory folder from the
 // options or the environment, the agents built by this machine's adapters.
-import { MemoryFolder, resolveMemoryDir, resolveSessionsDir, SessionStore } from '../../state/index.js';
+import { MemoryFolder, recordAgents, resolveMemoryDir, resolveSessionsDir, SessionStore } from '../../state/index.js';
+import { onAgentProcesses } from '../agents/process.js';
 import { SessionService } from '../session/service.js';
 import { agentPort } from './agents.js';
 import { type Parsed, stringOpt } from './args.js';
+import { printError } from './print.js';
+
+// The agent processes this agon runs are written into the session lock it holds, so whoever takes
+// the lock over after agon was killed can end them.
+let recording = false;
 
 export function serviceFor(values: Parsed['values'], env: NodeJS.ProcessEnv, cwd: string, options: { quiet?: boolean } = {}): SessionService {
+  if (!recording) {
+    recording = true;
+    onAgentProcesses(recordAgents);
+  }
   const store = new SessionStore(resolveSessionsDir(stringOpt(values, 'sessions-dir'), env, cwd));
   return new SessionService({
     store,
     agents: agentPort(store, { env, cwd }),
     memory: new MemoryFolder(resolveMemoryDir(stringOpt(values, 'memory-dir'), env, cwd)),
-    ...(options.quiet ? {} : { notify: (line: string) => void process.stderr.write(`agon: ${line}\n`) }),
+    ...(options.quiet ? {} : { notify: printError }),
   });
 }

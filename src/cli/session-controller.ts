@@ -1,12 +1,14 @@
 // The TUI's handle on one open session: a thin subscriber over the session service's Session. It
 // keeps what only a screen needs (a snapshot to render, seat activity, the transcript lines, text
 // streaming in, auto-run) and passes every command to the Session. No React here: components
-// subscribe.
+// subscribe. Every text in a snapshot has been through the output policy (credentials redacted,
+// nothing but colours reaching the terminal), so no pane can show a raw control sequence.
 import type { ActionDescriptor, DebateEvent, HumanInput, Notice, Plan, ProtocolInfo, ViewModel } from '../protocols/types.js';
 import type { StepEnd } from '../runner/types.js';
 import type { Usage } from '../runner/usage.js';
 import type { Session, SessionChange } from '../session/session.js';
 import { writeFileDurably } from '../../state/index.js';
+import { sanitizeDeep, sanitizeForTerminal } from '../text/sanitize.js';
 
 export type SeatActivity =
   | { state: 'idle' }
@@ -58,11 +60,15 @@ export class SessionController {
   #transcript: TranscriptLine[] = [];
   #lastEnd?: StepEnd;
   #error?: string;
+  /** The view and plan as shown, computed once for each the session gives. */
+  #shown = new WeakMap<object, unknown>();
+  readonly #clean: (text: string) => string;
 
   constructor(session: Session) {
     this.#session = session;
-    session.storeNotices.forEach((text, i) => this.#transcript.push({ key: `s${i}`, text, level: 'warning' }));
-    session.openingNotices.forEach((n, i) => this.#transcript.push(line(`h${i}`, n)));
+    this.#clean = (text) => sanitizeForTerminal(session.redact(text));
+    session.storeNotices.forEach((text, i) => this.#transcript.push({ key: `s${i}`, text: this.#clean(text), level: 'warning' }));
+    session.openingNotices.forEach((n, i) => this.#transcript.push(this.#line(`h${i}`, n)));
     this.#transcript = this.#transcript.slice(-TRANSCRIPT_KEEP);
     session.subscribe((change) => this.#onChange(change));
     this.#snapshot = this.#build();
@@ -170,7 +176,7 @@ export class SessionController {
       return;
     }
     this.#track(change.event);
-    change.notices.forEach((n, i) => this.#transcript.push(line(`${change.event.seq}.${i}`, n)));
+    change.notices.forEach((n, i) => this.#transcript.push(this.#line(`${change.event.seq}.${i}`, n)));
     if (this.#transcript.length > TRANSCRIPT_KEEP) this.#transcript = this.#transcript.slice(-TRANSCRIPT_KEEP);
     this.#publish();
   }
@@ -183,7 +189,7 @@ export class SessionController {
       this.#live[seat] = '';
     }
     if (event.type === 'agent.responded' && seat) this.#seats[seat] = { state: 'idle' };
-    if (event.type === 'agent.failed' && seat) this.#seats[seat] = { state: 'failed', reason: String(event.data.reason ?? 'failed') };
+    if (event.type === 'agent.failed' && seat) this.#seats[seat] = { state: 'failed', reason: this.#clean(String(event.data.reason ?? 'failed')) };
     if ((event.type === 'agent.responded' || event.type === 'agent.failed') && seat) delete this.#live[seat];
     if (event.type === 'run.cancelled') for (const s of Object.keys(this.#seats)) this.#seats[s] = { state: 'idle' };
   }
@@ -200,9 +206,9 @@ export class SessionController {
       id: session.id,
       protocol: session.protocol,
       readOnly: session.readOnly,
-      ...(session.readOnlyReason ? { readOnlyReason: session.readOnlyReason } : {}),
-      view: session.view(),
-      plan: session.plan(),
+      ...(session.readOnlyReason ? { readOnlyReason: this.#clean(session.readOnlyReason) } : {}),
+      view: this.#shownOf(session.view()),
+      plan: this.#shownOf(session.plan()),
       usage: session.usage(),
       seats: { ...this.#seats },
       running: this.#abort !== undefined,
@@ -211,18 +217,27 @@ export class SessionController {
       interrupted: this.#abort === undefined && interruptedStep(session.events()),
       transcript: this.#transcript,
       live: { ...this.#live },
-      ...(this.#error ? { error: this.#error } : {}),
+      ...(this.#error ? { error: this.#clean(this.#error) } : {}),
     };
+  }
+
+  #shownOf<T extends object>(value: T): T {
+    let shown = this.#shown.get(value) as T | undefined;
+    if (!shown) {
+      shown = sanitizeDeep(value, this.#clean);
+      this.#shown.set(value, shown);
+    }
+    return shown;
+  }
+
+  #line(key: string, notice: Notice): TranscriptLine {
+    return { key, ...(notice.mark !== undefined ? { mark: this.#clean(notice.mark) } : {}), text: this.#clean(notice.text), level: notice.level ?? 'info' };
   }
 
   #publish(): void {
     this.#snapshot = this.#build();
     for (const listener of this.#listeners) listener();
   }
-}
-
-function line(key: string, notice: Notice): TranscriptLine {
-  return { key, ...(notice.mark !== undefined ? { mark: notice.mark } : {}), text: notice.text, level: notice.level ?? 'info' };
 }
 
 /** True when the last agent request has no reply or failure after it: that step was cut short. */

@@ -1,5 +1,8 @@
 // The TUI's composition root: wires the session service (through SessionController) into the
-// services the components use, then loads ink and react, lazily, only here.
+// services the components use, then loads ink and react, lazily, only here. Told to stop (SIGINT,
+// SIGTERM, SIGHUP when the terminal closes), it closes every open session (the running step is
+// cancelled, what finished saved, the lock released) before agon exits.
+import { sanitizeDeep, sanitizeForTerminal } from '../text/sanitize.js';
 import { which } from '../agents/which.js';
 import { declarationOf, declarations, DEFAULT_PROTOCOL } from '../protocols/registry.js';
 import type { SeatSpec } from '../../state/schema.js';
@@ -7,9 +10,12 @@ import { parseSeatSpec } from '../agents/seat-spec.js';
 import { absolutizeSpec } from './agents.js';
 import { fillDefaultSeats, usableKinds } from './default-seats.js';
 import { parseCommand, protocolArg, protocolOptions, requireSeats, SESSION_OPTIONS, seatName, sessionConfig, stringOpt } from './args.js';
+import { credentialsOf } from './credentials.js';
 import { EXIT, type ExitCode, usageError } from './exit.js';
+import { printError } from './print.js';
 import { serviceFor } from './service.js';
 import { SessionController } from './session-controller.js';
+import { STOP_CODES, stopSignal, watchTerminalInput, whileStoppable } from './shutdown.js';
 import type { NewSessionInput, TuiServices } from '../../components/services.js';
 
 const CLI_KINDS = ['codex', 'claude', 'gemini', 'qwen'];
@@ -17,7 +23,7 @@ const DEMO_DELAY_SECONDS = 0.6;
 
 export async function tuiCommand(command: string | undefined, argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
-    process.stderr.write('agon: the workbench needs a terminal; for scripts use the headless commands (agon run, step, act, move, show, demo --headless; see agon --help)\n');
+    printError('the workbench needs a terminal; for scripts use the headless commands (agon run, step, act, move, show, demo --headless; see agon --help)');
     return EXIT.usage;
   }
   const info = declarationOf(protocolArg(argv) ?? DEFAULT_PROTOCOL);
@@ -28,22 +34,38 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   const service = serviceFor(values, env, cwd, { quiet: true });
   const absolutize = (spec: SeatSpec) => absolutizeSpec(spec, cwd, env);
 
-  const controllerFor = async (id: string) => new SessionController(await service.open(id, { readOnlyIfLocked: true }));
+  // Every controller made, so a stop can close them all, whichever screen shows.
+  const open = new Set<SessionController>();
+  const track = (controller: SessionController) => {
+    open.add(controller);
+    return controller;
+  };
+  const controllerFor = async (id: string) => track(new SessionController(await service.open(id, { readOnlyIfLocked: true })));
+  const shown = (text: string) => sanitizeForTerminal(credentialsOf(env).redact(text));
+
+  // A refusal's message is shown on the start screen or the form: it goes through the policy too.
+  const guarded = <A extends unknown[], R>(work: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+    try {
+      return await work(...args);
+    } catch (error) {
+      throw new Error(shown((error as Error)?.message ?? String(error)));
+    }
+  };
 
   const services: TuiServices = {
     cwd,
     agentKinds: CLI_KINDS.filter((k) => which(k, env) !== undefined),
     protocols: declarations(),
-    async listSessions() {
+    listSessions: guarded(async () => {
       const rows = await service.list();
-      return rows.map((row) =>
+      return sanitizeDeep(rows, shown).map((row) =>
         'error' in row
           ? { id: row.id, question: '', protocol: '', phase: '', progress: '', updated: '', status: '', error: row.error }
           : { id: row.id, question: row.meta.question, protocol: row.protocol, phase: row.meta.phase, progress: row.meta.progress.label, updated: row.meta.updatedAt.slice(0, 16).replace('T', ' '), status: row.meta.status },
       );
-    },
-    openSession: controllerFor,
-    async createSession(input: NewSessionInput) {
+    }),
+    openSession: guarded(controllerFor),
+    createSession: guarded(async (input: NewSessionInput) => {
       const protocol = declarationOf(input.protocol);
       if (!protocol) throw usageError(`unknown protocol "${input.protocol}"`);
       const seats: Record<string, SeatSpec> = {};
@@ -54,19 +76,26 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
       }
       fillDefaultSeats(protocol, seats, { usable: usableKinds(env) }, absolutize);
       requireSeats(protocol, seats);
-      return new SessionController(await service.create(protocol.id, { question: input.question, ...input.options, seats }));
-    },
-    async createDemo(protocolId: string) {
-      return new SessionController(await service.createDemo(protocolId, { delaySeconds: DEMO_DELAY_SECONDS }));
-    },
+      return track(new SessionController(await service.create(protocol.id, { question: input.question, ...input.options, seats })));
+    }),
+    createDemo: guarded(async (protocolId: string) => track(new SessionController(await service.createDemo(protocolId, { delaySeconds: DEMO_DELAY_SECONDS })))),
   };
 
   let initial: SessionController | undefined;
   if (command === 'resume') initial = await controllerFor(args[0]!);
   if (command === 'demo') initial = await services.createDemo(args[0] ?? DEFAULT_PROTOCOL);
   if (command === 'new' && stringOpt(values, 'question')) {
-    initial = new SessionController(await service.create(info.id, sessionConfig(info, values, cwd, absolutize, {}, { usable: usableKinds(env) })));
+    initial = track(new SessionController(await service.create(info.id, sessionConfig(info, values, cwd, absolutize, {}, { usable: usableKinds(env) }))));
   }
   const { runTui } = await import('../../components/index.js');
-  return (await runTui(services, initial)) as ExitCode;
+  watchTerminalInput();
+  const onStop = () => {
+    void Promise.allSettled([...open].map((c) => c.close())).then(() => process.exit(STOP_CODES[stopSignal.reason as keyof typeof STOP_CODES] ?? EXIT.cancelled));
+  };
+  stopSignal.addEventListener('abort', onStop, { once: true });
+  try {
+    return (await whileStoppable(() => runTui(services, initial))) as ExitCode;
+  } finally {
+    stopSignal.removeEventListener('abort', onStop);
+  }
 }

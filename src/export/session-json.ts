@@ -1,4 +1,5 @@
-// The JSON export of a session: its config and meta, the outcome, and every event.
+// The JSON export of a session: its config and meta, the outcome, and every event (the session
+// writes it through the output policy, src/text/json.ts).
 import type { DebateEvent } from '../protocols/types.js';
 
 export interface ExportSource {
@@ -10,7 +11,7 @@ export interface ExportSource {
   events: readonly DebateEvent[];
 }
 
-export function sessionJson(doc: ExportSource, outcome: unknown): string {
+export function sessionJson(doc: ExportSource, outcome: unknown): Record<string, unknown> {
   const { id, createdAt, meta, events } = doc;
-  return `${JSON.stringify({ v: 2, session: id, protocol: doc.protocol, createdAt, config: doc.config, meta, outcome, events }, null, 2)}\n`;
+  return { v: 2, session: id, protocol: doc.protocol, createdAt, config: doc.config, meta, outcome, events };
 }

@@ -32,7 +32,7 @@ function describeEvent(event: DebateEvent): string | null {
     case 'agent.requested':
       return `${event.at} asked ${seat} (${String(d.purpose ?? '')}, ${String(d.form ?? 'full')} prompt, ${String(d.bytes ?? '?')} bytes)`;
     case 'agent.responded':
-      return `${event.at} ${seat} answered in ${Math.round(Number(d.durationMs ?? 0))} ms${tokensOf(d)}`;
+      return `${event.at} ${seat} answered in ${Math.round(Number(d.durationMs ?? 0))} ms${tokensOf(d)}${d.stoppedAfterAnswer === true ? ' (it did not exit and was stopped at its timeout)' : ''}`;
     case 'agent.failed':
       return `${event.at} ${seat} failed: ${String(d.reason ?? '')}`;
     case 'move.accepted':

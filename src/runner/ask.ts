@@ -34,9 +34,11 @@ export async function askWithTimeout(agent: Agent | undefined, request: AgentReq
   } catch (error) {
     let failure = error instanceof AgentError ? error : new AgentError('other', (error as Error)?.message ?? String(error));
     if (error === controller.signal.reason) {
-      // A stopped agent hands back what it had written so far; the record keeps it when it comes in time.
+      // A stopped agent hands back what it had written so far; the record keeps it when it comes in
+      // time. One that had written its whole answer before its timeout hands back the answer.
       const own = await settledWithin(call, STOP_GRACE_MS);
-      if (own instanceof AgentError && own.kind === failure.kind && own.raw) failure = own;
+      if (own.ok && failure.kind === 'timeout' && own.value.stoppedAfterAnswer) return { ok: true, reply: own.value, durationMs: elapsed() };
+      if (!own.ok && own.error instanceof AgentError && own.error.kind === failure.kind && own.error.raw) failure = own.error;
     }
     return { ok: false, error: failure, durationMs: elapsed() };
   } finally {
@@ -49,14 +51,19 @@ export async function askWithTimeout(agent: Agent | undefined, request: AgentReq
 /** How long a stopped agent may take to report its partial output before the runner goes on without it. */
 const STOP_GRACE_MS = 1500;
 
-function settledWithin(call: Promise<unknown>, ms: number): Promise<unknown> {
+type Settled = { ok: true; value: AgentReply } | { ok: false; error: unknown };
+
+function settledWithin(call: Promise<AgentReply>, ms: number): Promise<Settled> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), ms);
+    const timer = setTimeout(() => resolve({ ok: false, error: undefined }), ms);
     call.then(
-      () => resolve(undefined),
+      (value) => {
+        clearTimeout(timer);
+        resolve({ ok: true, value });
+      },
       (error: unknown) => {
         clearTimeout(timer);
-        resolve(error);
+        resolve({ ok: false, error });
       },
     );
   });

@@ -1,8 +1,9 @@
 // Reads a cited passage in the session's workdir and says whether it holds the quoted text. The
 // engine never trusts an agent that a citation is real; this is the check it relies on.
-import { open, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { CitationCheck, CitationResult } from '../protocols/types.js';
+import { FileProblem, readRegularFile } from '../system/files.js';
 
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
@@ -25,16 +26,10 @@ export async function checkCitation(workdir: string, citation: CitationCheck): P
   }
   let text: string;
   try {
-    const handle = await open(file, 'r');
-    try {
-      const { size } = await handle.stat();
-      if (size > MAX_FILE_BYTES) return verdict('unreadable', `${citation.path} is larger than 4 MiB`);
-      text = await handle.readFile('utf8');
-    } finally {
-      await handle.close();
-    }
+    // A FIFO or a device planted in the project is refused, never read: it would hang the debate.
+    text = (await readRegularFile(file, MAX_FILE_BYTES)).toString('utf8');
   } catch (error) {
-    return verdict('unreadable', `${citation.path} could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    return verdict('unreadable', `${citation.path} ${error instanceof FileProblem ? error.reason : 'could not be read'}`);
   }
   const lines = text.split(/\r?\n/);
   const first = citation.line;

@@ -183,6 +183,7 @@ async function recordReply<S>(ctx: RunContext<S>, p: Prepared, result: AskResult
         durationMs: result.durationMs,
         wallMs,
         ...(reply.exitCode !== undefined ? { exitCode: reply.exitCode } : {}),
+        ...(reply.stoppedAfterAnswer ? { stoppedAfterAnswer: true } : {}),
         ...(reply.tokens ? { tokens: reply.tokens } : {}),
         ...(reply.costUsd !== undefined ? { costUsd: reply.costUsd, costEstimated: reply.costEstimated === true } : {}),
         ...(reply.resumeRef ? { resumeRef: reply.resumeRef } : {}),

@@ -61,6 +61,8 @@ export interface AgentReply {
   resumeRef?: string;
   /** The agent's whole output (its JSONL stream, stderr) when `text` was extracted from it. */
   rawOutput?: string;
+  /** It wrote its whole answer but did not exit, and was stopped at its timeout. */
+  stoppedAfterAnswer?: boolean;
 }
 
 export type AgentFailureKind =

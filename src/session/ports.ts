@@ -27,6 +27,11 @@ export interface AgentPort {
   contextFile(kind: string): string | undefined;
   /** The persona an agent of this kind is given, from the protocol's (with the conduct every agent keeps). */
   persona(kind: string, persona: string): string;
+  /**
+   * Replaces every credential these seats' agents are given (and every other secret this machine
+   * knows of) by a marker: applied to everything a session writes and shows.
+   */
+  redactor(seats: Record<string, SeatSpec>): (text: string) => string;
 }
 
 /** The memory folder: JSON lines matched by queries, and records appended durably. */

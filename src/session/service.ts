@@ -1,6 +1,9 @@
-// The session service: creating, opening, listing, forking and removing sessions, for the headless
-// commands and the TUI alike. Everything is checked before anything is written: a bad protocol,
-// option or seat, or an agent this machine cannot run, leaves no session behind.
+// The session service: creating, opening, checking, listing, forking and removing sessions, for the
+// headless commands and the TUI alike. Everything is checked before anything is written: a bad
+// protocol, option or seat, or an agent this machine cannot run, leaves no session behind, and
+// neither does a creation or a fork that fails half-way. A session opens only when it is sound
+// (verify.ts): a damaged one is refused in one line naming the event, never replayed into less.
+import type { OpenSession } from '../../state/index.js';
 import type { SessionListing, SessionStore } from '../../state/index.js';
 import { StoreError } from '../../state/index.js';
 import type { SessionConfig } from '../../state/schema.js';
@@ -12,7 +15,9 @@ import { unavailable, usage } from './errors.js';
 import { metaOf } from './meta.js';
 import { withInheritedSeats } from './seats.js';
 import type { AgentPort, MemoryStore } from './ports.js';
+import { rawRefsOf } from './events.js';
 import { Session } from './session.js';
+import { problemsOf, rawCount } from './verify.js';
 
 export interface ServicePorts {
   store: SessionStore;
@@ -29,8 +34,15 @@ export interface OpenOptions {
   readOnlyIfLocked?: boolean;
 }
 
-/** Event data keys that refer to texts in raw/. */
-const RAW_KEYS = /Ref$/;
+export interface CheckReport {
+  id: string;
+  events: number;
+  /** Events saved in session.journal, not yet folded into session.json. */
+  journaled: number;
+  /** Distinct raw texts the events refer to, each read and checked against its hash. */
+  raw: number;
+  problems: string[];
+}
 
 export class SessionService {
   readonly store: SessionStore;
@@ -55,7 +67,7 @@ export class SessionService {
   }
 
   /** Checks that a session could be created as asked (its options, its seats' agents), writing nothing. */
-  async check(protocolId: string, asked: SessionConfig): Promise<void> {
+  async checkNew(protocolId: string, asked: SessionConfig): Promise<void> {
     await this.#ready(protocolId, asked);
   }
 
@@ -66,12 +78,13 @@ export class SessionService {
     const now = this.#clock();
     const state = protocol.init(configured.config);
     const open = await this.store.create({ protocol: protocol.id, config, meta: metaOf(protocol.summary(state), undefined, 0, now), now });
-    const session = new Session({ open, protocol, config: configured.config, state, notices: [], transcript: new Transcript(), agentPort: this.#agents, clock: this.#clock, agents, ...(this.#memory ? { memory: this.#memory } : {}) });
+    const redact = this.#agents.redactor(config.seats);
+    const session = new Session({ open, protocol, config: configured.config, state, notices: [], transcript: new Transcript(), agentPort: this.#agents, redact, clock: this.#clock, agents, ...this.#optional() });
     try {
       for (const seat of Object.keys(config.seats)) await open.seatDir(seat);
       if (memoryRecords) await session.record([{ actor: 'runner', type: 'memory.loaded', data: { records: memoryRecords }, at: now.toISOString() }]);
     } catch (error) {
-      await session.close();
+      await this.#discard(open);
       throw error;
     }
     return session;
@@ -109,6 +122,8 @@ export class SessionService {
     }
     for (const notice of open.notices) this.#notify?.(notice);
     try {
+      const [problem] = await problemsOf(open, { first: true });
+      if (problem) throw unavailable(`session ${id} is damaged: ${problem} (nothing was changed; \`agon check ${id}\` lists every problem)`);
       const declaration = declarationOf(open.doc.protocol);
       if (!declaration) throw unavailable(`session ${id} uses the protocol "${open.doc.protocol}", which this agon does not know`);
       const protocol = await loadProtocol(declaration);
@@ -124,13 +139,25 @@ export class SessionService {
         notices,
         transcript,
         agentPort: this.#agents,
+        redact: this.#agents.redactor(open.doc.config.seats),
         clock: this.#clock,
-        ...(this.#memory ? { memory: this.#memory } : {}),
+        ...this.#optional(),
         ...(readOnlyReason ? { readOnlyReason } : {}),
       });
     } catch (error) {
       await open.close();
       throw error;
+    }
+  }
+
+  /** Whether a session is sound: every problem of its events and raw texts, without replaying it. */
+  async check(idOrPrefix: string): Promise<CheckReport> {
+    const id = await this.resolve(idOrPrefix);
+    const open = await this.store.open(id, { readOnly: true });
+    try {
+      return { id, events: open.doc.events.length, journaled: open.journaled, raw: rawCount(open), problems: await problemsOf(open) };
+    } finally {
+      await open.close();
     }
   }
 
@@ -140,14 +167,16 @@ export class SessionService {
 
   async remove(idOrPrefix: string): Promise<string> {
     const id = await this.resolve(idOrPrefix);
-    await this.store.remove(id);
+    const { notice } = await this.store.remove(id);
+    if (notice) this.#notify?.(notice);
     return id;
   }
 
   /**
    * A new session holding events 1..at of another, with every agent resume reference cleared so the
-   * agents start their own sessions afresh. The raw texts the events refer to are read first: a
-   * missing one refuses the fork before anything is created.
+   * agents start their own sessions afresh. The source must be sound (open verifies it) and the raw
+   * texts the events refer to are read, and checked against their hashes, before anything is
+   * created; a fork that fails after that is removed whole.
    */
   async fork(idOrPrefix: string, at?: number): Promise<{ id: string; from: string; events: number }> {
     const source = await this.open(idOrPrefix, { readOnly: true });
@@ -158,10 +187,8 @@ export class SessionService {
       const kept = events.slice(0, upTo).map(withoutResumeRef);
       const texts: string[] = [];
       for (const event of kept) {
-        for (const [key, ref] of Object.entries(event.data)) {
-          if (RAW_KEYS.test(key) && typeof ref === 'string') {
-            texts.push(await source.readRaw(ref).catch((error: Error) => Promise.reject(unavailable(`cannot fork ${source.id}: event ${event.seq} refers to ${ref}, which cannot be read (${error.message})`))));
-          }
+        for (const { ref } of rawRefsOf(event)) {
+          texts.push(await source.readRaw(ref).catch((error: Error) => Promise.reject(unavailable(`cannot fork ${source.id}: event ${event.seq} (${event.type}) refers to a raw text that cannot be used: ${error.message}`))));
         }
       }
       const now = this.#clock();
@@ -172,9 +199,11 @@ export class SessionService {
         for (const seat of Object.keys(doc.seats)) await created.seatDir(seat);
         for (const text of texts) await created.putRaw(text);
         if (kept.length > 0) await created.append(kept.map(({ seq: _seq, ...rest }) => rest), metaOf(source.protocol.summary(state), kept.at(-1), kept.length, now));
-      } finally {
-        await created.close();
+      } catch (error) {
+        await this.#discard(created);
+        throw error;
       }
+      await created.close();
       const forked = await this.open(created.id);
       try {
         await forked.refreshTranscript();
@@ -185,6 +214,16 @@ export class SessionService {
     } finally {
       await source.close();
     }
+  }
+
+  #optional(): { memory?: MemoryStore; warn?: (line: string) => void } {
+    return { ...(this.#memory ? { memory: this.#memory } : {}), ...(this.#notify ? { warn: this.#notify } : {}) };
+  }
+
+  /** Closes a session this service just made and could not finish, and removes it. */
+  async #discard(open: OpenSession): Promise<void> {
+    await open.close().catch(() => undefined);
+    await this.store.remove(open.id).catch(() => undefined);
   }
 
   /** A full session id from an id or a unique prefix of one (`007`, `7`, `007-redis`). */

@@ -2,7 +2,6 @@
 // person's move — goes through `#apply`, which reduces it once, saves it durably with the meta its
 // state leads to, and only then takes the new state and tells subscribers. The CLI's commands and
 // the TUI's controller both drive sessions through this class.
-import { readFile } from 'node:fs/promises';
 import type { OpenSession } from '../../state/index.js';
 import type { SessionConfig } from '../../state/schema.js';
 import { sessionJson } from '../export/session-json.js';
@@ -13,7 +12,11 @@ import type { AnyProtocol, DebateEvent, HumanInput, Notice, Outcome, Plan, Summa
 import { step } from '../runner/runner.js';
 import type { Agent, Applied, Budgets, EventSink, NewEvent, SeatPreparer, StepEnd } from '../runner/types.js';
 import { addUsage, type Usage, usageOf } from '../runner/usage.js';
+import { readRegularFile } from '../system/files.js';
+import { safeJson } from '../text/json.js';
+import { sanitizeDeep, sanitizeForPlain } from '../text/sanitize.js';
 import { unavailable } from './errors.js';
+import { eventProblem } from './events.js';
 import { metaOf } from './meta.js';
 import type { AgentPort, MemoryStore } from './ports.js';
 import { currentBudgets, defaultTimeoutMs, lastResumeRefs, seatTimeouts } from './run-settings.js';
@@ -34,11 +37,15 @@ export interface SessionParts {
   /** transcript.md as the replay that opened it built it. */
   transcript: Transcript;
   agentPort: AgentPort;
+  /** Replaces every credential by a marker: applied to everything the session writes and shows. */
+  redact: (text: string) => string;
   memory?: MemoryStore;
   clock: () => Date;
   /** Agents already built for the seats (a session just created checked them). */
   agents?: Record<string, Agent>;
   readOnlyReason?: string;
+  /** Told what a person should hear that is not a failure of what they asked (transcript.md not rewritten). */
+  warn?: (line: string) => void;
 }
 
 export class Session {
@@ -47,11 +54,14 @@ export class Session {
   readonly config: unknown;
   /** What the replay that opened it said, oldest first. */
   readonly openingNotices: Notice[];
+  /** Replaces every credential the session's agents are given (and other known secrets) by a marker. */
+  readonly redact: (text: string) => string;
   readonly #open: OpenSession;
   readonly #port: AgentPort;
   readonly #memory?: MemoryStore;
   readonly #clock: () => Date;
   readonly #readOnlyReason?: string;
+  readonly #warn?: (line: string) => void;
   readonly #transcript: Transcript;
   #state: unknown;
   #usage: Usage;
@@ -69,11 +79,13 @@ export class Session {
     this.config = parts.config;
     this.#state = parts.state;
     this.openingNotices = parts.notices;
+    this.redact = parts.redact;
     this.#transcript = parts.transcript;
     this.#port = parts.agentPort;
     if (parts.memory) this.#memory = parts.memory;
     this.#clock = parts.clock;
     if (parts.agents) this.#agents = parts.agents;
+    if (parts.warn) this.#warn = parts.warn;
     const reason = parts.readOnlyReason ?? parts.open.readOnlyReason;
     if (reason) this.#readOnlyReason = reason;
     this.#usage = usageOf(this.events());
@@ -207,11 +219,13 @@ export class Session {
       const waiting = plan.kind === 'await-human' ? `it waits for the ${plan.seat} seat` : `it is not waiting for a person (${plan.kind})`;
       return { ok: false, problem: `${this.id} does not expect a move from ${seat}: ${waiting}` };
     }
-    const parsed = this.protocol.parse(this.#state, seat, text);
+    // A key pasted into a move is kept no more than one an agent repeats.
+    const said = this.redact(text);
+    const parsed = this.protocol.parse(this.#state, seat, said);
     if (!parsed.ok) return { ok: false, problem: `the move cannot be read: ${parsed.problem}` };
     if (parsed.refused.length > 0) return { ok: false, problem: `the move breaks the rules: ${parsed.refused.map((r) => r.reason).join('; ')}` };
     // What the person typed is kept verbatim, like an agent's raw answer.
-    const rawRef = await this.#open.putRaw(text);
+    const rawRef = await this.#putRaw(said);
     const applied = await this.#apply([
       { actor: 'human', type: 'move.accepted', data: { seat, moves: parsed.moves, refused: [], rawRef, v: this.protocol.movesVersion }, at: this.#now() },
     ]);
@@ -226,10 +240,14 @@ export class Session {
     return applied.events[0]!;
   }
 
-  /** The transcript and report (md) or the outcome with every event (json). */
+  /**
+   * The transcript and report (md) or the outcome with every event (json), as files meant for
+   * people are written: credentials redacted, no escape sequence or invisible character raw.
+   */
   exportText(format: 'md' | 'json'): string {
     const doc = this.#open.doc;
-    return format === 'md' ? this.#transcript.render(doc, this.outcome().report) : sessionJson({ ...doc, events: this.events() }, this.outcome().json);
+    if (format === 'md') return sanitizeForPlain(this.redact(this.#transcript.render(doc, this.outcome().report)));
+    return safeJson(sanitizeDeep(sessionJson({ ...doc, events: this.events() }, this.outcome().json), this.redact), 2) + '\n';
   }
 
   /** Records events of the platform's own (e.g. what the memory folder held), like the runner's. */
@@ -261,10 +279,16 @@ export class Session {
   }
 
   #sink(): EventSink {
-    return { record: (events) => this.#apply(events), putRaw: (text) => this.#open.putRaw(text) };
+    return { record: (events) => this.#apply(events), putRaw: (text) => this.#putRaw(text) };
   }
 
-  #apply(events: NewEvent[]): Promise<Applied & { notices: Notice[] }> {
+  #putRaw(text: string): Promise<string> {
+    return this.#open.putRaw(this.redact(text));
+  }
+
+  #apply(given: NewEvent[]): Promise<Applied & { notices: Notice[] }> {
+    // Credentials never reach the disk: each event is redacted before it is reduced and saved.
+    const events = given.map((e) => ({ ...e, data: sanitizeDeep(e.data, this.redact) }));
     const run = this.#applying.then(async () => {
       const base = this.events().length;
       let state = this.#state;
@@ -272,6 +296,9 @@ export class Session {
       const closed: Applied['closed'] = [];
       events.forEach((e, i) => {
         const event: DebateEvent = { ...e, seq: base + i + 1 };
+        // What could not be read back is never written.
+        const problem = eventProblem(event);
+        if (problem) throw unavailable(`refusing to save ${problem}`);
         const reduction = this.protocol.reduce(state, upgradeEvent(this.protocol, event));
         state = reduction.state;
         reduced.push({ event, notices: reduction.notices });
@@ -297,15 +324,14 @@ export class Session {
     const spec = this.sessionConfig.seats[seat];
     let text = this.#port.persona(spec?.kind ?? '', persona);
     if (spec && typeof spec.persona === 'string') {
-      text = await readFile(spec.persona, 'utf8').catch((error: NodeJS.ErrnoException) => {
-        throw unavailable(`cannot read the persona file ${spec.persona} for seat ${seat} (${error.code ?? 'error'})`);
-      });
+      const file = spec.persona;
+      text = (await readRegularFile(file).catch((error: Error) => Promise.reject(unavailable(`seat ${seat}: cannot use the persona file: ${error.message}`)))).toString('utf8');
     }
     // The seat folder is the session's own: the file is written there even when the agent runs in
     // the person's project (then the persona also travels in the prompt; nothing is written there).
     const file = spec ? this.#port.contextFile(spec.kind) : undefined;
     if (file) text = await this.#open.writeSeatFileOnce(seat, file, text);
-    const personaRef = await this.#open.putRaw(text);
+    const personaRef = await this.#putRaw(text);
     return { personaRef, text, ...(file ? { file } : {}) };
   }
 
@@ -346,9 +372,18 @@ export class Session {
     }
   }
 
+  /**
+   * transcript.md and the protocol's derived files are rebuilt from the events, which are already
+   * saved: failing to rewrite them (a full disk) fails nothing that was asked; the next change
+   * rewrites them.
+   */
   async #writeTranscript(): Promise<void> {
-    await this.#writeFiles(this.#state);
-    await this.#open.writeTranscript(this.exportText('md'));
+    try {
+      await this.#writeFiles(this.#state);
+      await this.#open.writeTranscript(this.exportText('md'));
+    } catch (error) {
+      this.#warn?.(`transcript.md was not rewritten (${(error as Error).message}); what was asked is saved, and the next change rewrites it`);
+    }
   }
 
   #derivedFor(): { state: unknown; view?: ViewModel; plan?: Plan } {

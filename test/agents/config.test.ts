@@ -6,7 +6,7 @@ import { loadConfig } from '../../src/agents/config.js';
 import { readSeatOptions } from '../../src/agents/options.js';
 import { PERSONA_FILES } from '../../src/agents/personas.js';
 import { priceFor, usageFields } from '../../src/agents/prices.js';
-import { redactorFor } from '../../src/agents/redact.js';
+import { redactorFor, splitUrlCredentials } from '../../src/agents/redact.js';
 import { absolutizeSpec } from '../../src/cli/agents.js';
 import { scratch } from '../fixtures/agents/support.js';
 
@@ -108,6 +108,20 @@ describe('persona files', () => {
 });
 
 describe('redaction', () => {
+  it('replaces a key read through key_env by value, whatever its variable is called', () => {
+    const env = { LOCAL_MODEL_SETTING: 'plain-looking-value-42', HOME: '/home/u' };
+    expect(redactorFor(env)('got plain-looking-value-42')).toBe('got plain-looking-value-42');
+    expect(redactorFor(env, { names: ['LOCAL_MODEL_SETTING'] })('got plain-looking-value-42')).toBe('got [redacted:LOCAL_MODEL_SETTING]');
+  });
+
+  it('takes user info and secret query parameters out of every URL, and their values everywhere', () => {
+    const { shown, secrets } = splitUrlCredentials('https://me:hunter2pw@api.example/v1?api-version=2&api_key=qk-123456');
+    expect(shown).toBe('https://api.example/v1?api-version=2');
+    expect(secrets).toEqual(['hunter2pw', 'qk-123456']);
+    const redact = redactorFor({}, { values: secrets });
+    expect(redact('see https://me:hunter2pw@api.example/v1?token=abc, or say hunter2pw')).toBe('see https://api.example/v1, or say [redacted:credential]');
+  });
+
   it('replaces the exact values of secret variables and well-known key shapes', () => {
     const redact = redactorFor({ MY_SERVICE_TOKEN: 'tok-0123456789', HOME: '/home/u', SHORT_KEY: 'abc' });
     const text = 'tok-0123456789 at /home/u; sk-proj-AAAAAAAAAAAAAAAAAAAAAAAA; AIzaSyA-1234567890abcdefghijklmnopqrstu; Bearer abcdefghijklmnop1234; abc';

@@ -7,7 +7,7 @@ import { createAgent } from '../../src/agents/registry.js';
 import { askWithTimeout } from '../../src/runner/ask.js';
 import { AgentError } from '../../src/runner/types.js';
 import { sanitizeForTerminal } from '../../src/text/sanitize.js';
-import { alive, deps, fakeCall, fakeEnv, makeAgent, pidIn, request, scenarioDir, scratch, waitUntil } from '../fixtures/agents/support.js';
+import { alive, deps, fakeCall, fakeEnv, makeAgent, pidIn, request, scenarioDir, scratch, treePids, waitUntil } from '../fixtures/agents/support.js';
 
 const home = await scratch('agon-home-');
 const env = fakeEnv(home);
@@ -57,6 +57,34 @@ describe('running a CLI agent', () => {
     expect(Date.now() - started).toBeLessThan(600 + 1000);
   });
 
+  it('kills every descendant on timeout: one in the group, one that called setsid, and one orphaned after setsid', async () => {
+    const dir = await scenarioDir('hang-tree');
+    const result = await askWithTimeout(makeAgent('codex', {}, deps(env), dir), request('hang', { timeoutMs: 800 }));
+    expect(!result.ok && result.error.kind).toBe('timeout');
+    const pids = treePids(dir);
+    expect(pids).toHaveLength(4);
+    expect(await waitUntil(() => pids.every((p) => !alive(p)), 2000), `still running: ${pids.filter(alive).join(', ')}`).toBeGreaterThanOrEqual(0);
+  });
+
+  it('takes the answer of a CLI that printed it whole and then did not exit, stopping it at the timeout', async () => {
+    for (const kind of ['codex', 'claude', 'gemini', 'qwen'] as const) {
+      const dir = await scenarioDir('linger');
+      const result = await askWithTimeout(makeAgent(kind, {}, deps(env), dir), request('q', { timeoutMs: 800 }));
+      expect(result.ok, kind).toBe(true);
+      if (result.ok) {
+        expect(result.reply.text, kind).not.toBe('');
+        expect(result.reply.stoppedAfterAnswer, kind).toBe(true);
+        expect(result.reply.exitCode, kind).toBeUndefined();
+      }
+    }
+  });
+
+  it('still fails as a timeout a CLI that hung before its answer was complete', async () => {
+    const dir = await scenarioDir('hang-grandchild');
+    const result = await askWithTimeout(makeAgent('codex', { json: 'false' }, deps(env), dir), request('q', { timeoutMs: 600 }));
+    expect(!result.ok && result.error.kind).toBe('timeout');
+  });
+
   it('kills what a CLI left running when it exits, so the answer is not held up by it', async () => {
     const dir = await scenarioDir('exit-grandchild');
     const started = Date.now();
@@ -77,7 +105,7 @@ describe('running a CLI agent', () => {
     expect(await waitUntil(() => pids.every((p) => !alive(p)), 1000)).toBeGreaterThanOrEqual(0);
   });
 
-  it('stops a CLI writing 50 MB, keeps the first 4 MB with a truncation marker, and fails the call as output too large', async () => {
+  it('stops a CLI writing 50 MB, keeps the first 4 MB with a marker saying how much there was, and fails the call as output too large', async () => {
     const dir = await scenarioDir('flood');
     const started = Date.now();
     const error = await makeAgent('codex', {}, deps(env), dir).ask(request('q')).catch((e: unknown) => e);
@@ -86,8 +114,8 @@ describe('running a CLI agent', () => {
     expect(failure.kind).toBe('output-too-large');
     expect(failure.message).toMatch(/more than 4 MB/);
     expect(failure.raw!.startsWith('xxxx')).toBe(true);
-    expect(failure.raw).toMatch(/\[agon: output truncated at 4194304 bytes; the call failed as "output too large"\]\n$/);
-    expect(Buffer.byteLength(failure.raw!)).toBeLessThan(DEFAULT_OUTPUT_LIMIT_BYTES + 200);
+    expect(failure.raw).toMatch(/\[agon: output truncated: kept the first 41937\d\d of 52428800 bytes; the call failed as "output too large"\]\n$/);
+    expect(Buffer.byteLength(failure.raw!)).toBeLessThanOrEqual(DEFAULT_OUTPUT_LIMIT_BYTES);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 

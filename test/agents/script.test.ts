@@ -42,6 +42,6 @@ describe('the script agent', () => {
     const wrong = await loadScriptFile(await file('{"answers": []}'));
     expect(!wrong.ok && wrong.problem).toMatch(/must be \{"responses"/);
     const missing = await loadScriptFile('/nonexistent/script.json');
-    expect(!missing.ok && missing.problem).toMatch(/cannot read script file/);
+    expect(!missing.ok && missing.problem).toMatch(/cannot use the script file: .* does not exist/);
   });
 });

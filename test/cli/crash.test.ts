@@ -116,6 +116,24 @@ describe('a run killed at random moments', () => {
   }, 240_000);
 });
 
+describe('a parallel group killed before its slowest agent answers', () => {
+  it('keeps on disk the answer that came first, with its parsed moves', async () => {
+    // `compare` opens with both seats at once: the orchestrator answers at once, the consultee never does.
+    const script = await ws.write('group.json', { bySeat: SCRIPT });
+    const child = ws.spawn(['run', '--json', '--framing', 'compare', '--question', 'Both at once?', '--seat', `orchestrator=script:file=${script}`, '--seat', `consultee=script:file=${script},delay=60`]);
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
+    const exited = new Promise((done) => child.on('exit', done));
+    const first = () => jsonLines(out).filter((l) => l.kind === 'event').map((l) => l.event as { type: string; data: { seat?: string } });
+    while (!first().some((e) => e.type.startsWith('move.'))) await new Promise((r) => setTimeout(r, 20));
+    child.kill('SIGKILL');
+    await exited;
+    const id = String(jsonLines(out)[0]!.session);
+    const saved = (await savedDoc(join(ws.sessions, id))).events.map((e) => `${e.type} ${String(e.data.seat ?? '')}`.trim());
+    expect(saved).toEqual(['agent.requested orchestrator', 'agent.requested consultee', 'agent.responded orchestrator', 'move.accepted orchestrator']);
+  });
+});
+
 describe('SIGINT', () => {
   it('saves what finished, records the cancellation, and exits 130', async () => {
     const slow = await ws.write('slow.json', { bySeat: SCRIPT });

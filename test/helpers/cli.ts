@@ -1,11 +1,13 @@
 // Runs the built CLI (dist/, which `npm test` builds first) as a user would, in a scratch
 // directory with its own sessions dir, removed when the test (or the file) that made it is done.
-import { execFile, spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { type ChildProcessByStdio, execFile, spawn } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 import { tempDir } from './temp.js';
 
-export const AGON = resolve(import.meta.dirname, '../../dist/src/cli/main.js');
+/** The built CLI; AGON_TEST_BIN runs the suites against another build (an earlier one, for before/after figures). */
+export const AGON = process.env.AGON_TEST_BIN ?? resolve(import.meta.dirname, '../../dist/src/cli/main.js');
 
 /**
  * What makes the built CLI know the test protocol: tsx to load its TypeScript, and AGON_PROTOCOLS
@@ -65,8 +67,14 @@ export class Workspace {
     });
   }
 
-  spawn(args: string[]) {
-    return spawn(process.execPath, [AGON, ...args], { cwd: this.dir, env: { ...process.env, AGON_SESSIONS_DIR: this.sessions }, stdio: ['ignore', 'pipe', 'pipe'] });
+  /** `stdin: 'pipe'` keeps agon's stdin open (and waiting) until the test ends it. */
+  spawn(args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: 'ignore' | 'pipe' } = {}): ChildProcessByStdio<Writable | null, Readable, Readable> {
+    return spawn(process.execPath, [AGON, ...args], { cwd: this.dir, env: { ...process.env, AGON_SESSIONS_DIR: this.sessions, ...options.env }, stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'] }) as ChildProcessByStdio<Writable | null, Readable, Readable>;
+  }
+
+  /** Removes the scratch directory. */
+  async remove(): Promise<void> {
+    await rm(this.dir, { recursive: true, force: true });
   }
 }
 

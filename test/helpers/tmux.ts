@@ -31,6 +31,11 @@ export class Tmux {
     tmux(['new-session', '-d', '-s', this.name, '-x', String(this.width), '-y', String(this.height), '-c', options.cwd, `${command}; sleep 30`]);
   }
 
+  /** Copies everything the program writes to the terminal, raw (escape sequences and all), into `file`. */
+  record(file: string): void {
+    execFileSync('tmux', ['pipe-pane', '-o', '-t', this.name, `cat >> ${quote(file)}`]);
+  }
+
   keys(...keys: string[]): void {
     tmux(['send-keys', '-t', this.name, ...keys]);
   }

@@ -7,12 +7,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryFolder, SessionStore } from '../../state/index.js';
 import { agentPort } from '../../src/cli/agents.js';
 import { declarationOf, registerProtocol } from '../../src/protocols/registry.js';
-import type { AnyProtocol, ProtocolDeclaration } from '../../src/protocols/types.js';
+import type { AnyProtocol, DebateEvent, ProtocolDeclaration } from '../../src/protocols/types.js';
 import { SessionService } from '../../src/session/service.js';
 import type { Session } from '../../src/session/session.js';
 import { fakeEnv, scratch } from '../fixtures/agents/support.js';
 import { declaration } from '../fixtures/protocols/relay/declaration.js';
 import { relay } from '../fixtures/protocols/relay/index.js';
+import { SCRIPT } from '../fixtures/debates/redis-memcached.js';
 
 const open: Session[] = [];
 afterEach(async () => {
@@ -156,14 +157,41 @@ describe('ids and forks', () => {
     await expect(service.open('00')).rejects.toMatchObject({ kind: 'usage', message: '"00" matches 2 sessions (002-also, 001-alpha): give more of the id' });
   });
 
-  it('refuses to fork a session whose events refer to a raw text that is gone, creating nothing', async () => {
+  it('refuses to fork a session whose events refer to a raw text that is gone, naming the event, creating nothing', async () => {
     const { dir, service } = await setup();
     const session = await service.create('relay', { question: 'Dangling?', seats: { opener: script, closer: script } });
     await session.step(Infinity, signal());
     await session.close();
     const raw = join(session.dir, 'raw');
     await rm(join(raw, (await readdir(raw))[0]!));
-    await expect(service.fork(session.id)).rejects.toMatchObject({ kind: 'failure', message: expect.stringMatching(/^cannot fork 001-dangling: event \d+ refers to \w+, which cannot be read/) });
+    await expect(service.fork(session.id)).rejects.toMatchObject({ kind: 'failure', message: expect.stringMatching(/^session 001-dangling is damaged: event \d+ \([a-z.]+\): \w+Ref: .*\.txt is missing/) });
     expect((await readdir(join(dir, 'sessions'))).filter((name) => !name.startsWith('.'))).toEqual(['001-dangling']);
+  });
+});
+
+describe('a parallel group', () => {
+  it('is saved and told answer by answer: the first reply and its parsed moves reach disk and the subscribers before the slowest agent answers', async () => {
+    const { dir, store, service } = await setup();
+    const file = join(dir, 'debate.json');
+    await writeFile(file, JSON.stringify({ bySeat: SCRIPT }));
+    // `compare` opens with both seats at once; the consultee takes a minute.
+    const session = keep(await service.create('argumentation', { question: 'Both at once?', framing: 'compare', seats: { orchestrator: { kind: 'script', file }, consultee: { kind: 'script', file, delay: '60' } } }));
+    const firstMove = new Promise<DebateEvent>((done) => {
+      session.subscribe((change) => {
+        if (change.kind === 'event' && change.event.type === 'move.accepted') done(change.event);
+      });
+    });
+    const controller = new AbortController();
+    const stepping = session.step(1, controller.signal);
+
+    const told = await firstMove;
+    expect(told.data).toMatchObject({ seat: 'orchestrator', moves: [expect.anything()] });
+    const saved = await store.open(session.id, { readOnly: true });
+    const types = saved.doc.events.map((e) => `${e.type} ${String(e.data.seat)}`);
+    await saved.close();
+    expect(types).toContain('move.accepted orchestrator');
+    expect(types.filter((t) => t.endsWith('consultee'))).toEqual(['agent.requested consultee']);
+    controller.abort();
+    await stepping;
   });
 });

@@ -54,7 +54,7 @@ describe('loading a damaged session.json', () => {
   });
 
   it('reports a missing schemaVersion', async () => {
-    await expectCorrupt(({ schemaVersion: _, ...doc }) => JSON.stringify(doc), "schemaVersion: Invalid discriminator value. Expected '1' | '2'");
+    await expectCorrupt(({ schemaVersion: _, ...doc }) => JSON.stringify(doc), "schemaVersion: Invalid discriminator value. Expected '1' | '2' | '3'");
   });
 
   it('lists the damaged session with the same one-line error', async () => {
@@ -68,16 +68,16 @@ describe('loading a damaged session.json', () => {
 
 describe('loading a session saved by a newer agon', () => {
   it('opens it read-only with the reason, takes no lock and leaves the file untouched', async () => {
-    const { store, id, file, dir, hash } = await sessionWith((doc) => JSON.stringify({ ...doc, schemaVersion: 3, extra: true }));
+    const { store, id, file, dir, hash } = await sessionWith((doc) => JSON.stringify({ ...doc, schemaVersion: 4, extra: true }));
 
     const session = await store.open(id);
 
     expect(session.readOnly).toBe(true);
-    expect(session.readOnlyReason).toBe('it was saved by a newer agon (schema version 3; this one reads up to 2)');
+    expect(session.readOnlyReason).toBe('it was saved by a newer agon (schema version 4; this one reads up to 3)');
     expect(session.doc.events).toHaveLength(2);
     await expect(session.append([event()], meta())).rejects.toMatchObject({
       code: 'read-only',
-      message: `session ${id} is open read-only: it was saved by a newer agon (schema version 3; this one reads up to 2)`,
+      message: `session ${id} is open read-only: it was saved by a newer agon (schema version 4; this one reads up to 3)`,
     });
     expect(await readdir(dir)).toEqual(['session.json']);
     expect(await sha256(file)).toBe(hash);
@@ -85,11 +85,11 @@ describe('loading a session saved by a newer agon', () => {
   });
 
   it('refuses it with a newer-version error when it no longer reads as this version', async () => {
-    const { store, id, file, hash } = await sessionWith(() => JSON.stringify({ schemaVersion: 4, turns: [] }));
+    const { store, id, file, hash } = await sessionWith(() => JSON.stringify({ schemaVersion: 5, turns: [] }));
 
     await expect(store.open(id)).rejects.toMatchObject({
       code: 'newer-version',
-      message: `${file} was saved by a newer agon (schema version 4; this one reads up to 2)`,
+      message: `${file} was saved by a newer agon (schema version 5; this one reads up to 3)`,
     });
     expect(await sha256(file)).toBe(hash);
   });

@@ -4,7 +4,7 @@ import { appendFile, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SessionStore } from '../../state/index.js';
-import { JOURNAL_FOLD_BYTES } from '../../state/journal.js';
+import { Journal, JOURNAL_FOLD_BYTES, readJournal } from '../../state/journal.js';
 import { event, input, meta, readJson, savedDoc, tempDir } from './fixtures.js';
 
 const journalOf = (dir: string) => path.join(dir, 'session.journal');
@@ -50,6 +50,23 @@ describe('the session journal', () => {
     expect(reopened.doc.events.map((e) => e.seq)).toEqual([1]);
     await reopened.close();
     await session.close();
+  });
+
+  it('cuts a torn last line off before its next append, so the torn part never sits between two good lines', async () => {
+    const store = new SessionStore(await tempDir());
+    const session = await store.create(input());
+    await session.append([event()], meta());
+    await session.close();
+    const dir = session.dir;
+    await writeFile(journalOf(dir), '{"events": [{"seq": 1, "at": "');
+
+    const journal = new Journal(dir);
+    await journal.append({ events: [], meta: { ...meta(), eventCount: 1 } });
+    await journal.close();
+
+    const entries = await readJournal(dir);
+    expect(entries).toHaveLength(1);
+    expect((await readFile(journalOf(dir), 'utf8')).startsWith('{"events":[]')).toBe(true);
   });
 
   it('reports a damaged line before the last as corruption naming the journal, and changes nothing', async () => {

@@ -9,7 +9,7 @@ import { config, meta } from './fixtures.js';
 const events = [{ seq: 1, at: '2025-01-01T00:00:01.000Z', actor: 'runner', type: 'agent.requested', data: { seat: 'consultee' } }];
 
 const current: SessionDoc = {
-  schemaVersion: 2,
+  schemaVersion: 3,
   id: '007-redis-vs-memcached',
   createdAt: '2025-01-01T00:00:00.000Z',
   protocol: 'argumentation',
@@ -31,7 +31,7 @@ const v1 = {
 
 describe('the migration chain', () => {
   it('ends at the current schema version', () => {
-    expect(SCHEMA_VERSION).toBe(2);
+    expect(SCHEMA_VERSION).toBe(3);
     expect(migrate(anySessionDocSchema.parse(v1)).schemaVersion).toBe(SCHEMA_VERSION);
   });
 
@@ -43,7 +43,7 @@ describe('the migration chain', () => {
   it('brings version 1 up: its rounds become a progress in rounds, everything else is kept', () => {
     const doc = decodeSession(JSON.stringify(v1), '/s/session.json');
 
-    expect(doc.schemaVersion).toBe(2);
+    expect(doc.schemaVersion).toBe(3);
     expect(doc.meta).toEqual({
       question: 'Redis vs Memcached?',
       phase: 'CONSTRUCTIVE',
@@ -54,6 +54,11 @@ describe('the migration chain', () => {
     });
     expect(doc.config).toEqual(v1.config);
     expect(doc.events).toEqual(v1.events);
+  });
+
+  it('brings version 2 up as it is: its events kept their data inline, which version 3 still reads', () => {
+    const v2 = { ...current, schemaVersion: 2 };
+    expect(decodeSession(JSON.stringify(v2), '/s/session.json')).toEqual(current);
   });
 
   it('counts the last round as done in a finished version 1 session', () => {
@@ -69,8 +74,8 @@ describe('the migration chain', () => {
   });
 
   it('sends a newer version to read-only handling rather than through the chain', () => {
-    expect(() => decodeSession(JSON.stringify({ ...current, schemaVersion: 3 }), '/s/session.json')).toThrow(
-      expect.objectContaining({ code: 'newer-version', version: 3, doc: expect.objectContaining({ id: current.id }) }),
+    expect(() => decodeSession(JSON.stringify({ ...current, schemaVersion: 4 }), '/s/session.json')).toThrow(
+      expect.objectContaining({ code: 'newer-version', version: 4, doc: expect.objectContaining({ id: current.id }) }),
     );
   });
 });

@@ -53,7 +53,7 @@ const doc: fc.Arbitrary<SessionDoc> = fc
     events: fc.array(newEvent, { maxLength: 8 }),
   })
   .map(({ question, seats, extra, events, ...rest }) => ({
-    schemaVersion: 2 as const,
+    schemaVersion: 3 as const,
     ...rest,
     config: { question, seats, extra },
     events: events.map((event, i) => ({ seq: i + 1, ...event })),

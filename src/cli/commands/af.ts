@@ -10,6 +10,7 @@ import { extensions, type Semantics, SemanticsLimitError, someExtension } from '
 import { FormatError, type FormatName, FORMATS, formatOfPath } from '../../semantics/formats/index.js';
 import { parseCommand, stringOpt } from '../args.js';
 import { EXIT, type ExitCode, failure, usageError } from '../exit.js';
+import { printText } from '../print.js';
 
 const SEMANTICS: Record<string, Semantics> = {
   grounded: 'grounded', gr: 'grounded',
@@ -47,7 +48,7 @@ export async function afCommand(argv: string[], _env: NodeJS.ProcessEnv, cwd: st
     arg = id;
   }
   try {
-    process.stdout.write(`${answer(af, semantics, task, arg, format === 'i23')}\n`);
+    printText(`${answer(af, semantics, task, arg, format === 'i23')}\n`);
   } catch (error) {
     if (error instanceof SemanticsLimitError) throw failure(`af: ${error.message}`);
     throw error;

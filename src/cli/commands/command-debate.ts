@@ -27,7 +27,7 @@ export function debateSupport(declaration: ProtocolDeclaration, values: Parsed['
       const question = typeof asked.question === 'string' ? asked.question : '';
       return { ...sessionConfig(declaration, { ...values, question }, cwd, (spec) => absolutizeSpec(spec, cwd, env), file.config.seats), ...asked, question };
     },
-    check: (config) => service.check(declaration.id, config),
+    check: (config) => service.checkNew(declaration.id, config),
     create: (config) => service.create(declaration.id, config),
   };
 }

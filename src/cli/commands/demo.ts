@@ -4,6 +4,7 @@ import { DEFAULT_PROTOCOL } from '../../protocols/registry.js';
 import { parseCommand } from '../args.js';
 import { type ExitCode } from '../exit.js';
 import { makeOutput } from '../output.js';
+import { printText } from '../print.js';
 import { serviceFor } from '../service.js';
 import { drive } from './drive.js';
 
@@ -12,8 +13,8 @@ export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: s
   const session = await serviceFor(values, env, cwd).createDemo(positionals[0] ?? DEFAULT_PROTOCOL);
   try {
     const json = values.json === true;
-    const code = await drive(session, json ? makeOutput(true) : makeOutput(false, () => undefined), Infinity);
-    if (!json) process.stdout.write(session.outcome().report);
+    const code = await drive(session, json ? makeOutput(true) : makeOutput(false, true), Infinity);
+    if (!json) printText(session.outcome().report);
     return code;
   } finally {
     await session.close();

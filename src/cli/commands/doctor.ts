@@ -5,6 +5,7 @@ import { type DoctorReport, diagnose, type Problem } from '../../agents/doctor.j
 import { parseCommand } from '../args.js';
 import { EXIT, type ExitCode } from '../exit.js';
 import { JSON_STREAM_VERSION } from '../output.js';
+import { printJson, printText } from '../print.js';
 
 export async function doctorCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values } = parseCommand('doctor', argv, { probe: { type: 'boolean' } }, { min: 0, max: 0, names: '' });
@@ -21,9 +22,9 @@ export async function doctorCommand(argv: string[], env: NodeJS.ProcessEnv, cwd:
       ...report,
       usable,
     };
-    process.stdout.write(`${JSON.stringify(record)}\n`);
+    printJson(record);
   } else {
-    process.stdout.write(describe(report, loaded.ok ? loaded.path : undefined, configProblem));
+    printText(describe(report, loaded.ok ? loaded.path : undefined, configProblem));
   }
   return usable.length > 0 ? EXIT.ok : EXIT.failure;
 }

@@ -1,10 +1,12 @@
 // Runs an open session forward (run, step, move, demo, a protocol's commands): prints its events as
-// they are recorded, handles SIGINT (what finished is saved, running agents are killed, exit 130),
-// and reports the end.
+// they are recorded, stops when agon is told to (SIGINT, SIGTERM, SIGHUP, a closed stdout: what
+// finished is saved, running agents are killed, exit 128 + the signal), and reports the end.
 import type { StepEnd } from '../../runner/types.js';
 import type { Session } from '../../session/session.js';
 import { EXIT, type ExitCode } from '../exit.js';
 import type { Output } from '../output.js';
+import { printError } from '../print.js';
+import { STOP_CODES, stopRequested, stopSignal, whileStoppable } from '../shutdown.js';
 
 export async function drive(session: Session, output: Output, units: number): Promise<ExitCode> {
   return report(session, output, await advance(session, output, units));
@@ -12,22 +14,14 @@ export async function drive(session: Session, output: Output, units: number): Pr
 
 /** Steps the session, its events printed as they are recorded, until `units` close or it stops. */
 export async function advance(session: Session, output: Output, units: number): Promise<StepEnd> {
-  const controller = new AbortController();
-  const onSigint = () => {
-    if (controller.signal.aborted) process.exit(EXIT.cancelled);
-    process.stderr.write('agon: cancelling: stopping the agents and saving what finished (Ctrl+C again to quit at once)\n');
-    controller.abort();
-  };
-  process.on('SIGINT', onSigint);
   const unsubscribe = session.subscribe((change) => {
     if (change.kind === 'event') output.event(session.id, change.event, change.notices);
   });
   let end: StepEnd;
   try {
-    end = await session.step(units, controller.signal);
+    end = await whileStoppable(() => session.step(units, stopSignal));
   } finally {
     unsubscribe();
-    process.off('SIGINT', onSigint);
   }
   return end;
 }
@@ -46,7 +40,7 @@ export function report(session: Session, output: Output, end: StepEnd): ExitCode
         `Session ${session.id} is done: ${end.reason}.`,
         outcome.summary,
       ]);
-      if (end.failed) process.stderr.write(`agon: ${session.id}: ${end.reason}\n`);
+      if (end.failed) printError(`${session.id}: ${end.reason}`);
       return end.failed ? EXIT.failure : EXIT.ok;
     case 'step':
       output.result({ kind: 'step', ...base, outcome: { summary: outcome.summary } }, [`Session ${session.id}: ${end.label} closed. ${outcome.summary}`]);
@@ -54,9 +48,11 @@ export function report(session: Session, output: Output, end: StepEnd): ExitCode
     case 'budget':
       output.result({ kind: 'stopped', ...base }, [`Session ${session.id} stopped: ${end.reason}. It is saved; continue with \`agon step ${session.id} --budget-seconds|--budget-tokens|--budget-usd …\`.`]);
       return EXIT.budget;
-    case 'cancelled':
-      output.result({ kind: 'cancelled', ...base }, [`Session ${session.id} cancelled; everything that finished is saved. Continue with \`agon step ${session.id}\`.`]);
-      return EXIT.cancelled;
+    case 'cancelled': {
+      const signal = stopRequested() ?? 'SIGINT';
+      output.result({ kind: 'cancelled', ...base, signal }, [`Session ${session.id} cancelled; everything that finished is saved. Continue with \`agon step ${session.id}\`.`]);
+      return STOP_CODES[signal] as ExitCode;
+    }
     case 'failed':
       output.result({ kind: 'failed', ...base }, [`Session ${session.id} failed: ${end.reason}`]);
       return EXIT.failure;

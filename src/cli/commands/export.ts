@@ -6,7 +6,8 @@ import { writeFileDurably } from '../../../state/index.js';
 import { argdown } from '../../export/argdown.js';
 import { dot } from '../../export/dot.js';
 import { parseCommand, stringOpt } from '../args.js';
-import { EXIT, type ExitCode, failure, usageError } from '../exit.js';
+import { EXIT, type ExitCode, usageError } from '../exit.js';
+import { printText, shown } from '../print.js';
 import { serviceFor } from '../service.js';
 
 const FORMATS = ['md', 'json', 'argdown', 'dot'];
@@ -30,10 +31,10 @@ export async function exportCommand(argv: string[], env: NodeJS.ProcessEnv, cwd:
   }
   const target = stringOpt(values, 'output');
   if (!target) {
-    process.stdout.write(text);
+    printText(text);
     return EXIT.ok;
   }
-  const path = resolve(cwd, target);
-  await writeFileDurably(path, text).catch((error: NodeJS.ErrnoException) => Promise.reject(failure(`cannot write ${path} (${error.code ?? 'error'})`)));
+  // A file is shown by whatever opens it: the same policy as the terminal. A failure says why.
+  await writeFileDurably(resolve(cwd, target), shown(text));
   return EXIT.ok;
 }

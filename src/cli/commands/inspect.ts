@@ -3,23 +3,24 @@ import type { Plan, ViewModel } from '../../protocols/types.js';
 import { parseCommand } from '../args.js';
 import { EXIT, type ExitCode } from '../exit.js';
 import { makeOutput } from '../output.js';
+import { printJson, printText } from '../print.js';
 import { serviceFor } from '../service.js';
 
 export async function listCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values } = parseCommand('list', argv, {}, { min: 0, max: 0, names: '' });
   const rows = await serviceFor(values, env, cwd).list();
   if (values.json === true) {
-    for (const row of rows) process.stdout.write(`${JSON.stringify({ v: 2, kind: 'session', ...row })}\n`);
+    for (const row of rows) printJson({ v: 2, kind: 'session', ...row });
     return EXIT.ok;
   }
-  if (rows.length === 0) process.stdout.write('No saved sessions. Start one with `agon run --question … --seat …`.\n');
+  if (rows.length === 0) printText('No saved sessions. Start one with `agon run --question … --seat …`.\n');
   for (const row of rows) {
     if ('error' in row) {
-      process.stdout.write(`${row.id}  unreadable: ${row.error}\n`);
+      printText(`${row.id}  unreadable: ${row.error}\n`);
       continue;
     }
     const m = row.meta;
-    process.stdout.write(`${row.id}  ${row.protocol}  ${m.status}  ${m.phase} ${m.progress.label}  ${m.updatedAt}  ${m.question}\n`);
+    printText(`${row.id}  ${row.protocol}  ${m.status}  ${m.phase} ${m.progress.label}  ${m.updatedAt}  ${m.question}\n`);
   }
   return EXIT.ok;
 }

@@ -8,10 +8,19 @@ import { makeOutput } from '../output.js';
 import { serviceFor } from '../service.js';
 import { drive } from './drive.js';
 
-async function readStdin(): Promise<string> {
+async function readStdin(): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** The move's text; bytes that are not UTF-8 are refused, never replaced (the move is kept verbatim). */
+function decode(bytes: Buffer, from: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw usageError(`the move in ${from} is not valid UTF-8; save it as UTF-8 (nothing was recorded)`);
+  }
 }
 
 export async function moveCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
@@ -19,7 +28,9 @@ export async function moveCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: s
   const seat = stringOpt(values, 'seat');
   if (!seat) throw usageError('move: --seat SEAT is required');
   const file = stringOpt(values, 'file');
-  const text = file ? await readFile(file, 'utf8').catch((e: NodeJS.ErrnoException) => Promise.reject(failure(`cannot read ${file} (${e.code ?? 'error'})`))) : await readStdin();
+  // A pipe is fine here (`--file <(…)`): a person is giving the move now.
+  const bytes = file ? await readFile(file).catch((e: NodeJS.ErrnoException) => Promise.reject(failure(`cannot read ${file} (${e.code ?? 'error'})`))) : await readStdin();
+  const text = decode(bytes, file ?? 'stdin');
   const session = await serviceFor(values, env, cwd).open(positionals[0]!);
   try {
     const result = await session.move(seat, text);

@@ -13,6 +13,7 @@ import type { Session } from '../../session/session.js';
 import { optionValues, type Parsed, parseCommand, protocolOptions, SESSION_OPTIONS, stringOpt } from '../args.js';
 import { failure, usageError } from '../exit.js';
 import { JSON_STREAM_VERSION, makeOutput, type Output } from '../output.js';
+import { printError, printJson, printText } from '../print.js';
 import type { DebateSupport } from './command-debate.js';
 import { advance, report } from './drive.js';
 
@@ -76,11 +77,11 @@ export async function protocolCommand(declaration: ProtocolDeclaration, decl: Co
     names: args.map((a) => a.name).join(' and '),
   });
   const json = values.json === true;
-  const { exit, print } = await execute(declaration, decl, values, positionals, { env, cwd, output: json ? makeOutput(true) : makeOutput(false, () => undefined) });
-  if (json) process.stdout.write(`${JSON.stringify({ v: JSON_STREAM_VERSION, kind: 'command', command: decl.name, exit, ...print.json })}\n`);
+  const { exit, print } = await execute(declaration, decl, values, positionals, { env, cwd, output: json ? makeOutput(true) : makeOutput(false, true) });
+  if (json) printJson({ v: JSON_STREAM_VERSION, kind: 'command', command: decl.name, exit, ...print.json });
   else {
-    process.stdout.write(print.text.endsWith('\n') ? print.text : `${print.text}\n`);
-    if (print.note) process.stderr.write(`agon: ${print.note}\n`);
+    printText(print.text.endsWith('\n') ? print.text : `${print.text}\n`);
+    if (print.note) printError(print.note);
   }
   return exit;
 }
@@ -120,7 +121,7 @@ async function execute(declaration: ProtocolDeclaration, decl: CommandDecl, valu
     const session = await (await debates()).create(config!);
     let next: CommandStep;
     try {
-      const end = await advance(session, context.output ?? makeOutput(false, () => undefined), Infinity);
+      const end = await advance(session, context.output ?? makeOutput(false, true), Infinity);
       if (end.kind !== 'done' || end.failed) return stopped(session, end);
       const outcome = session.outcome();
       next = step.after({ session: session.id, summary: outcome.summary, outcome: outcome.json });

@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { StoreError } from '../../../state/errors.js';
 import { declarations } from '../../protocols/registry.js';
 import { JSON_STREAM_VERSION } from '../output.js';
+import { shownJson } from '../print.js';
 import { asCliError, EXIT } from '../exit.js';
 import { runConfig } from '../commands/run.js';
 import type { Debates, Recorded } from './debates.js';
@@ -148,7 +149,7 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { ...CORS, 'content-type': 'application/json; charset=utf-8' }).end(`${JSON.stringify(body)}\n`);
+  res.writeHead(status, { ...CORS, 'content-type': 'application/json; charset=utf-8' }).end(`${shownJson(body)}\n`);
 }
 
 /** A user's error is a 404 (no such session), a 400 (as asked it is wrong) or a 422 (this machine cannot serve it); anything else a 500. */

@@ -2,6 +2,7 @@
 // sequence number as the SSE id, so a client resumes with Last-Event-ID), a named `end` message,
 // and a comment now and then so proxies keep the stream open.
 import type { ServerResponse } from 'node:http';
+import { shownJson } from '../print.js';
 
 const KEEP_ALIVE_MS = 15_000;
 
@@ -20,7 +21,7 @@ export class EventStream {
 
   send(data: unknown, options: { id?: number; event?: string } = {}): void {
     if (this.closed) return;
-    const lines = [...(options.id !== undefined ? [`id: ${options.id}`] : []), ...(options.event ? [`event: ${options.event}`] : []), `data: ${JSON.stringify(data)}`];
+    const lines = [...(options.id !== undefined ? [`id: ${options.id}`] : []), ...(options.event ? [`event: ${options.event}`] : []), `data: ${shownJson(data)}`];
     this.#res.write(`${lines.join('\n')}\n\n`);
   }
 
