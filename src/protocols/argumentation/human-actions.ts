@@ -1,11 +1,10 @@
 // What the person may do at any moment, as data: drives the TUI choosers, `agon act` and validation.
-import { noteAction, offerable, REQUIRED_REASON as reason, undoAction } from '../kit/common-actions.js';
+import { noteAction, offerable, OPTIONAL_REASON as optionalReason, REQUIRED_REASON as reason, undoAction } from '../kit/common-actions.js';
 import { validateHumanInput } from '../kit/human-input.js';
 import type { ActionDescriptor, FieldSpec, HumanInput } from '../types.js';
 import { SEATS } from './config.js';
 import { bucketOf, type ArgState } from './state.js';
 
-const optionalReason: FieldSpec = { required: false, label: 'why (optional)' };
 const item = (label: string): FieldSpec => ({ required: true, label });
 const choice = (label: string, values: [string, string][]): FieldSpec => ({
   required: true,
