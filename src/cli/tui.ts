@@ -5,7 +5,7 @@ import { declarationOf, declarations, DEFAULT_PROTOCOL } from '../protocols/regi
 import type { SeatSpec } from '../../state/schema.js';
 import { parseSeatSpec } from '../agents/seat-spec.js';
 import { absolutizeSpec } from './agents.js';
-import { parseCommand, protocolArg, protocolOptions, requireSeats, SESSION_OPTIONS, seatName, sessionConfig, stringOpt } from './args.js';
+import { parseCommand, protocolArg, protocolOptions, requireSeats, reseatSpecs, SESSION_OPTIONS, seatName, sessionConfig, stringOpt } from './args.js';
 import { EXIT, type ExitCode, usageError } from './exit.js';
 import { serviceFor } from './service.js';
 import { SessionController } from './session-controller.js';
@@ -21,7 +21,7 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   }
   const info = declarationOf(protocolArg(argv) ?? DEFAULT_PROTOCOL);
   if (!info) throw usageError(`unknown protocol "${protocolArg(argv)}"`);
-  const options = command === 'new' ? { ...SESSION_OPTIONS, ...protocolOptions(info) } : {};
+  const options = command === 'new' ? { ...SESSION_OPTIONS, ...protocolOptions(info) } : command === 'resume' ? { seat: { type: 'string' as const, multiple: true } } : {};
   const positionals = command === 'resume' || command === 'demo' ? { min: command === 'resume' ? 1 : 0, max: 1, names: command === 'resume' ? 'the session id' : 'the protocol' } : { min: 0, max: 0, names: '' };
   const { values, positionals: args } = parseCommand(command ?? 'agon', argv, options, positionals);
   const service = serviceFor(values, env, cwd, { quiet: true });
@@ -60,7 +60,17 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   };
 
   let initial: SessionController | undefined;
-  if (command === 'resume') initial = await controllerFor(args[0]!);
+  if (command === 'resume') {
+    const session = await service.open(args[0]!, { readOnlyIfLocked: true });
+    try {
+      const seats = reseatSpecs(session.protocol, (values.seat as string[] | undefined) ?? [], absolutize);
+      for (const [seat, spec] of Object.entries(seats)) await session.reseat(seat, spec);
+    } catch (error) {
+      await session.close();
+      throw error;
+    }
+    initial = new SessionController(session);
+  }
   if (command === 'demo') initial = await services.createDemo(args[0] ?? DEFAULT_PROTOCOL);
   if (command === 'new' && stringOpt(values, 'question')) {
     initial = new SessionController(await service.create(info.id, sessionConfig(info, values, cwd, absolutize)));

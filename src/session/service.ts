@@ -8,6 +8,7 @@ import { declarationOf, loadProtocol } from '../protocols/registry.js';
 import { Transcript } from '../export/transcript.js';
 import { replay } from '../protocols/replay.js';
 import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
+import type { RetryPolicy } from '../runner/retry.js';
 import { unavailable, usage } from './errors.js';
 import { metaOf } from './meta.js';
 import type { AgentPort, MemoryStore } from './ports.js';
@@ -20,6 +21,8 @@ export interface ServicePorts {
   clock?: () => Date;
   /** Told what a person should hear when a session opens (a stale lock taken over). */
   notify?: (line: string) => void;
+  /** How failed agents are asked again (the runner's default when absent). */
+  retry?: RetryPolicy;
 }
 
 export interface OpenOptions {
@@ -37,6 +40,7 @@ export class SessionService {
   readonly #memory?: MemoryStore;
   readonly #clock: () => Date;
   readonly #notify?: (line: string) => void;
+  readonly #retry?: RetryPolicy;
 
   constructor(ports: ServicePorts) {
     this.store = ports.store;
@@ -44,6 +48,7 @@ export class SessionService {
     if (ports.memory) this.#memory = ports.memory;
     this.#clock = ports.clock ?? (() => new Date());
     if (ports.notify) this.#notify = ports.notify;
+    if (ports.retry) this.#retry = ports.retry;
   }
 
   /** The engine of a protocol by id, or a usage error naming the ones there are. */
@@ -63,7 +68,7 @@ export class SessionService {
     const now = this.#clock();
     const state = protocol.init(configured.config);
     const open = await this.store.create({ protocol: protocol.id, config, meta: metaOf(protocol.summary(state), undefined, 0, now), now });
-    const session = new Session({ open, protocol, config: configured.config, state, notices: [], transcript: new Transcript(), agentPort: this.#agents, clock: this.#clock, agents, ...(this.#memory ? { memory: this.#memory } : {}) });
+    const session = new Session({ open, protocol, config: configured.config, state, notices: [], transcript: new Transcript(), agentPort: this.#agents, clock: this.#clock, agents, ...(this.#memory ? { memory: this.#memory } : {}), ...(this.#retry ? { retry: this.#retry } : {}) });
     try {
       for (const seat of Object.keys(config.seats)) await open.seatDir(seat);
       if (memoryRecords) await session.record([{ actor: 'runner', type: 'memory.loaded', data: { records: memoryRecords }, at: now.toISOString() }]);
@@ -115,6 +120,7 @@ export class SessionService {
         clock: this.#clock,
         ...(this.#memory ? { memory: this.#memory } : {}),
         ...(readOnlyReason ? { readOnlyReason } : {}),
+        ...(this.#retry ? { retry: this.#retry } : {}),
       });
     } catch (error) {
       await open.close();

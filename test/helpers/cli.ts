@@ -1,7 +1,7 @@
 // Runs the built CLI (dist/, which `npm test` builds first) as a user would, in a scratch
 // directory with its own sessions dir.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -28,6 +28,11 @@ export class Workspace {
 
   static async create(): Promise<Workspace> {
     return new Workspace(await mkdtemp(join(tmpdir(), 'agon-cli-')));
+  }
+
+  /** Removes the workspace and everything the runs left in it. */
+  remove(): Promise<void> {
+    return rm(this.dir, { recursive: true, force: true });
   }
 
   get sessions(): string {
