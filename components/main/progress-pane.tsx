@@ -1,12 +1,15 @@
 // Where the debate stands: the phase or stage, progress in the protocol's own unit, the stages
-// with their budgets, the checklist a gate is waiting on, the groups, each seat with its agent,
-// stance and live status, what has been spent, and the flags.
+// with their budgets, the checklist a gate is waiting on, the groups, each seat (who plays it, its
+// stance, live status, elapsed time against its timeout, tokens and cost), what has been spent
+// against the budgets, the flags, and what stopped the run. Seats can be selected: enter opens the
+// seat's menu.
 import { Box, Text } from 'ink';
 import type { Snapshot } from '../../src/cli/session-controller.js';
 import type { StageView } from '../../src/protocols/types.js';
 import type { Theme } from '../theme.js';
 import { Pane } from '../widgets/pane.js';
 import { Spinner } from '../widgets/spinner.js';
+import { describeSpec, money, seconds, spentLine } from './figures.js';
 
 export interface ProgressPaneProps {
   snapshot: Snapshot;
@@ -16,6 +19,8 @@ export interface ProgressPaneProps {
   width?: number | string;
   flexGrow?: number;
   now: number;
+  /** The selected seat (an index into the view's seats). */
+  selected?: number;
 }
 
 function bar(done: number, total: number, width = 12): string {
@@ -29,9 +34,10 @@ function stageText(stage: StageView): string {
   return `${STAGE_MARK[stage.state]}${stage.name}${stage.budget ? ` ${stage.budget.used}/${stage.budget.total}` : ''}`;
 }
 
-export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow, now }: ProgressPaneProps) {
+export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow, now, selected = 0 }: ProgressPaneProps) {
   const { view, usage, seats } = snapshot;
   const { progress, status } = view;
+  const failed = new Map(snapshot.failed.map((f) => [f.seat, f]));
   return (
     <Pane title="Progress" focused={focused} theme={theme} height={height} {...(width !== undefined ? { width } : {})} {...(flexGrow !== undefined ? { flexGrow } : {})}>
       <Text bold color={theme.accent} wrap="truncate-end">
@@ -41,50 +47,75 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
         {progress.total > 0 ? `${bar(progress.done, progress.total)} ` : ''}
         {progress.label}
       </Text>
+      <Box>
+        <Text color={status.state === 'done' ? theme.ok : status.state === 'awaiting-human' || snapshot.stopped || snapshot.failed.length ? theme.warn : undefined} wrap="wrap">
+          {status.state === 'done'
+            ? `done — ${status.reason ?? ''}`
+            : snapshot.running
+              ? 'running…'
+              : snapshot.failed.length > 0
+                ? `stopped: the ${snapshot.failed.map((f) => f.seat).join(' and ')} agent failed`
+                : snapshot.stopped
+                  ? `stopped: ${snapshot.stopped}`
+                  : status.state === 'awaiting-human'
+                    ? `your turn: ${status.reason ?? ''}`
+                    : 'ready'}
+        </Text>
+      </Box>
       {progress.note ? <Text wrap="truncate-end" dimColor={theme.dim}>{progress.note}</Text> : null}
-      {progress.stages.length > 1 ? <Text wrap="truncate-end">{progress.stages.map(stageText).join(' ')}</Text> : null}
+      {progress.stages.length > 1 ? <Text wrap="wrap">{progress.stages.map(stageText).join(' ')}</Text> : null}
       {progress.checklist.map((item) => (
         <Text key={item.label} wrap="truncate-end" color={item.state === 'unmet' ? theme.warn : undefined}>
           [{item.state === 'met' ? 'x' : item.state === 'unmet' ? ' ' : '?'}] {item.label}
           {item.detail ? ` (${item.detail})` : ''}
         </Text>
       ))}
-      {view.groups.length > 0 ? <Text wrap="truncate-end">{view.groups.map((g) => `${g.name} ${g.items.length}`).join(' · ')}</Text> : null}
+      {view.groups.length > 0 ? <Text wrap="wrap">{view.groups.map((g) => `${g.name} ${g.items.length}`).join(' · ')}</Text> : null}
       <Box flexDirection="column" marginTop={1}>
-        {view.seats.map((seat) => {
+        {view.seats.map((seat, i) => {
           const activity = seats[seat.seat] ?? { state: 'idle' as const };
           const spent = usage.bySeat[seat.seat];
+          const chosen = focused && i === selected;
+          const spec = snapshot.seatSpecs[seat.seat];
+          const who = seat.human ? 'you' : spec ? describeSpec(spec) : seat.agent;
+          const failure = failed.get(seat.seat);
           return (
-            <Text key={seat.seat} wrap="truncate-end">
-              {seat.seat} ({seat.agent}){seat.stance ? ` ${seat.stance}` : ''}{' '}
-              {activity.state === 'thinking' ? (
-                <Text color={theme.accent}>
-                  <Spinner /> thinking {Math.round((now - activity.since) / 1000)}s/{Math.round(activity.timeoutMs / 1000)}s
-                </Text>
-              ) : activity.state === 'failed' ? (
-                <Text color={theme.error}>failed: {activity.reason}</Text>
-              ) : (
-                <Text dimColor={theme.dim}>{seat.human ? 'you' : 'idle'}</Text>
-              )}
-              {spent ? ` · ${spent.tokens} tok` : ''}
-            </Text>
+            <Box key={seat.seat} flexDirection="column">
+              <Text wrap="truncate-end" inverse={chosen}>
+                {chosen ? '›' : ' '}
+                {seat.seat}: {who}
+                {seat.stance ? ` · ${seat.stance}` : ''}
+              </Text>
+              <Text wrap="truncate-end">
+                {'   '}
+                {activity.state === 'thinking' ? (
+                  <Text color={theme.accent}>
+                    <Spinner /> thinking {seconds((now - activity.since) / 1000)}/{seconds(activity.timeoutMs / 1000)}
+                  </Text>
+                ) : failure ? (
+                  <Text color={theme.error}>✗ failed ({failure.attempts} {failure.attempts === 1 ? 'try' : 'tries'}): {failure.reason}</Text>
+                ) : activity.state === 'failed' ? (
+                  <Text color={theme.warn}>! {activity.reason}</Text>
+                ) : (
+                  <Text dimColor={theme.dim}>{seat.human ? 'your seat' : 'idle'}</Text>
+                )}
+                {spent ? ` · ${spentLine(spent)}` : ''}
+              </Text>
+            </Box>
           );
         })}
       </Box>
-      <Text>
-        tokens {usage.tokens} · ${usage.usd.toFixed(4)}
+      <Text wrap="wrap">
+        spent {usage.tokens.toLocaleString('en-US')} tokens{snapshot.budgets.tokens !== undefined ? ` of ${snapshot.budgets.tokens.toLocaleString('en-US')}` : ''} · {money(usage.usd)}
         {usage.usdEstimated ? ' (est.)' : ''}
+        {snapshot.budgets.usd !== undefined ? ` of ${money(snapshot.budgets.usd)}` : ''} · {seconds(usage.seconds)}
+        {snapshot.budgets.seconds !== undefined ? ` of ${seconds(snapshot.budgets.seconds)}` : ''}
       </Text>
       {view.flags.map((flag) => (
         <Text key={flag.text} color={flag.level === 'warning' ? theme.warn : undefined} wrap="truncate-end">
           ⚑ {flag.text}
         </Text>
       ))}
-      <Box marginTop={1}>
-        <Text color={status.state === 'done' ? theme.ok : status.state === 'awaiting-human' ? theme.warn : undefined} wrap="wrap">
-          {status.state === 'done' ? `done — ${status.reason ?? ''}` : status.state === 'awaiting-human' ? `your turn: ${status.reason ?? ''}` : snapshot.running ? 'running…' : 'ready'}
-        </Text>
-      </Box>
     </Pane>
   );
 }

@@ -1,5 +1,7 @@
 // The TUI's composition root: wires the session service (through SessionController) into the
 // services the components use, then loads ink and react, lazily, only here.
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { which } from '../agents/which.js';
 import { declarationOf, declarations, DEFAULT_PROTOCOL } from '../protocols/registry.js';
 import type { SeatSpec } from '../../state/schema.js';
@@ -8,6 +10,7 @@ import { absolutizeSpec } from './agents.js';
 import { parseCommand, protocolArg, protocolOptions, requireSeats, reseatSpecs, SESSION_OPTIONS, seatName, sessionConfig, stringOpt } from './args.js';
 import { EXIT, type ExitCode, usageError } from './exit.js';
 import { serviceFor } from './service.js';
+import type { Session } from '../session/session.js';
 import { SessionController } from './session-controller.js';
 import type { NewSessionInput, TuiServices } from '../../components/services.js';
 
@@ -27,7 +30,18 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   const service = serviceFor(values, env, cwd, { quiet: true });
   const absolutize = (spec: SeatSpec) => absolutizeSpec(spec, cwd, env);
 
-  const controllerFor = async (id: string) => new SessionController(await service.open(id, { readOnlyIfLocked: true }));
+  /** A controller that follows the session while another agon holds it, and takes it once released. */
+  const control = (session: Session) =>
+    new SessionController(session, { absolutize, reopen: ({ readOnly }) => service.open(session.id, { readOnly }) });
+  const controllerFor = async (id: string) => control(await service.open(id, { readOnlyIfLocked: true }));
+
+  const seatOf = (protocolId: string, seat: string, text: string): SeatSpec => {
+    const protocol = declarationOf(protocolId);
+    if (!protocol) throw usageError(`unknown protocol "${protocolId}"`);
+    const parsed = parseSeatSpec(`${seat}=${text}`);
+    if (!parsed.ok) throw usageError(parsed.problem);
+    return absolutize(parsed.value.spec);
+  };
 
   const services: TuiServices = {
     cwd,
@@ -52,10 +66,36 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
         seats[seatName(protocol, seat, seats)] = absolutize(parsed.value.spec);
       }
       requireSeats(protocol, seats);
-      return new SessionController(await service.create(protocol.id, { question: input.question, ...input.options, seats }));
+      const workdir = input.workdir ? resolve(cwd, input.workdir) : undefined;
+      return control(
+        await service.create(protocol.id, {
+          question: input.question,
+          ...input.options,
+          seats,
+          ...(workdir ? { workdir } : {}),
+          ...(input.timeoutSeconds !== undefined ? { timeoutSeconds: input.timeoutSeconds } : {}),
+          ...(input.budgets && Object.keys(input.budgets).length > 0 ? { budgets: input.budgets } : {}),
+        }),
+      );
+    },
+    async checkSeat(protocolId, seat, text) {
+      try {
+        await service.checkSeat(protocolId, seat, seatOf(protocolId, seat, text));
+        return undefined;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
+    checkWorkdir(path) {
+      const full = resolve(cwd, path);
+      try {
+        return statSync(full).isDirectory() ? undefined : `${full} is not a folder`;
+      } catch {
+        return `${full} does not exist`;
+      }
     },
     async createDemo(protocolId: string) {
-      return new SessionController(await service.createDemo(protocolId, { delaySeconds: DEMO_DELAY_SECONDS }));
+      return control(await service.createDemo(protocolId, { delaySeconds: DEMO_DELAY_SECONDS }));
     },
   };
 
@@ -69,12 +109,20 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
       await session.close();
       throw error;
     }
-    initial = new SessionController(session);
+    initial = control(session);
   }
   if (command === 'demo') initial = await services.createDemo(args[0] ?? DEFAULT_PROTOCOL);
   if (command === 'new' && stringOpt(values, 'question')) {
-    initial = new SessionController(await service.create(info.id, sessionConfig(info, values, cwd, absolutize)));
+    initial = control(await service.create(info.id, sessionConfig(info, values, cwd, absolutize)));
   }
   const { runTui } = await import('../../components/index.js');
-  return (await runTui(services, initial)) as ExitCode;
+  const { code, lastSession } = await runTui(services, initial);
+  if (lastSession) process.stdout.write(`${savedLine(lastSession)}\n`);
+  return code as ExitCode;
+}
+
+/** What quitting leaves the person with: where the session is, and how to come back to it. */
+export function savedLine(id: string): string {
+  const number = /^(\d+)-/.exec(id)?.[1];
+  return `Saved as ${id}; resume with \`agon resume ${number ?? id}\`.`;
 }

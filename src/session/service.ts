@@ -79,6 +79,11 @@ export class SessionService {
     return session;
   }
 
+  /** Checks that this machine can serve `spec` in `seat` of a new session, creating nothing (a usage error when not). */
+  async checkSeat(protocolId: string, seat: string, spec: SessionConfig['seats'][string]): Promise<void> {
+    await this.#agents.build(await this.protocol(protocolId), { [seat]: spec }, []);
+  }
+
   /** A fresh copy of a protocol's bundled demo: its config, every scripted seat played by its script. */
   async createDemo(protocolId: string, options: { delaySeconds?: number } = {}): Promise<Session> {
     const protocol = await this.protocol(protocolId);

@@ -92,7 +92,7 @@ describe('a protocol from outside the tree, in a real terminal', () => {
     await settle();
     // The relay is over, so recording a finding is the one action left: the form opens on it.
     t.keys(':');
-    await t.waitFor('Actions: Record a finding');
+    await t.waitFor('Actions — Record a finding');
     await settle();
     t.type('Relays hand on');
     await settle();

@@ -10,8 +10,8 @@ const event = (data: Record<string, unknown>, type = SEAT_CHANGED): DebateEvent 
 type Seated = FakeState & { config: FakeState['config'] & { seats: Record<string, { kind: string }> } };
 const seated = (): Seated => ({ ...fakeState(), config: { ...fakeState().config, seats: { ann: { kind: 'codex' } } } });
 
-const reduce = reducer<Seated>({
-  shape: SHAPE as never,
+const reduce = reducer<FakeState>({
+  shape: SHAPE,
   place,
   sealsUndo: [],
   dispatch: () => undefined,
@@ -41,7 +41,7 @@ describe('a seat changing hands', () => {
 
   it('is applied by the reducer scaffold with a notice saying who plays the seat now', () => {
     const { state, notices } = reduce(deepFreeze(seated()), event({ seat: 'ann', spec: { kind: 'human' } }));
-    expect(state.config.seats.ann).toEqual({ kind: 'human' });
+    expect((state as Seated).config.seats.ann).toEqual({ kind: 'human' });
     expect(notices).toEqual([expect.objectContaining({ type: 'seat.changed', text: 'The ann seat is now played by the person.', seat: 'ann' })]);
     expect(state.journal.at(-1)).toEqual(notices[0]);
   });
