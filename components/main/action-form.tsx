@@ -89,7 +89,7 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
   if (!action) {
     return (
       <Frame title={title} theme={theme}>
-        <SelectList choices={actions.map((a) => ({ value: a.kind, label: a.label }))} focus onSelect={setKind} onCancel={onClose} />
+        <SelectList key="actions" choices={actions.map((a) => ({ value: a.kind, label: a.label }))} focus onSelect={setKind} onCancel={onClose} />
       </Frame>
     );
   }

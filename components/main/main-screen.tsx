@@ -79,8 +79,9 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
   if (snapshot.readOnly) banners.push({ text: `READ-ONLY: ${snapshot.readOnlyReason ?? 'another agon has this session open'}. Following it; it becomes yours when that agon lets go.`, tone: 'error' });
   else if (!snapshot.running && snapshot.failed.length > 0) {
     const f = snapshot.failed[0]!;
-    banners.push({ text: `✗ The ${f.seat} agent failed (${f.attempts} ${f.attempts === 1 ? 'try' : 'tries'}): ${f.reason} — space try again · s another agent, or take the seat`, tone: 'error' });
-  } else if (!snapshot.running && snapshot.stopped) banners.push({ text: `■ Stopped: ${snapshot.stopped} — b raise or lift the budget`, tone: 'warn' });
+    // The ways on come first: on a narrow terminal the reason is what gets cut (the Progress pane has it whole).
+    banners.push({ text: `✗ The ${f.seat} agent failed (${f.attempts} ${f.attempts === 1 ? 'try' : 'tries'}) — space try again · s another agent, or take the seat — ${f.reason}`, tone: 'error' });
+  } else if (!snapshot.running && snapshot.stopped) banners.push({ text: `■ Stopped — b raise or lift the budget — ${snapshot.stopped}`, tone: 'warn' });
   else if (snapshot.interrupted && !snapshot.running) banners.push({ text: 'The last step was interrupted before every agent answered: space runs it again.', tone: 'warn' });
   if (snapshot.error) banners.push({ text: `Error: ${snapshot.error}`, tone: 'error' });
   const shape = layout(columns, rows, { banners: banners.length + (filtering ? 1 : 0) });

@@ -60,6 +60,7 @@ export function SeatMenu({ seat, snapshot, agentKinds, theme, onRetry, onReseat,
       ];
       body = (
         <SelectList
+          key="menu"
           choices={choices}
           focus={!busy}
           onCancel={onClose}
@@ -78,6 +79,7 @@ export function SeatMenu({ seat, snapshot, agentKinds, theme, onRetry, onReseat,
     case 'agent':
       body = (
         <SelectList
+          key="agent"
           choices={[
             ...agentKinds.map((k) => ({ value: k, label: `${k} (options next, e.g. model=…)` })),
             { value: 'openai', label: 'openai: an OpenAI-compatible endpoint' },

@@ -122,6 +122,7 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
       label = 'Question';
       body = (
         <TextInput
+          key="question"
           value={text}
           focus={!busy && !asking}
           multiline
@@ -140,6 +141,7 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
       label = 'Protocol';
       body = (
         <SelectList
+          key="protocol"
           choices={protocols.map((p) => ({ value: p.id, label: `${p.id}: ${p.title}` }))}
           initial={Math.max(0, protocols.findIndex((p) => p.id === input.protocol))}
           focus={!asking}
@@ -190,6 +192,7 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
       label = 'A project folder, a timeout or budgets?';
       body = (
         <SelectList
+          key="more"
           choices={[
             { value: 'seats', label: 'no: on to the seats' },
             { value: 'limits', label: 'yes: set a project folder (workdir), a timeout per agent call, budgets' },
@@ -234,7 +237,7 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
       ];
       body = (
         <SelectList
-          key={step.seat}
+          key={`seat-${step.seat}`}
           choices={choices}
           focus={!busy && !asking}
           onCancel={back}
@@ -251,6 +254,7 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
       label = `Who sits in the ${step.seat} seat?`;
       body = (
         <TextInput
+          key={`detail-${step.seat}`}
           value={text}
           focus={!busy && !asking}
           placeholder={step.kind === 'script' ? 'path/to/answers.json' : 'codex:model=gpt-5.2'}

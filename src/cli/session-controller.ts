@@ -263,6 +263,8 @@ export class SessionController {
     }
     this.#track(change.event);
     change.notices.forEach((n, i) => this.#transcript.push(line(`${change.event.seq}.${i}`, n)));
+    const own = platformLine(change.event);
+    if (own) this.#transcript.push({ key: `${change.event.seq}.p`, ...own });
     if (this.#transcript.length > TRANSCRIPT_KEEP) this.#transcript = this.#transcript.slice(-TRANSCRIPT_KEEP);
     this.#publish();
   }
@@ -324,6 +326,31 @@ export class SessionController {
 
 function line(key: string, notice: Notice): TranscriptLine {
   return { key, ...(notice.mark !== undefined ? { mark: notice.mark } : {}), text: notice.text, level: notice.level ?? 'info' };
+}
+
+/**
+ * What the platform's own events say in the live strip (protocols raise no notice for them): an
+ * agent that failed and whether it is tried again, a run stopped by a budget, the person's choices.
+ */
+function platformLine(event: DebateEvent): Omit<TranscriptLine, 'key'> | undefined {
+  const seat = String(event.data.seat ?? '');
+  switch (event.type) {
+    case 'agent.failed': {
+      const again = typeof event.data.retryInMs === 'number' ? `trying again in ${Math.round(event.data.retryInMs / 1000)} s` : 'the step stops here';
+      return { text: `The ${seat} agent failed (${String(event.data.kind ?? 'error')}): ${String(event.data.reason ?? '')} — ${again}.`, level: 'warning' };
+    }
+    case 'run.stopped':
+      return { text: `Stopped: ${String(event.data.reason ?? '')}.`, level: 'warning' };
+    case 'session.retry':
+      return { text: `The person asks the ${seat} agent again.`, level: 'info' };
+    case 'session.budgets': {
+      const b = (event.data.budgets ?? {}) as Budgets;
+      const parts = [b.tokens !== undefined ? `${b.tokens.toLocaleString('en-US')} tokens` : '', b.usd !== undefined ? `$${b.usd}` : '', b.seconds !== undefined ? `${b.seconds} s` : ''].filter(Boolean);
+      return { text: `The person sets the budgets: ${parts.length ? parts.join(', ') : 'none'}.`, level: 'info' };
+    }
+    default:
+      return undefined;
+  }
 }
 
 /** True when the last agent request has no reply or failure after it: that step was cut short. */
