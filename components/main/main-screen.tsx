@@ -15,7 +15,7 @@ import type { Theme } from '../theme.js';
 import { matches } from '../widgets/list-title.js';
 import { TextInput } from '../widgets/text-input.js';
 import { clamp } from '../widgets/window.js';
-import { Header } from './header.js';
+import { Header, headerLines } from './header.js';
 import { HintLine } from './hint-line.js';
 import { layout, SIDE_BY_SIDE_COLUMNS } from './layout.js';
 import { MainOverlay, type Overlay } from './main-overlay.js';
@@ -84,7 +84,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
   } else if (!snapshot.running && snapshot.stopped) banners.push({ text: `■ Stopped — b raise or lift the budget — ${snapshot.stopped}`, tone: 'warn' });
   else if (snapshot.interrupted && !snapshot.running) banners.push({ text: 'The last step was interrupted before every agent answered: space runs it again.', tone: 'warn' });
   if (snapshot.error) banners.push({ text: `Error: ${snapshot.error}`, tone: 'error' });
-  const shape = layout(columns, rows, { banners: banners.length + (filtering ? 1 : 0) });
+  const shape = layout(columns, rows, { banners: banners.length + (filtering ? 1 : 0), header: headerLines(columns, snapshot.id, snapshot.protocol.id, snapshot.readOnly) });
 
   const itemAt = (): string | undefined => {
     const row = pane === 0 ? records[selected[0]!] : pane === 1 ? open[selected[1]!] : undefined;
@@ -144,7 +144,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
     { isActive: (overlay !== undefined || filtering) && asking === undefined },
   );
 
-  const overlayHeight = rows - 2;
+  const overlayHeight = rows - 1 - headerLines(columns, snapshot.id, snapshot.protocol.id, snapshot.readOnly);
   const sideBySide = overlay !== undefined && columns >= SIDE_BY_SIDE_COLUMNS;
   const overlayWidth = Math.max(70, Math.floor(columns * 0.45));
   const recordPane = (width: number, focused: boolean) => (

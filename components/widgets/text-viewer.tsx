@@ -47,7 +47,8 @@ export function TextViewer({ title, text, height, theme, onClose, footer, onKey,
         ))}
       </Box>
       <Text dimColor={theme.dim} wrap="truncate-end">
-        {shown + 1}–{Math.min(lines.length, shown + page)} of {lines.length} · j/k scroll · space page · esc close{footer ? ` · ${footer}` : ''}
+        {footer ? `${footer} · ` : ''}
+        {shown + 1}–{Math.min(lines.length, shown + page)} of {lines.length} · j/k scroll · space page · esc close
       </Text>
     </Frame>
   );
