@@ -76,7 +76,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
   const transcriptAt = selected[3]! < 0 ? snapshot.transcript.length - 1 : selected[3]!;
 
   const banners: { text: string; tone: 'error' | 'warn' }[] = [];
-  if (snapshot.readOnly) banners.push({ text: `READ-ONLY: ${snapshot.readOnlyReason ?? 'another agon has this session open'}. Following it; it becomes yours when that agon lets go.`, tone: 'error' });
+  if (snapshot.readOnly) banners.push({ text: `READ-ONLY: ${snapshot.readOnlyReason ?? 'another agon has this session open'}${snapshot.following ? '. Following it; it becomes yours when that agon lets go.' : ''}`, tone: 'error' });
   else if (!snapshot.running && snapshot.failed.length > 0) {
     const f = snapshot.failed[0]!;
     // The ways on come first: on a narrow terminal the reason is what gets cut (the Progress pane has it whole).

@@ -74,7 +74,7 @@ export function useMainKeys(k: MainKeys): void {
   const run = (command: string) => {
     k.say(undefined);
     if (snapshot.readOnly && CHANGES.has(command)) {
-      return k.say(`read-only: ${snapshot.readOnlyReason ?? 'another agon has it open'}. It follows that agon and becomes yours when it lets go.`);
+      return k.say(snapshot.following ? 'refused: another agon holds this session; it becomes yours when that one lets go' : `refused: read-only (${snapshot.readOnlyReason ?? 'it cannot be changed'})`);
     }
     switch (command) {
       case 'pane.next':

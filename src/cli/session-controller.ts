@@ -43,6 +43,8 @@ export interface Snapshot {
   seatSpecs: Record<string, SeatSpec>;
   /** Something the person should know that is no event (the session became writable). */
   notice?: string;
+  /** Read-only because another agon holds it: followed, and taken over once released. */
+  following: boolean;
   seats: Record<string, SeatActivity>;
   running: boolean;
   auto: boolean;
@@ -307,6 +309,7 @@ export class SessionController {
       failed: session.failedSeats(),
       seatSpecs: session.seats(),
       ...(this.#notice ? { notice: this.#notice } : {}),
+      following: this.#follower !== undefined,
       seats: { ...this.#seats },
       running: this.#abort !== undefined,
       auto: this.#auto,

@@ -27,6 +27,7 @@ function snapshotOf(d: Debate, extra: { seats?: Record<string, SeatActivity>; us
     running: extra.running ?? false,
     auto: false,
     interrupted: false,
+    following: false,
     transcript: [],
     live: {},
   };
