@@ -93,8 +93,8 @@ export class SessionController {
     this.#session = session;
     this.#options = options;
     this.#attach(session);
-    this.#snapshot = this.#build();
     this.#follow();
+    this.#snapshot = this.#build();
   }
 
   /** Takes `session` as the one shown: its transcript as replayed, its changes from now on. */

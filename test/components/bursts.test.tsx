@@ -9,7 +9,7 @@ import { argumentation } from '../../src/protocols/argumentation/index.js';
 import type { HumanInput } from '../../src/protocols/types.js';
 import { assess, Debate, value } from '../helpers/debate.js';
 import { demoController } from '../helpers/demo-screen.js';
-import { backspace, ctrlC, enter, escape, paste, renderTui } from '../helpers/render.js';
+import { backspace, ctrlC, escape, paste, renderTui } from '../helpers/render.js';
 
 const theme = themeFor({});
 type Result = { ok: true } | { ok: false; problem: string };
