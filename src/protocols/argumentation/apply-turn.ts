@@ -10,7 +10,7 @@ import { applyOrchestratorMove } from './apply-orchestrator.js';
 import { type Ctx, editPoint } from './context.js';
 import type { ArbiterMove, ConsulteeMove, OrchestratorMove } from './moves.js';
 import { MOVE_RULES } from './parse.js';
-import { afterConsultee, closeRound, terminate } from './round.js';
+import { afterConsultee, closeRound, refreshExtension, terminate } from './round.js';
 import { pointsIn, type Turn } from './state.js';
 
 export function applyTurn(ctx: Ctx, seat: string, moves: unknown[], refused: RefusedMove<unknown>[]): void {
@@ -33,6 +33,7 @@ export function applyTurn(ctx: Ctx, seat: string, moves: unknown[], refused: Ref
         ctx.d.stressTest.status = 'done';
         notify(ctx, 'stress.done', 'The stress test has run.');
       }
+      refreshExtension(ctx);
       return afterConsultee(ctx);
     case 'open':
       if (ctx.d.pending.length > 0) return;
