@@ -29,16 +29,22 @@ export class Tmux {
     execFileSync('tmux', ['send-keys', '-t', this.name, '-l', text]);
   }
 
+  /** Pastes `text` as a terminal does (bracketed, when the app asked for it), in one write. */
+  paste(text: string): void {
+    execFileSync('tmux', ['set-buffer', '-b', this.name, text]);
+    execFileSync('tmux', ['paste-buffer', '-p', '-d', '-b', this.name, '-t', this.name]);
+  }
+
   screen(): string {
     return execFileSync('tmux', ['capture-pane', '-p', '-J', '-t', this.name]).toString('utf8');
   }
 
-  async waitFor(expected: string | RegExp, timeoutMs = 15_000): Promise<string> {
+  async waitFor(expected: string | RegExp | ((screen: string) => boolean), timeoutMs = 15_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     let screen = '';
     while (Date.now() < deadline) {
       screen = this.screen();
-      if (typeof expected === 'string' ? screen.includes(expected) : expected.test(screen)) return screen;
+      if (typeof expected === 'string' ? screen.includes(expected) : expected instanceof RegExp ? expected.test(screen) : expected(screen)) return screen;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`timed out waiting for ${String(expected)}; the screen was:\n${screen}`);
