@@ -1,6 +1,6 @@
 // The test protocol in a real terminal (tmux), loaded as a plugin: a new session made through the
 // form its declaration generates, a move composed in the person's seat, a multi-field action.
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,8 +8,10 @@ import { WITH_RELAY } from '../helpers/cli.js';
 import { Tmux } from '../helpers/tmux.js';
 
 const terminals: Tmux[] = [];
-afterEach(() => {
+const dirs: string[] = [];
+afterEach(async () => {
   for (const t of terminals.splice(0)) t.kill();
+  for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
 });
 
 /** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
@@ -18,6 +20,7 @@ const settle = () => new Promise((r) => setTimeout(r, 400));
 describe('a protocol from outside the tree, in a real terminal', () => {
   it('is created through the generated form, played with a composed move and a multi-field action (100x30)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'agon-e2e-relay-'));
+    dirs.push(dir);
     const t = new Tmux(100, 30);
     terminals.push(t);
     t.start([], { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir, ...WITH_RELAY.env }, nodeArgs: WITH_RELAY.nodeArgs });
@@ -42,6 +45,9 @@ describe('a protocol from outside the tree, in a real terminal', () => {
     await t.waitFor('Tone');
     await settle();
     t.keys('Enter'); // plain
+    await t.waitFor('A project folder, a timeout or budgets?');
+    await settle();
+    t.keys('Enter'); // no: on to the seats
     await t.waitFor('Who sits in the opener seat?');
     await settle();
     // To "human (you)" whatever CLIs this machine has: the end of the list ("type a seat spec"),
@@ -88,6 +94,10 @@ describe('a protocol from outside the tree, in a real terminal', () => {
     await t.waitFor('Stage OPEN closes after 1 messages.');
     await settle();
     t.keys('Space');
+    // The relay is over: its outcome opens by itself; esc goes back to the panes.
+    await t.waitFor('The outcome');
+    await settle();
+    t.keys('Escape');
     await t.waitFor('closer: Handing on is answering.');
     await settle();
     // The relay is over, so recording a finding is the one action left: the form opens on it.

@@ -1,18 +1,21 @@
 // The built app in a real terminal (tmux): the demo stepped, a point overridden, quit, resumed;
 // and a person in a seat composing an illegal, then a legal move, on a narrow screen.
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Tmux } from '../helpers/tmux.js';
 
 const terminals: Tmux[] = [];
-afterEach(() => {
+const dirs: string[] = [];
+afterEach(async () => {
   for (const t of terminals.splice(0)) t.kill();
+  for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
 });
 
 async function workspace() {
   const dir = await mkdtemp(join(tmpdir(), 'agon-e2e-'));
+  dirs.push(dir);
   return { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir } };
 }
 
