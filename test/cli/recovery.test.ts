@@ -1,19 +1,16 @@
 // A seat whose agent fails, headless: the run ends with the seat failed and says how to go on;
 // `agon step --seat` gives it another agent (or the person) and goes on; `SEAT=none` leaves an
 // optional seat empty as the TUI's form does.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Workspace } from '../helpers/cli.js';
+import { closedPort } from '../helpers/ports.js';
 
 let ws: Workspace;
 let port: number;
 
 beforeAll(async () => {
   ws = await Workspace.create();
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
+  port = await closedPort();
 });
 
 afterAll(() => ws.remove());

@@ -47,7 +47,7 @@ describe('a burst of keys on the main screen', () => {
     const { tui, controller } = await mainScreen();
     await tui.write(`uSessions survive a restart\r\r`);
     await vi.waitFor(() => expect(controller.snapshot().transcript.at(-1)?.text).toMatch(/Sessions survive a restart/));
-    expect(tui.lastFrame()).not.toContain('Add a user constraint');
+    await tui.waitFor((frame) => !frame.includes('Add a user constraint'));
   });
 
   it('reads Esc followed at once by a key as Esc, then the key', async () => {

@@ -4,46 +4,41 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MainScreen } from '../../components/main/main-screen.js';
 import { themeFor } from '../../components/theme.js';
 import { SessionController } from '../../src/cli/session-controller.js';
-import { closedPort, testService } from '../helpers/service.js';
+import { closedPort } from '../helpers/ports.js';
+import { testService } from '../helpers/service.js';
 import { enter, renderTui, type Tui } from '../helpers/render.js';
 
 const theme = themeFor({});
-let dir: string;
-let controller: SessionController | undefined;
-let shown: Tui | undefined;
 
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'agon-tui-recovery-'));
-});
-
-afterEach(async () => {
-  shown?.unmount();
-  shown = undefined;
-  await controller?.close();
-  controller = undefined;
-  await rm(dir, { recursive: true, force: true });
-});
+/** A scratch folder for this test, removed after it with the session closed (`own`). */
+async function scratch(): Promise<{ dir: string; own: (c: SessionController) => SessionController }> {
+  const dir = await mkdtemp(join(tmpdir(), 'agon-tui-recovery-'));
+  const owned: SessionController[] = [];
+  onTestFinished(async () => {
+    for (const c of owned) await c.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  return { dir, own: (c) => (owned.push(c), c) };
+}
 
 /** A session whose consultee is an endpoint nobody listens on; failed agents are retried at once. */
-async function failing(options: { budgets?: { tokens?: number } } = {}): Promise<SessionController> {
+async function failing(): Promise<{ c: SessionController; dir: string }> {
+  const { dir, own } = await scratch();
   const service = testService(join(dir, 'sessions'), { retry: { delaysMs: [0, 0] } });
   const session = await service.create('argumentation', {
     question: 'Redis or Memcached?',
     mode: 'minimal',
     seats: { orchestrator: { kind: 'script', demo: 'argumentation' }, consultee: { kind: 'openai', base: `http://127.0.0.1:${await closedPort()}/v1`, model: 'm' } },
-    ...(options.budgets ? { budgets: options.budgets } : {}),
   });
-  controller = new SessionController(session, { absolutize: (spec) => spec });
-  return controller;
+  return { c: own(new SessionController(session, { absolutize: (spec) => spec })), dir };
 }
 
-async function show(c: SessionController, columns = 120, rows = 40): Promise<Tui> {
-  shown = await renderTui(<MainScreen controller={c} theme={theme} onQuit={vi.fn()} cwd={dir} agentKinds={['codex']} />, { columns, rows });
-  return shown;
+function show(c: SessionController, dir: string, columns = 120, rows = 40): Promise<Tui> {
+  return renderTui(<MainScreen controller={c} theme={theme} onQuit={vi.fn()} cwd={dir} agentKinds={['codex']} />, { columns, rows });
 }
 
 async function stepAndWait(tui: Tui, c: SessionController): Promise<void> {
@@ -53,8 +48,8 @@ async function stepAndWait(tui: Tui, c: SessionController): Promise<void> {
 
 describe('a failed agent on the main screen', () => {
   it('says which seat failed, why and how often, and keeps the debate open', async () => {
-    const c = await failing();
-    const tui = await show(c);
+    const { c, dir } = await failing();
+    const tui = await show(c, dir);
 
     await stepAndWait(tui, c);
 
@@ -67,8 +62,8 @@ describe('a failed agent on the main screen', () => {
   });
 
   it('tries the agent again on space, recorded as the person asking again', async () => {
-    const c = await failing();
-    const tui = await show(c);
+    const { c, dir } = await failing();
+    const tui = await show(c, dir);
     await stepAndWait(tui, c);
 
     await stepAndWait(tui, c);
@@ -77,8 +72,8 @@ describe('a failed agent on the main screen', () => {
   });
 
   it('gives the seat another agent from the seat menu, and the next step uses it', async () => {
-    const c = await failing();
-    const tui = await show(c);
+    const { c, dir } = await failing();
+    const tui = await show(c, dir);
     await stepAndWait(tui, c);
     const answers = join(dir, 'consultee.json');
     await writeFile(answers, JSON.stringify({ responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Redis keeps sessions', kind: 'value' }] })] }));
@@ -100,8 +95,8 @@ describe('a failed agent on the main screen', () => {
   });
 
   it('lets the person take the seat from the Progress pane (enter on the seat), then compose its move', async () => {
-    const c = await failing();
-    const tui = await show(c);
+    const { c, dir } = await failing();
+    const tui = await show(c, dir);
     await stepAndWait(tui, c);
 
     await tui.write('\t\tj'); // Progress pane, the consultee seat
@@ -119,11 +114,12 @@ describe('a failed agent on the main screen', () => {
 
 describe('a spent budget on the main screen', () => {
   it('says what stopped the run, opens the budgets on space, and goes on once the person lifts it (recorded)', async () => {
+    const { dir, own } = await scratch();
     const service = testService(join(dir, 'sessions'));
     const demo = { kind: 'script', demo: 'argumentation', delay: '0.05' };
     const session = await service.create('argumentation', { question: 'Redis or Memcached?', seats: { orchestrator: demo, consultee: demo }, budgets: { seconds: 0.01 } });
-    controller = new SessionController(session);
-    const tui = await show(controller, 80, 24);
+    const controller = own(new SessionController(session));
+    const tui = await show(controller, dir, 80, 24);
 
     await stepAndWait(tui, controller);
     const stopped = await tui.waitFor('■ Stopped — b raise or lift the budget');

@@ -1,27 +1,20 @@
 // Keys in one chunk in a real terminal (tmux): each burst is one send-keys, the way a fast typist,
 // a paste or a batching terminal delivers keys. Nothing is dropped and nothing is corrupted.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Tmux } from '../helpers/tmux.js';
+import { e2eScope } from '../helpers/tmux.js';
 
-const terminals: Tmux[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const t of terminals.splice(0)) t.kill();
-  for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
-});
+const { workspace, terminal } = e2eScope('agon-e2e-bursts-', afterEach);
 
 const settle = () => new Promise((r) => setTimeout(r, 400));
 
 /** The demo one round in, at `width`x`height`. */
 async function demo(width: number, height: number) {
-  const dir = await mkdtemp(join(tmpdir(), 'agon-e2e-bursts-'));
-  dirs.push(dir);
-  const t = new Tmux(width, height);
-  terminals.push(t);
-  t.start(['demo'], { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir } });
+  const ws = await workspace();
+  const dir = ws.cwd;
+  const t = terminal(width, height);
+  t.start(['demo'], ws);
   await t.waitFor('Ledger (0)');
   await settle();
   t.keys('Space');

@@ -1,42 +1,16 @@
 // Recovery in a real terminal (tmux), keys sent in bursts (one send-keys each): a spent budget lifted
 // from the TUI; a failed agent tried again, replaced by another agent, or taken over by the person;
 // a session open in another agon followed read-only and taken over when that agon quits.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Tmux } from '../helpers/tmux.js';
+import { closedPort } from '../helpers/ports.js';
+import { e2eScope } from '../helpers/tmux.js';
 
-const terminals: Tmux[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const t of terminals.splice(0)) t.kill();
-  for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
-});
-
-async function workspace() {
-  const dir = await mkdtemp(join(tmpdir(), 'agon-e2e-recovery-'));
-  dirs.push(dir);
-  return { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir } };
-}
-
-function terminal(width: number, height: number): Tmux {
-  const t = new Tmux(width, height);
-  terminals.push(t);
-  return t;
-}
+const { workspace, terminal } = e2eScope('agon-e2e-recovery-', afterEach);
 
 /** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
 const settle = () => new Promise((r) => setTimeout(r, 400));
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function failingConsultee(width: number, height: number) {
   const ws = await workspace();

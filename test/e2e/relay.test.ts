@@ -1,29 +1,21 @@
 // The test protocol in a real terminal (tmux), loaded as a plugin: a new session made through the
 // form its declaration generates, a move composed in the person's seat, a multi-field action.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WITH_RELAY } from '../helpers/cli.js';
-import { Tmux } from '../helpers/tmux.js';
+import { e2eScope } from '../helpers/tmux.js';
 
-const terminals: Tmux[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const t of terminals.splice(0)) t.kill();
-  for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
-});
+const { workspace, terminal } = e2eScope('agon-e2e-relay-', afterEach);
 
 /** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
 const settle = () => new Promise((r) => setTimeout(r, 400));
 
 describe('a protocol from outside the tree, in a real terminal', () => {
   it('is created through the generated form, played with a composed move and a multi-field action (100x30)', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'agon-e2e-relay-'));
-    dirs.push(dir);
-    const t = new Tmux(100, 30);
-    terminals.push(t);
-    t.start([], { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir, ...WITH_RELAY.env }, nodeArgs: WITH_RELAY.nodeArgs });
+    const ws = await workspace();
+    const dir = ws.cwd;
+    const t = terminal(100, 30);
+    t.start([], { cwd: dir, env: { ...ws.env, ...WITH_RELAY.env }, nodeArgs: WITH_RELAY.nodeArgs });
     await t.waitFor('Demo (relay)');
     await settle();
     t.keys('n');

@@ -1,32 +1,12 @@
 // The built app in a real terminal (tmux): the demo stepped, a point overridden, quit, resumed;
 // and a person in a seat composing an illegal, then a legal move, on a narrow screen.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Tmux } from '../helpers/tmux.js';
+import { e2eScope } from '../helpers/tmux.js';
 
-const terminals: Tmux[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const t of terminals.splice(0)) t.kill();
-  for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
-});
-
-async function workspace() {
-  const dir = await mkdtemp(join(tmpdir(), 'agon-e2e-'));
-  dirs.push(dir);
-  return { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir } };
-}
+const { workspace, terminal } = e2eScope('agon-e2e-', afterEach);
 
 /** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
 const settle = () => new Promise((r) => setTimeout(r, 500));
-
-function terminal(width: number, height: number): Tmux {
-  const t = new Tmux(width, height);
-  terminals.push(t);
-  return t;
-}
 
 describe('the workbench in a real terminal', () => {
   it('steps the demo three rounds, keeps an override across quit and resume (120x40)', async () => {

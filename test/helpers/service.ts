@@ -10,13 +10,3 @@ export function testService(sessionsDir: string, options: { env?: NodeJS.Process
   const store = new SessionStore(sessionsDir);
   return new SessionService({ store, agents: agentPort(store, { env: options.env ?? process.env, cwd: options.cwd ?? sessionsDir }), ...(options.retry ? { retry: options.retry } : {}) });
 }
-
-/** A port on this machine nothing listens on: connecting to it is refused at once. */
-export async function closedPort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}

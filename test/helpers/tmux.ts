@@ -2,6 +2,9 @@
 // session per test at a fixed size with an isolated environment; wait for the screen to show
 // something before typing; capture-pane to read it; the screen is dumped when a wait fails.
 import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AGON } from './cli.js';
 
 let counter = 0;
@@ -61,4 +64,29 @@ export class Tmux {
 
 function quote(s: string): string {
   return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * The terminals and scratch folders of one e2e file: each test gets fresh ones, killed and removed
+ * after it. `workspace()` is a folder with its own sessions dir and HOME.
+ */
+export function e2eScope(prefix: string, afterEach: (fn: () => Promise<void>) => void) {
+  const terminals: Tmux[] = [];
+  const dirs: string[] = [];
+  afterEach(async () => {
+    for (const t of terminals.splice(0)) t.kill();
+    for (const d of dirs.splice(0)) await rm(d, { recursive: true, force: true });
+  });
+  return {
+    async workspace(): Promise<{ cwd: string; env: Record<string, string> }> {
+      const dir = await mkdtemp(join(tmpdir(), prefix));
+      dirs.push(dir);
+      return { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir } };
+    },
+    terminal(width: number, height: number): Tmux {
+      const t = new Tmux(width, height);
+      terminals.push(t);
+      return t;
+    },
+  };
 }

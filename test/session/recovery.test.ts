@@ -1,7 +1,6 @@
 // When a seat's agent fails, the debate stays open and every way out is an event: asking it again
 // (`session.retry`), another agent in the seat, or the person taking it (`session.seat`).
 import { writeFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SessionStore } from '../../state/index.js';
@@ -10,6 +9,7 @@ import { declarationOf, registerProtocol } from '../../src/protocols/registry.js
 import { SessionService } from '../../src/session/service.js';
 import type { Session } from '../../src/session/session.js';
 import { scratch } from '../fixtures/agents/support.js';
+import { closedPort } from '../helpers/ports.js';
 import { declaration } from '../fixtures/protocols/relay/declaration.js';
 
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -21,14 +21,6 @@ beforeAll(() => {
   if (!declarationOf('relay')) registerProtocol(declaration);
 });
 
-/** A port on this machine nothing listens on: connecting to it is refused. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function failingSession(): Promise<{ session: Session; dir: string; service: SessionService }> {
   const dir = await scratch('agon-recovery-');
