@@ -68,13 +68,25 @@ describe('a burst of keys in a form', () => {
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith('constrain', { text: 'no new infrastructure' });
   });
 
-  it('stores an Enter inside a pasted text as a space in a one-line field, never a carriage return', async () => {
+  it('keeps an Enter inside a pasted text as a new line in a multi-line field, never a carriage return', async () => {
     const { onSubmit, element } = constraintForm();
     const tui = await renderTui(element);
     await tui.write(paste('first line\rsecond'));
-    expect(tui.lastFrame()).toContain('first line second');
+    expect(tui.lastFrame()).toMatch(/║ first line\s+║\n║ second\s+║/);
     await tui.write('\r\r');
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('constrain', { text: 'first line second' });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('constrain', { text: 'first line\nsecond' });
+  });
+
+  it('stores an Enter inside a pasted text as a space in a one-line field', async () => {
+    const d = new Debate({ mode: 'minimal' });
+    const onSubmit = vi.fn(async (_k: string, _i: HumanInput): Promise<Result> => ({ ok: true }));
+    const note = argumentation.humanActions(d.state).filter((a) => a.command === 'note');
+    const tui = await renderTui(<ActionForm title="A note" actions={note} theme={theme} onSubmit={onSubmit} onClose={vi.fn()} />);
+    await tui.write('\r'); // for every seat
+    await tui.write(paste('first line\rsecond'));
+    expect(tui.lastFrame()).toContain('first line second');
+    await tui.write('\r');
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('note', { value: 'all', text: 'first line second' });
   });
 
   it('asks before Ctrl+C throws away a draft, and goes on with the draft on n', async () => {

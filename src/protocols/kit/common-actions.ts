@@ -8,10 +8,10 @@ import { quote } from './quote.js';
 import type { UndoEntry } from './reducer.js';
 
 /** A reason the action must be given with: it is recorded and shown to the agents. */
-export const REQUIRED_REASON: FieldSpec = { required: true, label: 'why (recorded, and shown to the agents)' };
+export const REQUIRED_REASON: FieldSpec = { required: true, label: 'why (recorded, and shown to the agents)', multiline: true };
 
 /** A reason the person may give or leave out (forms say "optional" themselves). */
-export const OPTIONAL_REASON: FieldSpec = { required: false, label: 'why' };
+export const OPTIONAL_REASON: FieldSpec = { required: false, label: 'why', multiline: true };
 
 /** "Add a note to a seat's next prompt", for every seat at once or one of `seats`. */
 export function noteAction(seats: readonly { value: string; label: string }[]): ActionDescriptor {
