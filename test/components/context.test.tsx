@@ -1,9 +1,10 @@
 // Context always in view: the header, panes sized to the terminal, hints that keep help and quit,
 // help that scrolls, positions and paging in lists, a filter, a legend, the transcript as a pane,
 // the outcome on screen with export, and overlays beside the panes on a wide terminal.
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fitHints } from '../../components/main/hint-line.js';
 import { layout } from '../../components/main/layout.js';
 import { MainScreen } from '../../components/main/main-screen.js';
@@ -11,9 +12,10 @@ import { BINDINGS } from '../../components/keys/bindings.js';
 import { StartScreen } from '../../components/start/start-screen.js';
 import { themeFor } from '../../components/theme.js';
 import { savedLine } from '../../src/cli/tui.js';
-import type { SessionController } from '../../src/cli/session-controller.js';
+import { SessionController } from '../../src/cli/session-controller.js';
 import { demoController } from '../helpers/demo-screen.js';
 import { enter, escape, lineWith, pageDown, renderTui } from '../helpers/render.js';
+import { testService } from '../helpers/service.js';
 
 const theme = themeFor({});
 
@@ -163,5 +165,26 @@ describe('overlays on a wide terminal', () => {
 describe('quitting', () => {
   it('says where the session is saved and how to resume it', () => {
     expect(savedLine('003-redis-or-memcached')).toBe('Saved as 003-redis-or-memcached; resume with `agon resume 003`.');
+  });
+});
+
+describe('the panes while a round runs', () => {
+  it('fill the ledger and the open challenges as the moves arrive, before the round closes', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'agon-tui-live-'));
+    const demo = { kind: 'script', demo: 'argumentation', delay: '0.4' };
+    const session = await testService(join(dir, 'sessions')).create('argumentation', { question: 'Redis or Memcached?', seats: { orchestrator: demo, consultee: demo } });
+    const controller = new SessionController(session);
+    onTestFinished(async () => {
+      await controller.close();
+      await rm(dir, { recursive: true, force: true });
+    });
+    const tui = await screen(controller, dir);
+
+    await tui.write(' ');
+    await tui.waitFor('Ledger (5)', 5_000);
+
+    expect(controller.snapshot().running).toBe(true);
+    expect(tui.lastFrame()).not.toContain('Round 1 closes');
+    await vi.waitFor(() => expect(controller.snapshot().running).toBe(false), { timeout: 10_000 });
   });
 });
