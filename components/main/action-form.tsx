@@ -39,6 +39,16 @@ function withValue(input: HumanInput, step: Step, value: string | string[]): Hum
   return { ...input, fields: { ...input.fields, [step.key]: value } };
 }
 
+/** What to know about filling a field, said once in one pair of brackets: "(optional, ctrl+j new line)". */
+function notes(step: Step, active: boolean): string {
+  const said = [
+    ...(step.spec.required ? [] : ['optional']),
+    ...(step.kind === 'list' ? ['one per line, empty line to finish'] : []),
+    ...(active && step.spec.multiline && step.kind === 'text' ? ['ctrl+j new line'] : []),
+  ];
+  return said.length ? ` (${said.join(', ')})` : '';
+}
+
 function filled(value: string | string[] | undefined): boolean {
   return Array.isArray(value) ? value.some((v) => v.trim() !== '') : typeof value === 'string' && value.trim() !== '';
 }
@@ -143,9 +153,7 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
           <Box key={step.key} flexDirection="column">
             <Text bold={active}>
               {step.spec.label}
-              {step.spec.required ? '' : ' (optional)'}
-              {step.kind === 'list' ? ' (one per line, empty line to finish)' : ''}
-              {active && step.spec.multiline ? ' (ctrl+j new line)' : ''}: {!active || step.kind === 'list' ? shown(value, step) : ''}
+              {notes(step, active)}: {!active || step.kind === 'list' ? shown(value, step) : ''}
             </Text>
             {active && step.kind === 'item' ? (
               <SelectList choices={action.targets.map((t) => ({ value: t, label: describe ? describe(t) : t }))} focus onSelect={(v) => advance({ ...input, item: v })} onCancel={back} />

@@ -11,8 +11,10 @@ export function seconds(s: number): string {
   return whole < 60 ? `${whole}s` : `${Math.floor(whole / 60)}m${String(whole % 60).padStart(2, '0')}s`;
 }
 
-export function spentLine(spent: { tokens: number; usd: number; seconds: number; calls: number }): string {
-  return `${spent.tokens.toLocaleString('en-US')} tok · ${money(spent.usd)} · ${seconds(spent.seconds)} in ${spent.calls} call${spent.calls === 1 ? '' : 's'}`;
+/** What a seat has spent: tokens, cost, agent time, and (when there is room) in how many calls. */
+export function spentLine(spent: { tokens: number; usd: number; seconds: number; calls: number }, { calls = true }: { calls?: boolean } = {}): string {
+  const base = `${spent.tokens.toLocaleString('en-US')} tok · ${money(spent.usd)} · ${seconds(spent.seconds)}`;
+  return calls ? `${base} in ${spent.calls} call${spent.calls === 1 ? '' : 's'}` : base;
 }
 
 /** A seat's agent as a person reads it: the kind and its chosen options (never a secret: specs hold none). */

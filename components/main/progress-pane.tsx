@@ -38,6 +38,8 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
   const { view, usage, seats } = snapshot;
   const { progress, status } = view;
   const failed = new Map(snapshot.failed.map((f) => [f.seat, f]));
+  // A narrow pane gives a seat's spending its own line, so none of its figures is cut.
+  const roomy = typeof width !== 'number' || width >= 64;
   return (
     <Pane title="Progress" focused={focused} theme={theme} height={height} {...(width !== undefined ? { width } : {})} {...(flexGrow !== undefined ? { flexGrow } : {})}>
       <Text bold color={theme.accent} wrap="truncate-end">
@@ -99,8 +101,14 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
                 ) : (
                   <Text dimColor={theme.dim}>{seat.human ? 'your seat' : 'idle'}</Text>
                 )}
-                {spent ? ` · ${spentLine(spent)}` : ''}
+                {spent && roomy ? ` · ${spentLine(spent)}` : ''}
               </Text>
+              {spent && !roomy ? (
+                <Text wrap="truncate-end" dimColor={theme.dim}>
+                  {'   '}
+                  {spentLine(spent, { calls: false })}
+                </Text>
+              ) : null}
             </Box>
           );
         })}

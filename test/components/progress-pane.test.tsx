@@ -37,11 +37,11 @@ async function paneOf(snapshot: Snapshot, width = 60) {
   return renderTui(<ProgressPane snapshot={snapshot} focused={false} height={30} theme={theme} now={NOW} width={width} />, { columns: Math.max(100, width) });
 }
 
-/** The status line under a seat's name line. */
+/** A seat's lines: its name and agent, its status, and (in a narrow pane) its spending. */
 function seatStatus(frame: string, seat: string): string {
   const lines = frame.split('\n');
   const at = lines.findIndex((l) => l.includes(`${seat}: `));
-  return `${lines[at] ?? ''}\n${lines[at + 1] ?? ''}`;
+  return lines.slice(at, at + 3).join('\n');
 }
 
 /** After round 1: P1 in Agreed, P2 in Dismissed (out of scope), round 2 next. */
@@ -129,6 +129,17 @@ describe('ProgressPane', () => {
     expect(lastFrame()).toContain('stopped: the token budget of 1,500 is spent (2,104 tokens)');
   });
 
+  it('keeps every figure of a seat whole in a 36-column pane, on a line of its own', async () => {
+    const seats = { consultee: { state: 'thinking' as const, since: NOW - 12_000, timeoutMs: 120_000 } };
+    const usage: Usage = { tokens: 1_234, usd: 0.0123, usdEstimated: false, seconds: 45, bySeat: { consultee: { tokens: 1_234, usd: 0.0123, seconds: 45, calls: 3 } } };
+
+    const { lastFrame } = await paneOf(snapshotOf(afterRoundOne({ seats: { orchestrator: script, consultee: script } }), { seats, usage }), 36);
+
+    const lines = seatStatus(lastFrame(), 'consultee').split('\n');
+    expect(lines[1]).toMatch(/thinking 12s\/2m00s/);
+    expect(lines[2]).toMatch(/1,234 tok · \$0\.0123 · 45s\s*│$/);
+  });
+
   it('gives each seat its whole line at 250 columns: agent, elapsed of timeout, tokens, cost', async () => {
     const seats = { consultee: { state: 'thinking' as const, since: NOW - 95_000, timeoutMs: 300_000 } };
     const usage: Usage = { tokens: 9_000, usd: 0.02, usdEstimated: false, seconds: 60, bySeat: { consultee: { tokens: 9_000, usd: 0.02, seconds: 60, calls: 3 } } };
@@ -158,7 +169,7 @@ describe('ProgressPane', () => {
     const { lastFrame } = await paneOf(snapshotOf(afterRoundOne({ seats: { orchestrator: script, consultee: script } }), { usage }));
 
     expect(lastFrame()).toContain('spent 12,345 tokens · $0.0123 (est.)');
-    expect(seatStatus(lastFrame(), 'consultee')).toContain('· 8,000 tok · $0.0080');
+    expect(seatStatus(lastFrame(), 'consultee')).toContain('8,000 tok · $0.0080 · 25s');
   });
 
   it('says ready between rounds and running while a round runs', async () => {

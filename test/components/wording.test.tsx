@@ -38,7 +38,7 @@ describe('the words on screen', () => {
     expect(tui.lastFrame()).toContain('Add a user constraint');
     expect(tui.lastFrame()).not.toMatch(/Add a (user )?constraint\s*(:|—)\s*Add a user constraint/);
     await tui.write(`no new servers${enter}`);
-    expect(tui.lastFrame()).toContain('why (optional):');
+    expect(tui.lastFrame()).toContain('why (optional, ctrl+j new line):');
     expect(tui.lastFrame()).not.toContain('(optional) (optional)');
   });
 
