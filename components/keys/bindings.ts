@@ -25,7 +25,7 @@ export const BINDINGS: Binding[] = z.array(bindingSchema).parse([
   { id: 'list.top', keys: ['g', 'home'], description: 'first item' },
   { id: 'list.bottom', keys: ['G', 'end'], description: 'last item' },
   { id: 'list.filter', keys: ['/'], description: 'filter the pane by a text (esc clears)', hint: '/ filter', rank: 8 },
-  { id: 'item.open', keys: ['enter'], description: "open the selected item (on Progress: the seat's menu)", hint: 'enter open', rank: 4 },
+  { id: 'item.open', keys: ['enter'], description: "open the selected item (on Progress: the phase whole, or a seat's menu)", hint: 'enter open', rank: 4 },
   { id: 'round.step', keys: ['space'], description: 'run one step (a round or a stage); after a failed agent, try it again', hint: 'space step', rank: 1 },
   { id: 'round.auto', keys: ['a'], description: 'auto-run until done / pause', hint: 'a auto', rank: 5 },
   { id: 'round.cancel', keys: ['c'], description: 'cancel the running step (agents are stopped)' },

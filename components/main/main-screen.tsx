@@ -71,7 +71,8 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
 
   const records = view.record.rows.filter((r) => matches(filters[0]!, r.id, r.text, r.badge, r.status, r.item));
   const open = view.open.rows.filter((r) => matches(filters[1]!, r.id, r.title, r.text, r.status, r.owner));
-  const counts = [records.length, open.length, view.seats.length, snapshot.transcript.length];
+  // The Progress pane's rows: the phase, then each seat.
+  const counts = [records.length, open.length, view.seats.length + 1, snapshot.transcript.length];
   // The transcript selection follows the newest line until the person moves it.
   const transcriptAt = selected[3]! < 0 ? snapshot.transcript.length - 1 : selected[3]!;
 
@@ -119,7 +120,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
     move,
     page: Math.max(1, shape.paneHeight - 3),
     itemAt,
-    seatAt: () => view.seats[selected[2]!]?.seat ?? view.seats[0]?.seat,
+    seatAt: () => view.seats[selected[2]! - 1]?.seat,
     transcriptLineAt: () => {
       const line = snapshot.transcript[transcriptAt];
       return line ? `${line.mark !== undefined ? `${line.mark} ` : ''}${line.text}` : undefined;

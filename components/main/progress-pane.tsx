@@ -1,15 +1,16 @@
 // Where the debate stands: the phase or stage, progress in the protocol's own unit, the stages
 // with their budgets, the checklist a gate is waiting on, the groups, each seat (who plays it, its
 // stance, live status, elapsed time against its timeout, tokens and cost), what has been spent
-// against the budgets, the flags, and what stopped the run. Seats can be selected: enter opens the
-// seat's menu.
+// against the budgets, the flags, and what stopped the run. The phase and the seats can be selected:
+// enter opens the whole of the pane as text, or a seat's menu.
 import { Box, Text } from 'ink';
 import type { Snapshot } from '../../src/cli/session-controller.js';
 import type { StageView } from '../../src/protocols/types.js';
 import type { Theme } from '../theme.js';
 import { Pane } from '../widgets/pane.js';
 import { Spinner } from '../widgets/spinner.js';
-import { describeSpec, money, seconds, spentLine } from './figures.js';
+import { describeSpec, seconds, spentLine } from './figures.js';
+import { spendText, statusText } from './phase-detail.js';
 
 export interface ProgressPaneProps {
   snapshot: Snapshot;
@@ -19,7 +20,7 @@ export interface ProgressPaneProps {
   width?: number | string;
   flexGrow?: number;
   now: number;
-  /** The selected seat (an index into the view's seats). */
+  /** The selected row: 0 the phase, then each of the view's seats. */
   selected?: number;
 }
 
@@ -42,7 +43,8 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
   const roomy = typeof width !== 'number' || width >= 64;
   return (
     <Pane title="Progress" focused={focused} theme={theme} height={height} {...(width !== undefined ? { width } : {})} {...(flexGrow !== undefined ? { flexGrow } : {})}>
-      <Text bold color={theme.accent} wrap="truncate-end">
+      <Text bold color={theme.accent} wrap="truncate-end" inverse={focused && selected === 0}>
+        {focused && selected === 0 ? '›' : ''}
         {progress.phase}
       </Text>
       <Text wrap="truncate-end">
@@ -51,17 +53,7 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
       </Text>
       <Box>
         <Text color={status.state === 'done' ? theme.ok : status.state === 'awaiting-human' || snapshot.stopped || snapshot.failed.length ? theme.warn : undefined} wrap="wrap">
-          {status.state === 'done'
-            ? `done — ${status.reason ?? ''}`
-            : snapshot.running
-              ? 'running…'
-              : snapshot.failed.length > 0
-                ? `stopped: the ${snapshot.failed.map((f) => f.seat).join(' and ')} agent failed`
-                : snapshot.stopped
-                  ? `stopped: ${snapshot.stopped}`
-                  : status.state === 'awaiting-human'
-                    ? `your turn: ${status.reason ?? ''}`
-                    : 'ready'}
+          {statusText(snapshot)}
         </Text>
       </Box>
       {progress.note ? <Text wrap="truncate-end" dimColor={theme.dim}>{progress.note}</Text> : null}
@@ -77,7 +69,7 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
         {view.seats.map((seat, i) => {
           const activity = seats[seat.seat] ?? { state: 'idle' as const };
           const spent = usage.bySeat[seat.seat];
-          const chosen = focused && i === selected;
+          const chosen = focused && i + 1 === selected;
           const spec = snapshot.seatSpecs[seat.seat];
           const who = seat.human ? 'you' : spec ? describeSpec(spec) : seat.agent;
           const failure = failed.get(seat.seat);
@@ -113,12 +105,7 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
           );
         })}
       </Box>
-      <Text wrap="wrap">
-        spent {usage.tokens.toLocaleString('en-US')} tokens{snapshot.budgets.tokens !== undefined ? ` of ${snapshot.budgets.tokens.toLocaleString('en-US')}` : ''} · {money(usage.usd)}
-        {usage.usdEstimated ? ' (est.)' : ''}
-        {snapshot.budgets.usd !== undefined ? ` of ${money(snapshot.budgets.usd)}` : ''} · {seconds(usage.seconds)}
-        {snapshot.budgets.seconds !== undefined ? ` of ${seconds(snapshot.budgets.seconds)}` : ''}
-      </Text>
+      <Text wrap="wrap">{spendText(snapshot)}</Text>
       {view.flags.map((flag) => (
         <Text key={flag.text} color={flag.level === 'warning' ? theme.warn : undefined} wrap="truncate-end">
           ⚑ {flag.text}

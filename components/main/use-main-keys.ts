@@ -7,6 +7,7 @@ import { commandFor } from '../keys/bindings.js';
 import { type Keypress, useKeypress } from '../keys/keypress.js';
 import { detailText } from './detail.js';
 import type { Overlay } from './main-overlay.js';
+import { phaseText } from './phase-detail.js';
 
 /** The keys that open a form of one command's actions: on the selected item, or on none. */
 const COMMAND_KEYS: Record<string, { command: ActionCommand; title: string; onItem: boolean }> = {
@@ -35,6 +36,7 @@ export interface MainKeys {
   page: number;
   /** The item under the selection in the record or open pane. */
   itemAt: () => string | undefined;
+  /** The seat under the selection in the Progress pane (none on its phase row). */
   seatAt: () => string | undefined;
   transcriptLineAt: () => string | undefined;
   paneNames: string[];
@@ -98,7 +100,7 @@ export function useMainKeys(k: MainKeys): void {
       case 'item.open': {
         if (k.pane === 2) {
           const seat = k.seatAt();
-          return seat ? k.open({ kind: 'seat', seat }) : undefined;
+          return k.open(seat ? { kind: 'seat', seat } : { kind: 'detail', title: 'Where the debate stands', text: phaseText(snapshot) });
         }
         if (k.pane === TRANSCRIPT_PANE) {
           const text = k.transcriptLineAt();
@@ -137,7 +139,7 @@ export function useMainKeys(k: MainKeys): void {
       case 'compose':
         return plan.kind === 'await-human' ? k.open({ kind: 'compose' }) : k.say('no seat of yours is waiting for a move (s on a seat: take it yourself)');
       case 'seat': {
-        const seat = (k.pane === 2 ? k.seatAt() : undefined) ?? snapshot.failed[0]?.seat ?? k.seatAt();
+        const seat = (k.pane === 2 ? k.seatAt() : undefined) ?? snapshot.failed[0]?.seat ?? view.seats[0]?.seat;
         return seat ? k.open({ kind: 'seat', seat }) : undefined;
       }
       case 'budget':

@@ -128,6 +128,29 @@ describe('the transcript strip', () => {
   });
 });
 
+describe('the Progress pane', () => {
+  it('opens where the debate stands on enter on its phase: stages, checklist, groups, each seat and the spend, whole', async () => {
+    const { controller, dir } = await demoController({ rounds: 1 });
+    const tui = await screen(controller, dir, 120, 40);
+    await tui.write('\t\t');
+    expect(lineWith(tui.lastFrame(), '▸ Progress')).toBeTruthy();
+    expect(tui.lastFrame()).toContain('›CONSTRUCTIVE');
+    await tui.write(enter);
+
+    const frame = await tui.waitFor('Where the debate stands');
+    const { view, usage } = controller.snapshot();
+    expect(frame).toContain(`CONSTRUCTIVE · ${view.progress.label}`);
+    for (const item of view.progress.checklist) expect(frame).toContain(item.label);
+    expect(frame).toContain('Groups:');
+    expect(frame).toContain('Seats:');
+    expect(frame).toContain('  orchestrator: script demo=argumentation');
+    expect(frame).toContain(`spent ${usage.tokens.toLocaleString('en-US')} tokens`);
+    await tui.write(escape);
+    await tui.write(`j${enter}`); // the first seat: its menu
+    expect(await tui.waitFor('The orchestrator seat')).toContain('Give the seat another agent');
+  });
+});
+
 describe('the outcome', () => {
   it('opens by itself when the debate ends: the summary, the groups and the report, scrollable and exportable', async () => {
     const { controller, dir } = await demoController({ rounds: 5 });

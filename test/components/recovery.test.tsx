@@ -99,7 +99,7 @@ describe('a failed agent on the main screen', () => {
     const tui = await show(c, dir);
     await stepAndWait(tui, c);
 
-    await tui.write('\t\tj'); // Progress pane, the consultee seat
+    await tui.write('\t\tjj'); // Progress pane: past the phase and the orchestrator, the consultee seat
     await tui.write(enter);
     await tui.waitFor('Take the seat yourself');
     await tui.write(`jj${enter}`);
