@@ -1,9 +1,12 @@
 // Recovery in a real terminal (tmux), keys sent in bursts (one send-keys each): a spent budget lifted
-// from the TUI; a failed agent tried again, replaced by another agent, or taken over by the person;
-// a session open in another agon followed read-only and taken over when that agon quits.
+// from the TUI; a failed agent tried again, replaced by another agent (in the TUI, or by `agon resume
+// --seat`), or taken over by the person; a session open in another agon followed read-only and
+// taken over when that agon quits.
+import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AGON } from '../helpers/cli.js';
 import { closedPort } from '../helpers/ports.js';
 import { e2eScope } from '../helpers/tmux.js';
 
@@ -96,6 +99,29 @@ describe('recovery in a real terminal', () => {
     expect(screen).toContain('Sessions must survive restarts');
     expect(screen).not.toContain('✗ The consultee agent failed');
   }, 90_000);
+
+  it('a seat that failed headless is given another agent by `agon resume ID --seat`, and the debate goes on (80x24)', async () => {
+    const ws = await workspace();
+    const run = spawnSync(process.execPath, [AGON, 'run', '--question', 'Redis or Memcached?', '--mode', 'minimal', '--seat', 'orchestrator=script:demo=argumentation', '--seat', `consultee=openai:base=http://127.0.0.1:${await closedPort()}/v1,model=m`], { cwd: ws.cwd, env: { ...process.env, ...ws.env }, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(1);
+    expect(run.stdout).toContain('the consultee agent failed');
+    await writeFile(join(ws.cwd, 'consultee.json'), JSON.stringify({ responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Redis keeps sessions across restarts', kind: 'value' }] })] }));
+
+    const t = terminal(80, 24);
+    t.start(['resume', '1', '--seat', 'consultee=script:file=consultee.json'], ws);
+    const resumed = await t.waitFor('Redis or Memcached?');
+    expect(resumed).not.toContain('✗ The consultee agent failed');
+    await settle();
+    t.type('\t\t'); // the Progress pane shows who plays the seat now
+    await t.waitFor('consultee: script file=');
+    await settle();
+    t.keys('Space');
+    await t.waitFor('r1 Round 1 closes.', 20_000);
+    await settle();
+    t.type('\t\t'); // through the transcript, back to the ledger
+    const screen = await t.waitFor('Ledger (1)');
+    expect(screen).toContain('Redis keeps sessions');
+  }, 60_000);
 
   it('a session open in another agon is followed read-only and becomes writable when that agon quits (100x30)', async () => {
     const ws = await workspace();
