@@ -49,6 +49,14 @@ describe('the words on screen', () => {
     expect(lineWith(tui.lastFrame(), 'the bucket')).toContain('the bucket: Agreed');
   });
 
+  it("says a point's status once in its detail title, never again as its bucket", () => {
+    const d = afterRoundOne();
+    d.consultee(value('Memcached is simpler to run'));
+    const details = argumentation.view(d.state).details;
+    expect(details.P1!.title).toBe('P1 · value · agreed');
+    for (const detail of Object.values(details)) expect(detail.title).not.toMatch(/\(\w+\)$/);
+  });
+
   it('names the seat the person plays when there is no arbiter seat "arbiter: you", once', async () => {
     const { controller } = await demoController();
     const snapshot = controller.snapshot();
