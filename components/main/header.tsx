@@ -29,7 +29,8 @@ export function Header({ question, id, protocol, readOnly, columns, theme }: Hea
         <Text bold color={theme.accent} wrap="truncate-end">
           {question.replace(/\s+/g, ' ')}
         </Text>
-        <Text dimColor={theme.dim} wrap="truncate-end">
+        {/* A long id gives way in its middle: its number and the protocol stay readable. */}
+        <Text dimColor={theme.dim} wrap="truncate-middle">
           {right.trim()}
         </Text>
       </Box>

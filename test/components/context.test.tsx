@@ -34,6 +34,13 @@ describe('the header', () => {
       tui.unmount();
     }
   });
+
+  it('keeps the protocol and the start of the id at 40 columns, cutting the id in its middle', async () => {
+    const { controller, dir } = await demoController();
+    const tui = await screen(controller, dir, 40, 20);
+    const second = tui.lastFrame().split('\n')[1]!;
+    expect(second).toMatch(/^001-redis.*….* · argumentation$/);
+  });
 });
 
 describe('panes sized to the terminal', () => {
