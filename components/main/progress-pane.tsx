@@ -41,6 +41,15 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
   const failed = new Map(snapshot.failed.map((f) => [f.seat, f]));
   // A narrow pane gives a seat's spending its own line, so none of its figures is cut.
   const roomy = typeof width !== 'number' || width >= 64;
+  // A short pane (18–20 rows) keeps the seats and the spend in view: the note, the stages, the
+  // checklist and the groups give way to one line, and enter on the phase shows them whole.
+  const details = (progress.note ? 1 : 0) + (progress.stages.length > 1 ? 1 : 0) + progress.checklist.length + (view.groups.length > 0 ? 1 : 0);
+  const linesOf = (text: string) => (typeof width === 'number' ? Math.max(1, Math.ceil(text.length / Math.max(1, width - 2))) : 1);
+  const seatLines = view.seats.reduce((n, seat) => n + 2 + (usage.bySeat[seat.seat] && !roomy ? 1 : 0), 0);
+  const essentials = 2 + linesOf(statusText(snapshot)) + 1 + seatLines + linesOf(spendText(snapshot)) + view.flags.length;
+  // Inside the borders and the title; the folded line takes one row itself.
+  const compact = details > 1 && essentials + details > height - 3;
+  const met = progress.checklist.filter((c) => c.state === 'met').length;
   return (
     <Pane title="Progress" focused={focused} theme={theme} height={height} {...(width !== undefined ? { width } : {})} {...(flexGrow !== undefined ? { flexGrow } : {})}>
       <Text bold color={theme.accent} wrap="truncate-end" inverse={focused && selected === 0}>
@@ -56,15 +65,23 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
           {statusText(snapshot)}
         </Text>
       </Box>
-      {progress.note ? <Text wrap="truncate-end" dimColor={theme.dim}>{progress.note}</Text> : null}
-      {progress.stages.length > 1 ? <Text wrap="wrap">{progress.stages.map(stageText).join(' ')}</Text> : null}
-      {progress.checklist.map((item) => (
-        <Text key={item.label} wrap="truncate-end" color={item.state === 'unmet' ? theme.warn : undefined}>
-          [{item.state === 'met' ? 'x' : item.state === 'unmet' ? ' ' : '?'}] {item.label}
-          {item.detail ? ` (${item.detail})` : ''}
+      {compact ? (
+        <Text wrap="truncate-end" dimColor={theme.dim}>
+          {progress.checklist.length > 0 ? `${met}/${progress.checklist.length} checks met · ` : ''}enter: all of it
         </Text>
-      ))}
-      {view.groups.length > 0 ? <Text wrap="wrap">{view.groups.map((g) => `${g.name} ${g.items.length}`).join(' · ')}</Text> : null}
+      ) : (
+        <>
+          {progress.note ? <Text wrap="truncate-end" dimColor={theme.dim}>{progress.note}</Text> : null}
+          {progress.stages.length > 1 ? <Text wrap="wrap">{progress.stages.map(stageText).join(' ')}</Text> : null}
+          {progress.checklist.map((item) => (
+            <Text key={item.label} wrap="truncate-end" color={item.state === 'unmet' ? theme.warn : undefined}>
+              [{item.state === 'met' ? 'x' : item.state === 'unmet' ? ' ' : '?'}] {item.label}
+              {item.detail ? ` (${item.detail})` : ''}
+            </Text>
+          ))}
+          {view.groups.length > 0 ? <Text wrap="wrap">{view.groups.map((g) => `${g.name} ${g.items.length}`).join(' · ')}</Text> : null}
+        </>
+      )}
       <Box flexDirection="column" marginTop={1}>
         {view.seats.map((seat, i) => {
           const activity = seats[seat.seat] ?? { state: 'idle' as const };

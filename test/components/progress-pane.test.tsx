@@ -151,6 +151,20 @@ describe('ProgressPane', () => {
     expect(seatStatus(lastFrame(), 'consultee')).toMatch(/thinking 1m35s\/5m00s · 9,000 tok · \$0\.0200 · 1m00s in 3 calls/);
   });
 
+  it('keeps every seat and the spend in a short pane, the checklist folded into one line', async () => {
+    const usage: Usage = { tokens: 2_104, usd: 0.01, usdEstimated: false, seconds: 12, bySeat: { consultee: { tokens: 2_104, usd: 0.01, seconds: 12, calls: 1 } } };
+    const snapshot = snapshotOf(afterRoundOne({ seats: { orchestrator: script, consultee: script, arbiter: script } }), { usage });
+    const short = await renderTui(<ProgressPane snapshot={snapshot} focused={false} height={17} theme={theme} now={NOW} width={40} />);
+
+    expect(short.lastFrame()).toContain('arbiter: script');
+    expect(short.lastFrame()).toContain('spent 2,104 tokens');
+    expect(short.lastFrame()).toContain('2/2 checks met · enter: all of it');
+    expect(short.lastFrame()).not.toContain('[x] every point assessed');
+    const tall = await paneOf(snapshot);
+    expect(tall.lastFrame()).toContain('[x] every point assessed');
+    expect(tall.lastFrame()).not.toContain('enter: all of it');
+  });
+
   it("shows the person's own seat as you", async () => {
     const { lastFrame } = await paneOf(snapshotOf(afterRoundOne({ seats: { orchestrator: script, consultee: { kind: 'human' } } })));
 
