@@ -82,7 +82,7 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
           {view.groups.length > 0 ? <Text wrap="wrap">{view.groups.map((g) => `${g.name} ${g.items.length}`).join(' · ')}</Text> : null}
         </>
       )}
-      <Box flexDirection="column" marginTop={1}>
+      <Box flexDirection="column" marginTop={compact ? 0 : 1}>
         {view.seats.map((seat, i) => {
           const activity = seats[seat.seat] ?? { state: 'idle' as const };
           const spent = usage.bySeat[seat.seat];
