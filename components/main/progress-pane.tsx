@@ -5,7 +5,7 @@
 // enter opens the whole of the pane as text, or a seat's menu.
 import { Box, Text } from 'ink';
 import type { Snapshot } from '../../src/cli/session-controller.js';
-import type { StageView } from '../../src/protocols/types.js';
+import type { SeatView, StageView } from '../../src/protocols/types.js';
 import type { Theme } from '../theme.js';
 import { Pane } from '../widgets/pane.js';
 import { Spinner } from '../widgets/spinner.js';
@@ -35,6 +35,12 @@ function stageText(stage: StageView): string {
   return `${STAGE_MARK[stage.state]}${stage.name}${stage.budget ? ` ${stage.budget.used}/${stage.budget.total}` : ''}`;
 }
 
+/** A seat, who plays it, and where it stands: "consultee: openai model=m · agree". */
+function seatLine(seat: SeatView, snapshot: Snapshot): string {
+  const spec = snapshot.seatSpecs[seat.seat];
+  return `${seat.seat}: ${seat.human ? 'you' : spec ? describeSpec(spec) : seat.agent}${seat.stance ? ` · ${seat.stance}` : ''}`;
+}
+
 export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow, now, selected = 0 }: ProgressPaneProps) {
   const { view, usage, seats } = snapshot;
   const { progress, status } = view;
@@ -45,7 +51,7 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
   // checklist and the groups give way to one line, and enter on the phase shows them whole.
   const details = (progress.note ? 1 : 0) + (progress.stages.length > 1 ? 1 : 0) + progress.checklist.length + (view.groups.length > 0 ? 1 : 0);
   const linesOf = (text: string) => (typeof width === 'number' ? Math.max(1, Math.ceil(text.length / Math.max(1, width - 2))) : 1);
-  const seatLines = view.seats.reduce((n, seat) => n + 2 + (usage.bySeat[seat.seat] && !roomy ? 1 : 0), 0);
+  const seatLines = view.seats.reduce((n, seat) => n + linesOf(` ${seatLine(seat, snapshot)}`) + 1 + (usage.bySeat[seat.seat] && !roomy ? 1 : 0), 0);
   const essentials = 2 + linesOf(statusText(snapshot)) + 1 + seatLines + linesOf(spendText(snapshot)) + view.flags.length;
   // Inside the borders and the title; the folded line takes one row itself.
   const compact = details > 1 && essentials + details > height - 3;
@@ -87,15 +93,13 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
           const activity = seats[seat.seat] ?? { state: 'idle' as const };
           const spent = usage.bySeat[seat.seat];
           const chosen = focused && i + 1 === selected;
-          const spec = snapshot.seatSpecs[seat.seat];
-          const who = seat.human ? 'you' : spec ? describeSpec(spec) : seat.agent;
           const failure = failed.get(seat.seat);
           return (
             <Box key={seat.seat} flexDirection="column">
-              <Text wrap="truncate-end" inverse={chosen}>
+              {/* Who plays the seat wraps rather than being cut: an endpoint or a model is what tells agents apart. */}
+              <Text wrap="wrap" inverse={chosen}>
                 {chosen ? '›' : ' '}
-                {seat.seat}: {who}
-                {seat.stance ? ` · ${seat.stance}` : ''}
+                {seatLine(seat, snapshot)}
               </Text>
               <Text wrap="truncate-end">
                 {'   '}

@@ -140,6 +140,15 @@ describe('ProgressPane', () => {
     expect(lines[2]).toMatch(/1,234 tok · \$0\.0123 · 45s\s*│$/);
   });
 
+  it('wraps who plays a seat in a 36-column pane instead of cutting the model or the endpoint', async () => {
+    const seatSpecs = { orchestrator: script, consultee: { kind: 'openai', base: 'http://127.0.0.1:11434/v1', model: 'llama3.1' } };
+    const { lastFrame } = await paneOf(snapshotOf(afterRoundOne({ seats: seatSpecs }), { seatSpecs }), 36);
+
+    const text = lastFrame().split('\n').map((l) => l.replace(/^│|│$/g, '').trim()).join(' ');
+    expect(text).toContain('consultee: openai model=llama3.1 base=http://127.0.0.1:11434/v1');
+    expect(lastFrame()).not.toContain('…');
+  });
+
   it('gives each seat its whole line at 250 columns: agent, elapsed of timeout, tokens, cost', async () => {
     const seats = { consultee: { state: 'thinking' as const, since: NOW - 95_000, timeoutMs: 300_000 } };
     const usage: Usage = { tokens: 9_000, usd: 0.02, usdEstimated: false, seconds: 60, bySeat: { consultee: { tokens: 9_000, usd: 0.02, seconds: 60, calls: 3 } } };
