@@ -51,7 +51,7 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
   // checklist and the groups give way to one line, and enter on the phase shows them whole.
   const details = (progress.note ? 1 : 0) + (progress.stages.length > 1 ? 1 : 0) + progress.checklist.length + (view.groups.length > 0 ? 1 : 0);
   const linesOf = (text: string) => (typeof width === 'number' ? Math.max(1, Math.ceil(text.length / Math.max(1, width - 2))) : 1);
-  const seatLines = view.seats.reduce((n, seat) => n + linesOf(` ${seatLine(seat, snapshot)}`) + 1 + (usage.bySeat[seat.seat] && !roomy ? 1 : 0), 0);
+  const seatLines = view.seats.reduce((n, seat) => n + linesOf(` ${seatLine(seat, snapshot)}`) + (failed.has(seat.seat) ? 2 : 1) + (usage.bySeat[seat.seat] && !roomy ? 1 : 0), 0);
   const essentials = 2 + linesOf(statusText(snapshot)) + 1 + seatLines + linesOf(spendText(snapshot)) + view.flags.length;
   // Inside the borders and the title; the folded line takes one row itself.
   const compact = details > 1 && essentials + details > height - 3;
@@ -101,7 +101,8 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
                 {chosen ? '›' : ' '}
                 {seatLine(seat, snapshot)}
               </Text>
-              <Text wrap="truncate-end">
+              {/* A failure's reason is what the person acts on: it wraps. */}
+              <Text wrap={failure ? 'wrap' : 'truncate-end'}>
                 {'   '}
                 {activity.state === 'thinking' ? (
                   <Text color={theme.accent}>

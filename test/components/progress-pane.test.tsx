@@ -120,6 +120,14 @@ describe('ProgressPane', () => {
     expect(lastFrame()).toContain('stopped: the consultee agent failed');
   });
 
+  it("wraps a failed seat's reason in a 36-column pane instead of cutting it", async () => {
+    const failed = [{ seat: 'consultee', kind: 'unavailable' as const, reason: 'cannot reach the endpoint http://127.0.0.1:9/v1: ECONNREFUSED', seq: 7, attempts: 3 }];
+    const { lastFrame } = await paneOf(snapshotOf(afterRoundOne({ seats: { orchestrator: script, consultee: script } }), { failed }), 36);
+
+    const text = lastFrame().split('\n').map((l) => l.replace(/^│|│$/g, '').trim()).join(' ');
+    expect(text).toContain('✗ failed (3 tries): cannot reach the endpoint http://127.0.0.1:9/v1: ECONNREFUSED');
+  });
+
   it('says a spent budget stopped the run, and shows the spend against the budgets', async () => {
     const usage: Usage = { tokens: 2_104, usd: 0.5, usdEstimated: false, seconds: 75, bySeat: {} };
 
