@@ -13,15 +13,15 @@ export interface AppProps {
   services: TuiServices;
   theme: Theme;
   initial?: SessionController;
-  /** Called once everything is closed, with the exit code. */
-  onExit: (code: number) => void;
+  /** Called once everything is closed, with the exit code and the session on screen, if one was. */
+  onExit: (code: number, lastSession?: string) => void;
 }
 
 type Screen = { kind: 'start' } | { kind: 'new' } | { kind: 'session'; controller: SessionController } | { kind: 'busy'; text: string };
 
 export function App({ services, theme, initial, onExit }: AppProps) {
   const { exit } = useApp();
-  const { rows } = useTerminalSize();
+  const { rows, columns } = useTerminalSize();
   const [screen, setScreen] = useState<Screen>(initial ? { kind: 'session', controller: initial } : { kind: 'start' });
   const [sessions, setSessions] = useState<SessionRow[]>([]);
   const [message, setMessage] = useState<string | undefined>();
@@ -46,7 +46,7 @@ export function App({ services, theme, initial, onExit }: AppProps) {
   const quit = () => {
     const done = () => {
       exit();
-      onExit(0);
+      onExit(0, screen.kind === 'session' ? screen.controller.id : undefined);
     };
     if (screen.kind === 'session') void screen.controller.close().then(done, done);
     else done();
@@ -61,6 +61,7 @@ export function App({ services, theme, initial, onExit }: AppProps) {
           sessions={sessions}
           theme={theme}
           height={rows}
+          columns={columns}
           {...(message ? { message } : {})}
           onOpen={(id) => open(() => services.openSession(id), `Opening ${id}…`)}
           onNew={() => setScreen({ kind: 'new' })}
@@ -77,6 +78,9 @@ export function App({ services, theme, initial, onExit }: AppProps) {
             agentKinds={services.agentKinds}
             theme={theme}
             onCancel={() => setScreen({ kind: 'start' })}
+            onQuit={quit}
+            checkSeat={services.checkSeat}
+            checkWorkdir={services.checkWorkdir}
             onCreate={async (input) => {
               try {
                 const controller = await services.createSession(input);
@@ -90,6 +94,6 @@ export function App({ services, theme, initial, onExit }: AppProps) {
         </Box>
       );
     case 'session':
-      return <MainScreen controller={screen.controller} theme={theme} onQuit={quit} cwd={services.cwd} />;
+      return <MainScreen controller={screen.controller} theme={theme} onQuit={quit} cwd={services.cwd} agentKinds={services.agentKinds} />;
   }
 }

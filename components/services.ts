@@ -10,6 +10,10 @@ export interface NewSessionInput {
   options: Record<string, unknown>;
   /** seat → a seat spec after "SEAT=", e.g. "human", "codex:model=gpt-5.2", "script:file=a.json". */
   seats: Record<string, string>;
+  /** A project folder the question is about (agents run there, citations are checked there). */
+  workdir?: string;
+  timeoutSeconds?: number;
+  budgets?: { tokens?: number; usd?: number; seconds?: number };
 }
 
 export interface TuiServices {
@@ -18,6 +22,10 @@ export interface TuiServices {
   openSession(id: string): Promise<SessionController>;
   createSession(input: NewSessionInput): Promise<SessionController>;
   createDemo(protocolId: string): Promise<SessionController>;
+  /** Why a seat spec cannot be used for `seat` (a malformed spec, a missing file, an agent not here), or undefined. */
+  checkSeat(protocolId: string, seat: string, spec: string): Promise<string | undefined>;
+  /** Why `path` is no project folder, or undefined. */
+  checkWorkdir(path: string): string | undefined;
   protocols: readonly ProtocolInfo[];
   agentKinds: string[];
   cwd: string;

@@ -2,10 +2,12 @@
 // the value, the text and the reason, then any further named fields it declares (a falsifier's
 // metric and deadline; a list of premises, one per line). Used for human actions and for composing
 // moves in a seat. A refusal is shown inline and the draft is kept.
-import { Box, Text, useInput } from 'ink';
-import { useState } from 'react';
+import { Box, Text } from 'ink';
+import { useEffect, useState } from 'react';
 import type { ActionDescriptor, FieldSpec, HumanInput } from '../../src/protocols/types.js';
+import { useKeypress } from '../keys/keypress.js';
 import type { Theme } from '../theme.js';
+import { Frame } from '../widgets/frame.js';
 import { SelectList } from '../widgets/select-list.js';
 import { TextInput } from '../widgets/text-input.js';
 
@@ -37,6 +39,16 @@ function withValue(input: HumanInput, step: Step, value: string | string[]): Hum
   return { ...input, fields: { ...input.fields, [step.key]: value } };
 }
 
+/** What to know about filling a field, said once in one pair of brackets: "(optional, ctrl+j new line)". */
+function notes(step: Step, active: boolean): string {
+  const said = [
+    ...(step.spec.required ? [] : ['optional']),
+    ...(step.kind === 'list' ? ['one per line, empty line to finish'] : []),
+    ...(active && step.spec.multiline && step.kind === 'text' ? ['ctrl+j new line'] : []),
+  ];
+  return said.length ? ` (${said.join(', ')})` : '';
+}
+
 function filled(value: string | string[] | undefined): boolean {
   return Array.isArray(value) ? value.some((v) => v.trim() !== '') : typeof value === 'string' && value.trim() !== '';
 }
@@ -59,9 +71,11 @@ export interface ActionFormProps {
   onClose: () => void;
   /** Labels for items, e.g. "P3 Redis persists sessions". */
   describe?: (id: string) => string;
+  /** Told whether the form holds something typed or chosen that closing it would lose. */
+  onDirty?: (dirty: boolean) => void;
 }
 
-export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClose, describe }: ActionFormProps) {
+export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClose, describe, onDirty }: ActionFormProps) {
   const [kind, setKind] = useState<string | undefined>(actions.length === 1 ? actions[0]!.kind : undefined);
   const [input, setInput] = useState<HumanInput>(presetItem ? { item: presetItem } : {});
   const [field, setField] = useState(0);
@@ -70,6 +84,9 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
   const [busy, setBusy] = useState(false);
   const action = actions.find((a) => a.kind === kind);
   const steps = action ? stepsOf(action, presetItem) : [];
+  const { item: _preset, ...typedInput } = input;
+  const dirty = text.trim() !== '' || Object.keys(cleaned(presetItem ? typedInput : input)).length > 0;
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
 
   if (actions.length === 0) {
     return (
@@ -82,7 +99,7 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
   if (!action) {
     return (
       <Frame title={title} theme={theme}>
-        <SelectList choices={actions.map((a) => ({ value: a.kind, label: a.label }))} focus onSelect={setKind} onCancel={onClose} />
+        <SelectList key="actions" choices={actions.map((a) => ({ value: a.kind, label: a.label }))} focus onSelect={setKind} onCancel={onClose} />
       </Frame>
     );
   }
@@ -118,10 +135,17 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
     setInput(withValue(input, step, [...(Array.isArray(had) ? had : had ? [had] : []), typed.trim()]));
     setText('');
   };
-  const shown = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join('; ') : (value ?? ''));
+  const shown = (value: string | string[] | undefined, step?: Step) => {
+    if (Array.isArray(value)) return value.join('; ');
+    // A choice reads as its label ("Agreed"), not its stored value ("agreed").
+    return step?.spec.options?.find((o) => o.value === value)?.label ?? value ?? '';
+  };
+  // "Override P1 — Reclassify a point", but never "Add a constraint — Add a user constraint".
+  const firstWord = (t: string) => t.split(/\s+/)[0]!.toLowerCase();
+  const heading = firstWord(title) === firstWord(action.label) ? `${action.label}${presetItem ? ` · ${presetItem}` : ''}` : `${title} — ${action.label}`;
 
   return (
-    <Frame title={`${title}: ${action.label}`} theme={theme}>
+    <Frame title={heading} theme={theme}>
       {steps.map((step, i) => {
         const active = i === field && !busy;
         const value = valueOf(input, step);
@@ -129,8 +153,7 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
           <Box key={step.key} flexDirection="column">
             <Text bold={active}>
               {step.spec.label}
-              {step.spec.required ? '' : ' (optional)'}
-              {step.kind === 'list' ? ' (one per line, empty line to finish)' : ''}: {!active || step.kind === 'list' ? shown(value) : ''}
+              {notes(step, active)}: {!active || step.kind === 'list' ? shown(value, step) : ''}
             </Text>
             {active && step.kind === 'item' ? (
               <SelectList choices={action.targets.map((t) => ({ value: t, label: describe ? describe(t) : t }))} focus onSelect={(v) => advance({ ...input, item: v })} onCancel={back} />
@@ -140,6 +163,7 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
               <TextInput
                 value={step.kind === 'list' ? text : shown(value)}
                 focus
+                multiline={step.spec.multiline === true && step.kind === 'text'}
                 onChange={(v) => (step.kind === 'list' ? setText(v) : setInput((prev) => withValue(prev, step, v)))}
                 onSubmit={(v) => enterText(step, v)}
                 onCancel={back}
@@ -156,19 +180,8 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
 }
 
 function CloseOnEscape({ onClose }: { onClose: () => void }) {
-  useInput((_, key) => {
-    if (key.escape || key.return) onClose();
+  useKeypress((key) => {
+    if (key.name === 'escape' || key.name === 'enter') onClose();
   });
   return <Text dimColor>esc to close</Text>;
-}
-
-export function Frame({ title, theme, children }: { title: string; theme: Theme; children: React.ReactNode }) {
-  return (
-    <Box flexDirection="column" borderStyle="double" borderColor={theme.borderFocus} paddingX={1}>
-      <Text bold color={theme.accent}>
-        {title}
-      </Text>
-      {children}
-    </Box>
-  );
 }

@@ -1,12 +1,14 @@
 // Composing a move in a seat the person holds: the question they are asked, the moves drafted so
 // far, and a form per move built from the protocol's move descriptors. The answer goes through the
 // protocol's parse like an agent's; an illegal move shows the reason and the draft is kept.
-import { Box, Text, useInput } from 'ink';
-import { useState } from 'react';
+import { Box, Text } from 'ink';
+import { useEffect, useState } from 'react';
 import type { ActionDescriptor, HumanInput } from '../../src/protocols/types.js';
+import { useKeypress } from '../keys/keypress.js';
 import type { Theme } from '../theme.js';
-import { ActionForm, Frame } from './action-form.js';
-import { TextViewer } from './overlays.js';
+import { Frame } from '../widgets/frame.js';
+import { TextViewer } from '../widgets/text-viewer.js';
+import { ActionForm } from './action-form.js';
 
 export interface ComposeProps {
   seat: string;
@@ -18,20 +20,25 @@ export interface ComposeProps {
   compose: (drafts: { kind: string; input: HumanInput }[]) => string;
   send: (text: string) => Promise<{ ok: true } | { ok: false; problem: string }>;
   onClose: () => void;
+  /** Told whether there is a draft that closing would lose. */
+  onDirty?: (dirty: boolean) => void;
 }
 
-export function Compose({ seat, prompt, actions, height, theme, describe, compose, send, onClose }: ComposeProps) {
+export function Compose({ seat, prompt, actions, height, theme, describe, compose, send, onClose, onDirty }: ComposeProps) {
   const [drafts, setDrafts] = useState<{ kind: string; input: HumanInput }[]>([]);
   const [mode, setMode] = useState<'list' | 'add' | 'prompt'>('list');
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  useInput(
-    (input, key) => {
-      if (key.escape) return onClose();
-      if (input === 'a') return setMode('add');
-      if (input === 'v') return setMode('prompt');
-      if (input === 'd') return setDrafts((d) => d.slice(0, -1));
-      if (input === 's' && !busy) {
+  const [formDirty, setFormDirty] = useState(false);
+  const dirty = drafts.length > 0 || (mode === 'add' && formDirty);
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
+  useKeypress(
+    (key) => {
+      if (key.name === 'escape') return onClose();
+      if (key.name === 'a') return setMode('add');
+      if (key.name === 'v') return setMode('prompt');
+      if (key.name === 'd') return setDrafts((d) => d.slice(0, -1));
+      if (key.name === 's' && !busy) {
         setBusy(true);
         void send(compose(drafts)).then((result) => {
           setBusy(false);
@@ -56,6 +63,7 @@ export function Compose({ seat, prompt, actions, height, theme, describe, compos
           return { ok: true };
         }}
         onClose={() => setMode('list')}
+        onDirty={setFormDirty}
       />
     );
   }

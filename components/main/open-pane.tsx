@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import type { OpenRow, ViewPart } from '../../src/protocols/types.js';
 import { sanitizeForTerminal } from '../../src/text/sanitize.js';
 import type { Theme } from '../theme.js';
+import { listTitle } from '../widgets/list-title.js';
 import { Pane } from '../widgets/pane.js';
 import { windowAround } from '../widgets/window.js';
 
@@ -15,15 +16,18 @@ export interface OpenPaneProps {
   theme: Theme;
   width?: number | string;
   flexGrow?: number;
+  /** The filter in force and how many rows there are without it. */
+  filter?: { text: string; total: number };
 }
 
-export function OpenPane({ part, selected, focused, height, theme, width, flexGrow }: OpenPaneProps) {
+export function OpenPane({ part, selected, focused, height, theme, width, flexGrow, filter }: OpenPaneProps) {
   const rows = part.rows;
   const bodyHeight = Math.max(1, Math.floor((height - 3) / 2));
-  const { start, end } = windowAround(selected, rows.length, bodyHeight);
+  const window = windowAround(selected, rows.length, bodyHeight);
+  const { start, end } = window;
   return (
-    <Pane title={`${part.title} (${rows.length})`} focused={focused} theme={theme} height={height} {...(width !== undefined ? { width } : {})} {...(flexGrow !== undefined ? { flexGrow } : {})}>
-      {rows.length === 0 ? <Text dimColor>{part.empty}</Text> : null}
+    <Pane title={listTitle(part.title, window, rows.length, filter)} focused={focused} theme={theme} height={height} {...(width !== undefined ? { width } : {})} {...(flexGrow !== undefined ? { flexGrow } : {})}>
+      {rows.length === 0 ? <Text dimColor>{filter?.text ? 'Nothing matches the filter.' : part.empty}</Text> : null}
       {rows.slice(start, end).map((row, i) => {
         const chosen = focused && start + i === selected;
         const tone = row.urgency === 'urgent' ? theme.warn : row.urgency === 'waiting' ? theme.ok : undefined;

@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import type { RecordRow, ViewPart } from '../../src/protocols/types.js';
 import { sanitizeForTerminal } from '../../src/text/sanitize.js';
 import type { Theme } from '../theme.js';
+import { listTitle } from '../widgets/list-title.js';
 import { Pane } from '../widgets/pane.js';
 import { windowAround } from '../widgets/window.js';
 
@@ -17,15 +18,18 @@ export interface RecordPaneProps {
   flexGrow?: number;
   /** Said under the empty text when a step would add rows. */
   hint?: string;
+  /** The filter in force and how many rows there are without it (`part.rows` are those that match). */
+  filter?: { text: string; total: number };
 }
 
-export function RecordPane({ part, selected, focused, height, theme, width, flexGrow, hint }: RecordPaneProps) {
+export function RecordPane({ part, selected, focused, height, theme, width, flexGrow, hint, filter }: RecordPaneProps) {
   const rows = part.rows;
   const bodyHeight = Math.max(1, height - 3);
-  const { start, end } = windowAround(selected, rows.length, bodyHeight);
+  const window = windowAround(selected, rows.length, bodyHeight);
+  const { start, end } = window;
   return (
-    <Pane title={`${part.title} (${rows.length})`} focused={focused} theme={theme} height={height} {...(width !== undefined ? { width } : {})} {...(flexGrow !== undefined ? { flexGrow } : {})}>
-      {rows.length === 0 ? <Text dimColor>{part.empty}{hint ? ` ${hint}` : ''}</Text> : null}
+    <Pane title={listTitle(part.title, window, rows.length, filter)} focused={focused} theme={theme} height={height} {...(width !== undefined ? { width } : {})} {...(flexGrow !== undefined ? { flexGrow } : {})}>
+      {rows.length === 0 ? <Text dimColor>{filter?.text ? 'Nothing matches the filter (esc in / clears it).' : `${part.empty}${hint ? ` ${hint}` : ''}`}</Text> : null}
       {rows.slice(start, end).map((row, i) => {
         const index = start + i;
         const formal = row.formal;

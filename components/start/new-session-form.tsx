@@ -1,13 +1,18 @@
 // The new-session form, one field at a time, generated from the protocol's declaration: the
-// question, the protocol, each option it offers in the form, then an agent for each seat (the
-// kinds usable here, the person, a script file, or a typed seat spec).
+// question, the protocol, each option it offers in the form, optionally a project folder, a timeout
+// and budgets, then an agent for each seat (the kinds usable here, the person, a script file, or a
+// typed seat spec). Each answer is checked as it is given (a script file that does not exist is
+// said at once, not at the end); esc goes back one step, ctrl+c asks before losing what was typed.
 import { Box, Text } from 'ink';
 import { useState } from 'react';
 import type { OptionDecl, ProtocolInfo } from '../../src/protocols/types.js';
+import { useKeypress } from '../keys/keypress.js';
+import { Confirm } from '../main/overlays.js';
 import type { NewSessionInput } from '../services.js';
 import type { Theme } from '../theme.js';
 import { SelectList } from '../widgets/select-list.js';
 import { TextInput } from '../widgets/text-input.js';
+import { type Limit, LIMITS, seatSteps, titleOf, withLimit } from './new-session-steps.js';
 
 export interface NewSessionFormProps {
   protocols: readonly ProtocolInfo[];
@@ -15,74 +20,99 @@ export interface NewSessionFormProps {
   theme: Theme;
   onCreate: (input: NewSessionInput) => Promise<string | undefined>;
   onCancel: () => void;
+  onQuit?: () => void;
+  /** Why a seat spec cannot serve (undefined when it can). */
+  checkSeat?: (protocol: string, seat: string, spec: string) => Promise<string | undefined>;
+  /** Why a path is no project folder (undefined when it is one). */
+  checkWorkdir?: (path: string) => string | undefined;
 }
 
 type Step =
-  | { field: 'question' | 'protocol' }
+  | { field: 'question' | 'protocol' | 'more' }
   | { field: 'option'; index: number }
+  | { field: 'limit'; limit: Limit }
   | { field: 'seat'; seat: string; optional: boolean; absent: string }
   | { field: 'seat-detail'; seat: string; kind: string; optional: boolean; absent: string };
 
-/** `max-rounds` → "Max rounds". */
-function titleOf(option: OptionDecl): string {
-  const words = option.flag.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The seats to fill in order: each declared seat; a repeated kind up to its minimum, then optionally more. */
-function seatSteps(protocol: ProtocolInfo): { seat: string; optional: boolean; absent: string }[] {
-  return protocol.seats.flatMap((decl) => {
-    if (!decl.repeat) {
-      const absent = decl.whenAbsent === 'person' ? `none (you, as the ${decl.label.toLowerCase()})` : decl.whenAbsent === 'engine' ? 'none (the engine plays it)' : 'none';
-      return [{ seat: decl.name, optional: !decl.required, absent }];
-    }
-    return Array.from({ length: decl.repeat.max }, (_, i) => ({ seat: `${decl.name}-${i + 1}`, optional: i >= decl.repeat!.min, absent: `no more ${decl.label.toLowerCase()}s` }));
-  });
-}
-
-export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCancel }: NewSessionFormProps) {
+export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCancel, onQuit, checkSeat, checkWorkdir }: NewSessionFormProps) {
   const [input, setInput] = useState<NewSessionInput>({ question: '', protocol: protocols[0]?.id ?? '', options: {}, seats: {} });
+  const [history, setHistory] = useState<Step[]>([]);
   const [step, setStep] = useState<Step>({ field: 'question' });
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const protocol = protocols.find((p) => p.id === input.protocol) ?? protocols[0]!;
   const formOptions = protocol.options.filter((o) => o.form);
   const seats = seatSteps(protocol);
+  const typed = input.question !== '' || text.trim() !== '';
 
-  const firstOptionOr = (p: ProtocolInfo): Step => (p.options.some((o) => o.form) ? { field: 'option', index: 0 } : seatStep(0, seatSteps(p))!);
-  const seatStep = (index: number, list = seats): Step | undefined => {
-    const next = list[index];
-    return next ? { field: 'seat', ...next } : undefined;
+  useKeypress(
+    (key) => {
+      if (key.ctrl && key.name === 'c') return typed ? setAsking(true) : (onQuit ?? onCancel)();
+    },
+    { isActive: !asking },
+  );
+
+  const go = (next: Step, prefill = '') => {
+    setHistory((h) => [...h, step]);
+    setStep(next);
+    setText(prefill);
+    setProblem(undefined);
   };
+  const back = () => {
+    const previous = history.at(-1);
+    if (!previous) return onCancel();
+    setHistory((h) => h.slice(0, -1));
+    setStep(previous);
+    setProblem(undefined);
+    setText(previous.field === 'question' ? input.question : '');
+  };
+  const firstSeat = (list = seats): Step | undefined => (list[0] ? { field: 'seat', ...list[0] } : undefined);
+  const afterOptions = (): Step => ({ field: 'more' });
+  const firstOptionOr = (p: ProtocolInfo): Step => (p.options.some((o) => o.form) ? { field: 'option', index: 0 } : afterOptions());
   const finish = async (done: NewSessionInput) => {
+    setBusy(true);
     const error = await onCreate(done);
+    setBusy(false);
     if (error) setProblem(error);
   };
-  const afterOption = (index: number, value: unknown, done: NewSessionInput) => {
+  const toSeats = (done: NewSessionInput) => {
+    const next = firstSeat();
+    if (next) go(next);
+    else void finish(done);
+  };
+  const afterOption = (index: number, value: unknown) => {
     const option = formOptions[index]!;
-    const next = { ...done, options: { ...done.options } };
+    const next = { ...input, options: { ...input.options } };
     if (value === undefined) delete next.options[option.key];
     else next.options[option.key] = value;
     setInput(next);
-    setText('');
-    setProblem(undefined);
-    setStep(index + 1 < formOptions.length ? { field: 'option', index: index + 1 } : (seatStep(0) ?? { field: 'question' }));
-    if (index + 1 >= formOptions.length && seats.length === 0) void finish(next);
+    go(index + 1 < formOptions.length ? { field: 'option', index: index + 1 } : afterOptions());
   };
-  const afterSeat = (seat: string, spec: string | undefined, done: NewSessionInput) => {
-    const next = { ...done, seats: { ...done.seats } };
+  const afterSeat = (seat: string, spec: string | undefined) => {
+    const next = { ...input, seats: { ...input.seats } };
     if (spec) next.seats[seat] = spec;
     else delete next.seats[seat];
     setInput(next);
-    setText('');
     const index = seats.findIndex((s) => s.seat === seat);
     // A repeated kind ends at the first seat left empty.
     const family = seat.replace(/-\d+$/, '');
     let following = index + 1;
     if (!spec && family !== seat) while (seats[following]?.seat.startsWith(`${family}-`)) following += 1;
-    const nextStep = seatStep(following);
-    if (nextStep) setStep(nextStep);
+    const nextSeat = seats[following];
+    if (nextSeat) go({ field: 'seat', ...nextSeat });
     else void finish(next);
+  };
+  /** A seat's agent, checked before the form goes on. */
+  const chooseAgent = async (seat: string, spec: string) => {
+    if (checkSeat && spec !== 'human') {
+      setBusy(true);
+      const why = await checkSeat(protocol.id, seat, spec);
+      setBusy(false);
+      if (why) return setProblem(why);
+    }
+    afterSeat(seat, spec);
   };
 
   let body: React.ReactNode;
@@ -92,17 +122,17 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
       label = 'Question';
       body = (
         <TextInput
+          key="question"
           value={text}
-          focus
+          focus={!busy && !asking}
+          multiline
           placeholder="What should the agents debate?"
           onChange={setText}
-          onCancel={onCancel}
+          onCancel={back}
           onSubmit={(v) => {
             if (!v.trim()) return setProblem('the question is empty');
-            setProblem(undefined);
             setInput({ ...input, question: v.trim() });
-            setText('');
-            setStep(protocols.length > 1 ? { field: 'protocol' } : firstOptionOr(protocol));
+            go(protocols.length > 1 ? { field: 'protocol' } : firstOptionOr(protocol));
           }}
         />
       );
@@ -111,33 +141,26 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
       label = 'Protocol';
       body = (
         <SelectList
+          key="protocol"
           choices={protocols.map((p) => ({ value: p.id, label: `${p.id}: ${p.title}` }))}
-          focus
-          onCancel={onCancel}
+          initial={Math.max(0, protocols.findIndex((p) => p.id === input.protocol))}
+          focus={!asking}
+          onCancel={back}
           onSelect={(v) => {
             const chosen = protocols.find((p) => p.id === v)!;
             setInput({ ...input, protocol: v, options: {}, seats: {} });
-            setStep(firstOptionOr(chosen));
+            go(firstOptionOr(chosen));
           }}
         />
       );
       break;
     case 'option': {
-      const option = formOptions[step.index]!;
+      const option: OptionDecl = formOptions[step.index]!;
       label = titleOf(option);
       if (option.type === 'choice' || option.type === 'boolean') {
         const choices = option.type === 'choice' ? [...option.choices] : [{ value: 'no', label: 'no' }, { value: 'yes', label: `yes: ${option.help}` }];
         const initial = option.type === 'choice' ? Math.max(0, choices.findIndex((c) => c.value === option.default)) : 0;
-        body = (
-          <SelectList
-            key={option.key}
-            choices={choices}
-            initial={initial}
-            focus
-            onCancel={onCancel}
-            onSelect={(v) => afterOption(step.index, option.type === 'boolean' ? (v === 'yes' ? true : undefined) : v, input)}
-          />
-        );
+        body = <SelectList key={option.key} choices={choices} initial={initial} focus={!asking} onCancel={back} onSelect={(v) => afterOption(step.index, option.type === 'boolean' ? (v === 'yes' ? true : undefined) : v)} />;
       } else {
         const fallback = option.default !== undefined ? String(option.default) : '';
         if (fallback) label = `${label} (empty for ${fallback})`;
@@ -145,24 +168,62 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
           <TextInput
             key={option.key}
             value={text}
-            focus
+            focus={!asking}
             placeholder={fallback || (option.type === 'string' ? (option.placeholder ?? '') : '')}
             onChange={setText}
-            onCancel={onCancel}
+            onCancel={back}
             onSubmit={(v) => {
-              if (v.trim() === '') return afterOption(step.index, undefined, input);
-              if (option.type === 'string') return afterOption(step.index, v.trim(), input);
+              if (v.trim() === '') return afterOption(step.index, undefined);
+              if (option.type === 'string') return afterOption(step.index, v.trim());
               const n = Number(v);
               const low = option.min ?? -Infinity;
               const high = option.max ?? Infinity;
               if (!Number.isFinite(n) || (option.type === 'integer' && !Number.isInteger(n)) || n < low || n > high) {
                 return setProblem(`${titleOf(option).toLowerCase()} is a ${option.type === 'integer' ? 'whole ' : ''}number${option.min !== undefined ? ` from ${option.min}` : ''}${option.max !== undefined ? ` to ${option.max}` : ''}`);
               }
-              afterOption(step.index, n, input);
+              afterOption(step.index, n);
             }}
           />
         );
       }
+      break;
+    }
+    case 'more':
+      label = 'A project folder, a timeout or budgets?';
+      body = (
+        <SelectList
+          key="more"
+          choices={[
+            { value: 'seats', label: 'no: on to the seats' },
+            { value: 'limits', label: 'yes: set a project folder (workdir), a timeout per agent call, budgets' },
+          ]}
+          focus={!asking}
+          onCancel={back}
+          onSelect={(v) => (v === 'limits' ? go({ field: 'limit', limit: LIMITS[0]! }) : toSeats(input))}
+        />
+      );
+      break;
+    case 'limit': {
+      const { limit } = step;
+      label = `${limit.label} (empty: none)`;
+      body = (
+        <TextInput
+          key={limit.key}
+          value={text}
+          focus={!asking}
+          placeholder={limit.placeholder}
+          onChange={setText}
+          onCancel={back}
+          onSubmit={(v) => {
+            const checked = withLimit(input, limit, v, checkWorkdir);
+            if (typeof checked === 'string') return setProblem(checked);
+            setInput(checked);
+            const next = LIMITS[LIMITS.indexOf(limit) + 1];
+            if (next) return go({ field: 'limit', limit: next });
+            toSeats(checked);
+          }}
+        />
+      );
       break;
     }
     case 'seat': {
@@ -176,14 +237,14 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
       ];
       body = (
         <SelectList
-          key={step.seat}
+          key={`seat-${step.seat}`}
           choices={choices}
-          focus
-          onCancel={onCancel}
+          focus={!busy && !asking}
+          onCancel={back}
           onSelect={(v) => {
-            if (v === 'none') return afterSeat(step.seat, undefined, input);
-            if (v === 'script' || v === 'spec') return setStep({ ...step, field: 'seat-detail', kind: v });
-            afterSeat(step.seat, v, input);
+            if (v === 'none') return afterSeat(step.seat, undefined);
+            if (v === 'script' || v === 'spec') return go({ ...step, field: 'seat-detail', kind: v });
+            void chooseAgent(step.seat, v);
           }}
         />
       );
@@ -193,12 +254,16 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
       label = `Who sits in the ${step.seat} seat?`;
       body = (
         <TextInput
+          key={`detail-${step.seat}`}
           value={text}
-          focus
+          focus={!busy && !asking}
           placeholder={step.kind === 'script' ? 'path/to/answers.json' : 'codex:model=gpt-5.2'}
           onChange={setText}
-          onCancel={() => setStep({ field: 'seat', seat: step.seat, optional: step.optional, absent: step.absent })}
-          onSubmit={(v) => v.trim() && afterSeat(step.seat, step.kind === 'script' ? `script:file=${v.trim()}` : v.trim(), input)}
+          onCancel={back}
+          onSubmit={(v) => {
+            if (!v.trim()) return setProblem(step.kind === 'script' ? 'type the path of the answers file' : 'type a seat spec');
+            void chooseAgent(step.seat, step.kind === 'script' ? `script:file=${v.trim()}` : v.trim());
+          }}
         />
       );
       break;
@@ -209,16 +274,24 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
       <Text bold color={theme.accent}>
         New session
       </Text>
-      {input.question ? <Text wrap="truncate-end">Question: {input.question}</Text> : null}
+      {input.question && step.field !== 'question' ? <Text wrap="truncate-end">Question: {input.question.replace(/\s+/g, ' ')}</Text> : null}
       {Object.entries(input.seats).map(([seat, spec]) => (
-        <Text key={seat}>
+        <Text key={seat} wrap="truncate-end">
           {seat}: {spec}
         </Text>
       ))}
       <Text bold>{label}</Text>
       {body}
-      {problem ? <Text color={theme.error}>✗ {problem}</Text> : null}
-      <Text dimColor={theme.dim}>enter next · esc cancel</Text>
+      {busy ? <Text>checking…</Text> : null}
+      {problem ? (
+        <Text color={theme.error} wrap="wrap">
+          ✗ {problem}
+        </Text>
+      ) : null}
+      {asking ? (
+        <Confirm title="Quit and lose this new session's settings?" lines={['Nothing has been saved yet.']} theme={theme} onAnswer={(yes) => (yes ? (onQuit ?? onCancel)() : setAsking(false))} />
+      ) : null}
+      <Text dimColor={theme.dim}>enter next · esc back one step{step.field === 'question' ? ' · ctrl+j new line' : ''}</Text>
     </Box>
   );
 }

@@ -1,6 +1,11 @@
-// The start screen: "new session", a demo per protocol, and the saved sessions newest first.
-import { Box, Text, useInput } from 'ink';
-import { useState } from 'react';
+// The start screen: "new session", a demo per protocol, and the saved sessions newest first, with
+// its own keys and help (?).
+import { Box, Text } from 'ink';
+import { useRef, useState } from 'react';
+import { commandFor, START_BINDINGS } from '../keys/bindings.js';
+import { useKeypress } from '../keys/keypress.js';
+import { HintLine } from '../main/hint-line.js';
+import { HelpOverlay } from '../main/overlays.js';
 import type { Theme } from '../theme.js';
 import { clamp, windowAround } from '../widgets/window.js';
 
@@ -25,6 +30,7 @@ export interface StartScreenProps {
   demos: DemoChoice[];
   theme: Theme;
   height: number;
+  columns?: number;
   message?: string;
   onOpen: (id: string) => void;
   onNew: () => void;
@@ -32,38 +38,56 @@ export interface StartScreenProps {
   onQuit: () => void;
 }
 
-export function StartScreen({ sessions, demos, theme, height, message, onOpen, onNew, onDemo, onQuit }: StartScreenProps) {
+export function StartScreen({ sessions, demos, theme, height, columns = 80, message, onOpen, onNew, onDemo, onQuit }: StartScreenProps) {
   const entries = [
     { key: 'new', label: '+ New session' },
     ...demos.map((d) => ({ key: `demo:${d.protocol}`, label: `▶ Demo (${d.protocol}): ${d.question}` })),
     ...sessions.map((s) => ({ key: s.id, label: '' })),
   ];
   const [selected, setSelected] = useState(0);
-  useInput((input, key) => {
-    if (input === 'q' || (key.ctrl && input === 'c')) return onQuit();
-    if (key.return) {
-      const entry = entries[selected]!;
-      if (entry.key === 'new') return onNew();
-      if (entry.key.startsWith('demo:')) return onDemo(entry.key.slice('demo:'.length));
-      return onOpen(entry.key);
-    }
-    if (input === 'n') return onNew();
-    if (input === 'd' && demos[0]) return onDemo(demos[0].protocol);
-    let delta = key.downArrow ? 1 : key.upArrow ? -1 : 0;
-    for (const ch of input) delta += ch === 'j' ? 1 : ch === 'k' ? -1 : 0;
-    if (delta) setSelected((s) => clamp(s + delta, 0, entries.length - 1));
-  });
-  const { start, end } = windowAround(selected, entries.length, Math.max(3, height - 6));
+  const [help, setHelp] = useState(false);
+  const current = useRef(0);
+  const room = Math.max(3, height - 6);
+  const moveTo = (index: number) => {
+    current.current = clamp(index, 0, entries.length - 1);
+    setSelected(current.current);
+  };
+  useKeypress(
+    (key) => {
+      const by: Record<string, number> = { 'list.down': 1, 'list.up': -1, 'list.pagedown': room, 'list.pageup': -room };
+      const command = commandFor(key, START_BINDINGS);
+      switch (command) {
+        case 'quit':
+          return onQuit();
+        case 'help':
+          return setHelp(true);
+        case 'new':
+          return onNew();
+        case 'demo':
+          return demos[0] ? onDemo(demos[0].protocol) : undefined;
+        case 'item.open': {
+          const entry = entries[current.current]!;
+          if (entry.key === 'new') return onNew();
+          if (entry.key.startsWith('demo:')) return onDemo(entry.key.slice('demo:'.length));
+          return onOpen(entry.key);
+        }
+        default:
+          if (command && command in by) moveTo(current.current + by[command]!);
+      }
+    },
+    { isActive: !help },
+  );
+  if (help) return <HelpOverlay theme={theme} height={height} bindings={START_BINDINGS} onClose={() => setHelp(false)} />;
+  const window = windowAround(selected, entries.length, room);
   return (
     <Box flexDirection="column" paddingX={1}>
       <Text bold color={theme.accent}>
         Agon — structured debates between LLM agents
       </Text>
-      <Text dimColor={theme.dim}>j/k move · enter open · n new · d demo · q quit</Text>
       {message ? <Text color={theme.warn}>{message}</Text> : null}
       <Box flexDirection="column" marginTop={1}>
-        {entries.slice(start, end).map((entry, i) => {
-          const index = start + i;
+        {entries.slice(window.start, window.end).map((entry, i) => {
+          const index = window.start + i;
           const session = sessions.find((s) => s.id === entry.key);
           return (
             <Text key={entry.key} inverse={index === selected} wrap="truncate-end">
@@ -77,7 +101,13 @@ export function StartScreen({ sessions, demos, theme, height, message, onOpen, o
           );
         })}
       </Box>
+      {entries.length > window.end - window.start ? (
+        <Text dimColor={theme.dim}>
+          {window.start + 1}–{window.end} of {entries.length}
+        </Text>
+      ) : null}
       {sessions.length === 0 ? <Text dimColor={theme.dim}>No saved sessions yet.</Text> : null}
+      <HintLine bindings={START_BINDINGS} columns={columns - 2} status={[]} theme={theme} />
     </Box>
   );
 }

@@ -24,11 +24,16 @@ export function Pane({ title, focused, theme, width, height, flexGrow, children 
       {...(flexGrow !== undefined ? { flexGrow } : {})}
       overflow="hidden"
     >
-      <Text bold wrap="truncate-end">
-        {focused ? '▸ ' : '  '}
-        {title}
-      </Text>
-      {children}
+      <Box flexShrink={0}>
+        <Text bold wrap="truncate-end">
+          {focused ? '▸ ' : '  '}
+          {title}
+        </Text>
+      </Box>
+      {/* What does not fit is cut at the bottom; the title is never squeezed out. */}
+      <Box flexDirection="column" flexShrink={0}>
+        {children}
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { useRef, useState } from 'react';
+import { useKeypress } from '../keys/keypress.js';
 import { clamp, windowAround } from './window.js';
 
 export interface Choice {
@@ -16,28 +17,28 @@ export interface SelectListProps {
   initial?: number;
 }
 
-/** A list to pick from: j/k or arrows move (a typed run "jjj" moves three), enter picks, esc backs out. */
+/** A list to pick from: j/k or arrows move, PgUp/PgDn a page, g/G the ends, enter picks, esc backs out. */
 export function SelectList({ choices, focus, onSelect, onCancel, height = 8, initial = 0 }: SelectListProps) {
   const [selected, setSelected] = useState(clamp(initial, 0, Math.max(0, choices.length - 1)));
   // Keys can arrive faster than renders ("jj" then Enter): the handler reads the latest position.
   const current = useRef(selected);
   const moveTo = (index: number) => {
-    current.current = index;
-    setSelected(index);
+    current.current = clamp(index, 0, Math.max(0, choices.length - 1));
+    setSelected(current.current);
   };
-  useInput(
-    (input, key) => {
-      if (key.escape) return onCancel?.();
-      if (key.return) {
+  useKeypress(
+    (key) => {
+      if (key.name === 'escape') return onCancel?.();
+      if (key.name === 'enter') {
         const choice = choices[current.current];
         if (choice) onSelect(choice.value);
         return;
       }
-      let delta = 0;
-      if (key.downArrow) delta = 1;
-      else if (key.upArrow) delta = -1;
-      else for (const ch of input) delta += ch === 'j' ? 1 : ch === 'k' ? -1 : 0;
-      if (delta !== 0) moveTo(clamp(current.current + delta, 0, choices.length - 1));
+      const page = Math.max(1, height - 1);
+      const by: Record<string, number> = { j: 1, down: 1, k: -1, up: -1, pagedown: page, pageup: -page, g: -Infinity, home: -Infinity, G: Infinity, end: Infinity };
+      const delta = key.ctrl || key.meta ? undefined : by[key.name];
+      if (delta === undefined) return;
+      moveTo(Number.isFinite(delta) ? current.current + delta : delta < 0 ? 0 : choices.length - 1);
     },
     { isActive: focus },
   );
@@ -50,6 +51,12 @@ export function SelectList({ choices, focus, onSelect, onCancel, height = 8, ini
           {choice.label}
         </Text>
       ))}
+      {choices.length > end - start ? (
+        <Text dimColor>
+          {'  '}
+          {start + 1}–{end} of {choices.length}
+        </Text>
+      ) : null}
     </Box>
   );
 }

@@ -199,13 +199,30 @@ export function requireSeats(info: ProtocolInfo, seats: Record<string, unknown>)
   }
 }
 
+/** `SEAT=none`: an optional seat left empty on purpose (as the TUI's form offers), or undefined. */
+function emptySeat(info: ProtocolInfo, text: string): string | undefined {
+  const match = /^([a-z][a-z0-9-]*)=none$/.exec(text.trim());
+  if (!match) return undefined;
+  const seat = match[1]!;
+  const decl = info.seats.find((s) => s.name === seat);
+  if (!decl) return seatName(info, seat, {});
+  if (decl.required || decl.repeat) throw usageError(`the ${seat} seat cannot be left empty: give it an agent (codex, human, …)`);
+  return seat;
+}
+
 /**
  * Parsed `--seat` texts (and the config file's defaults for seats left out, then the protocol's
  * default kinds usable here when `kinds` is given), checked against the protocol.
  */
 export function seatSpecs(info: ProtocolInfo, texts: string[], absolutize: (spec: SeatSpec) => SeatSpec, defaults: Record<string, string> = {}, kinds?: DefaultKinds): Record<string, SeatSpec> {
   const seats: Record<string, SeatSpec> = {};
+  const empty = new Set<string>();
   for (const text of texts) {
+    const none = emptySeat(info, text);
+    if (none) {
+      empty.add(none);
+      continue;
+    }
     const parsed = parseSeatSpec(text);
     if (!parsed.ok) throw usageError(parsed.problem);
     const seat = seatName(info, parsed.value.seat, seats);
@@ -213,12 +230,26 @@ export function seatSpecs(info: ProtocolInfo, texts: string[], absolutize: (spec
     seats[seat] = absolutize(parsed.value.spec);
   }
   for (const [seat, text] of Object.entries(defaults)) {
-    if (seats[seat] || !info.seats.some((s) => s.name === seat && !s.repeat)) continue;
+    if (seats[seat] || empty.has(seat) || !info.seats.some((s) => s.name === seat && !s.repeat)) continue;
     const parsed = parseSeatSpec(`${seat}=${text}`);
     if (parsed.ok) seats[seat] = absolutize(parsed.value.spec);
   }
-  if (kinds) fillDefaultSeats(info, seats, kinds, absolutize);
+  if (kinds) fillDefaultSeats(info, seats, kinds, absolutize, empty);
   requireSeats(info, seats);
+  return seats;
+}
+
+/** `--seat SEAT=SPEC` for a session that exists: each seat it names gets that agent from now on. */
+export function reseatSpecs(info: ProtocolInfo, texts: string[], absolutize: (spec: SeatSpec) => SeatSpec): Record<string, SeatSpec> {
+  const seats: Record<string, SeatSpec> = {};
+  for (const text of texts) {
+    if (/^[a-z][a-z0-9-]*=none$/.test(text.trim())) throw usageError(`--seat ${text}: a seat of a running debate needs someone in it (an agent, or human for you)`);
+    const parsed = parseSeatSpec(text);
+    if (!parsed.ok) throw usageError(parsed.problem);
+    const seat = seatName(info, parsed.value.seat, {});
+    if (seats[seat]) throw usageError(`seat ${seat} is given twice`);
+    seats[seat] = absolutize(parsed.value.spec);
+  }
   return seats;
 }
 

@@ -19,10 +19,13 @@ export function usableKinds(env: NodeJS.ProcessEnv): DefaultKinds['usable'] {
   return (kind) => kind === 'human' || ((CLI_KINDS as readonly string[]).includes(kind) && which(kind, env) !== undefined);
 }
 
-/** Fills each empty declared seat that has default kinds with the first usable one, in place. */
-export function fillDefaultSeats(info: ProtocolInfo, seats: Record<string, SeatSpec>, kinds: DefaultKinds, absolutize: (spec: SeatSpec) => SeatSpec = (s) => s): void {
+/**
+ * Fills each empty declared seat that has default kinds with the first usable one, in place;
+ * `keepEmpty` names seats the person left empty on purpose (`--seat SEAT=none`).
+ */
+export function fillDefaultSeats(info: ProtocolInfo, seats: Record<string, SeatSpec>, kinds: DefaultKinds, absolutize: (spec: SeatSpec) => SeatSpec = (s) => s, keepEmpty: ReadonlySet<string> = new Set()): void {
   for (const decl of info.seats) {
-    if (decl.repeat || seats[decl.name] || !decl.defaultKinds?.length) continue;
+    if (decl.repeat || seats[decl.name] || keepEmpty.has(decl.name) || !decl.defaultKinds?.length) continue;
     const kind = decl.defaultKinds.find((k) => kinds.usable(k));
     if (kind) {
       seats[decl.name] = absolutize({ kind });

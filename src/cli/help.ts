@@ -7,14 +7,16 @@ const HEAD = `agon — structured debates between LLM agents, with a person in t
 
 Usage:
   agon                                 the workbench: saved sessions, a new session, or a demo
-  agon new [options] | agon resume <id>
-                                       the workbench on a new or a saved session
+  agon new [options] | agon resume <id> [--seat SEAT=KIND …]
+                                       the workbench on a new or a saved session (a seat named
+                                       gets that agent, or you with human, from now on)
   agon demo [PROTOCOL] [--headless] [--json]
                                        a fresh copy of a protocol's bundled demo (in the workbench,
                                        or played to the end with the report printed)
   agon run [options] [--json]          create a session and run it until done or a person is due
-  agon step <id> [--rounds N] [--budget-… X] [--json]
-                                       advance a saved session (one round or stage by default)
+  agon step <id> [--rounds N] [--seat SEAT=KIND …] [--budget-… X] [--json]
+                                       advance a saved session (one round or stage by default);
+                                       after a seat's agent failed, --seat gives it another agent
   agon act <id> <action> [--item ID] [--value V] [--text T] [--reason R] [--field NAME=VALUE …]
                                        a human action (override, resolve, constrain, undo, …)
   agon move <id> --seat SEAT [--file F]
@@ -35,7 +37,8 @@ Usage:
 Session options (run, new):
   --protocol ID            PROTOCOLS
   --question TEXT          the question to debate (required)
-  --seat SEAT=KIND[:k=v,…] repeatable, e.g. SEATNAME=codex:model=gpt-5.2
+  --seat SEAT=KIND[:k=v,…] repeatable, e.g. SEATNAME=codex:model=gpt-5.2; SEAT=none leaves an
+                           optional seat empty
                            kinds: codex, claude, gemini, qwen (model=, timeout=S, persona=FILE,
                            allow_edits=true; codex: json=false; codex, claude: resume=false),
                            openai (base=URL, model=, key_env=VAR | endpoint=NAME; json=, stream=),
@@ -115,7 +118,7 @@ export function commandHelp(info: ProtocolInfo, command: CommandDecl): string {
 
 export const HELP: Record<string, string> = {
   run: 'agon run --question TEXT [--protocol ID] --seat SEAT=KIND … [options] [--json]\nCreates a session and runs it until it is done (exit 0), a person is due (3), a budget is spent (4) or it is cancelled (130). `agon --help` lists each protocol\'s seats and options.',
-  step: 'agon step <id> [--rounds N] [--budget-seconds N] [--budget-tokens N] [--budget-usd X] [--json]\nAdvances a saved session by N rounds or stages (default 1); budget options replace the session\'s budgets from now on.',
+  step: 'agon step <id> [--rounds N] [--seat SEAT=KIND[:k=v,…] …] [--budget-seconds N] [--budget-tokens N] [--budget-usd X] [--json]\nAdvances a saved session by N rounds or stages (default 1). A seat named gets that agent from now on (SEAT=human: you); budget options replace the session\'s budgets. Both are recorded. A seat whose agent keeps failing ends the step (exit 1) with the debate open: step again to retry.',
   act: 'agon act <id> <action> [--item ID] [--value V] [--text T] [--reason R] [--field NAME=VALUE …]\nRecords a human action. `agon show <id> --json` lists what is possible; a refused action changes nothing.',
   move: 'agon move <id> --seat SEAT [--file F]\nYour move in a seat you hold, as JSON in the format the agents answer in (stdin without --file).',
   fork: 'agon fork <id> [--at SEQ]\nCopies events 1..SEQ (inclusive) into a new session, clearing agent resume references.',

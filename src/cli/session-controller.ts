@@ -1,14 +1,20 @@
 // The TUI's handle on one open session: a thin subscriber over the session service's Session. It
 // keeps what only a screen needs (a snapshot to render, seat activity, the transcript lines, text
-// streaming in, auto-run) and passes every command to the Session. No React here: components
-// subscribe. Every text in a snapshot has been through the output policy (credentials redacted,
-// nothing but colours reaching the terminal), so no pane can show a raw control sequence.
-import type { ActionDescriptor, DebateEvent, HumanInput, Notice, Plan, ProtocolInfo, ViewModel } from '../protocols/types.js';
-import type { StepEnd } from '../runner/types.js';
+// streaming in, auto-run) and passes every command to the Session. A session another agon holds is
+// followed while read-only and taken over (writable) once that agon lets go (follow.ts). No React
+// here: components subscribe. Every text in a snapshot has been through the output policy
+// (credentials redacted, nothing but colours reaching the terminal), so no pane can show a raw
+// control sequence.
+import type { SeatSpec } from '../../state/schema.js';
+import { parseSeatSpec } from '../agents/seat-spec.js';
+import type { ActionDescriptor, DebateEvent, HumanInput, Notice, Outcome, Plan, ProtocolInfo, ViewModel } from '../protocols/types.js';
+import type { Budgets, StepEnd } from '../runner/types.js';
 import type { Usage } from '../runner/usage.js';
+import type { FailedSeat } from '../session/seats.js';
 import type { Session, SessionChange } from '../session/session.js';
 import { writeFileDurably } from '../../state/index.js';
 import { sanitizeDeep, sanitizeForTerminal } from '../text/sanitize.js';
+import { Follower, type Reopen } from './follow.js';
 
 export type SeatActivity =
   | { state: 'idle' }
@@ -30,6 +36,18 @@ export interface Snapshot {
   view: ViewModel;
   plan: Plan;
   usage: Usage;
+  /** The budgets in force. */
+  budgets: Budgets;
+  /** Why the last run stopped (a spent budget), while nothing has happened since. */
+  stopped?: string;
+  /** Seats whose agent failed through its retries: the next step asks them again. */
+  failed: FailedSeat[];
+  /** Who plays each seat now (kind and options). */
+  seatSpecs: Record<string, SeatSpec>;
+  /** Something the person should know that is no event (the session became writable). */
+  notice?: string;
+  /** Read-only because another agon holds it: followed, and taken over once released. */
+  following: boolean;
   seats: Record<string, SeatActivity>;
   running: boolean;
   auto: boolean;
@@ -45,10 +63,23 @@ export interface Snapshot {
 
 export type ActResult = { ok: true } | { ok: false; problem: string };
 
+export interface ControllerOptions {
+  /** Opens the session again (read-only, or for writing): how a read-only session is followed. */
+  reopen?: Reopen;
+  /** Makes a typed seat spec independent of where agon runs (script and persona paths). */
+  absolutize?: (spec: SeatSpec) => SeatSpec;
+  /** How often a read-only session is looked at, in ms. */
+  followEveryMs?: number;
+}
+
 const TRANSCRIPT_KEEP = 2000;
 
 export class SessionController {
-  readonly #session: Session;
+  #session: Session;
+  readonly #options: ControllerOptions;
+  #follower?: Follower;
+  #unsubscribe: () => void = () => undefined;
+  #notice?: string;
   #listeners = new Set<() => void>();
   #snapshot: Snapshot;
   #abort?: AbortController;
@@ -64,14 +95,42 @@ export class SessionController {
   #shown = new WeakMap<object, unknown>();
   readonly #clean: (text: string) => string;
 
-  constructor(session: Session) {
+  constructor(session: Session, options: ControllerOptions = {}) {
     this.#session = session;
-    this.#clean = (text) => sanitizeForTerminal(session.redact(text));
+    // The session shown may change (follow.ts), so the policy reads the current one's secrets.
+    this.#clean = (text) => sanitizeForTerminal(this.#session.redact(text));
+    this.#options = options;
+    this.#attach(session);
+    this.#follow();
+    this.#snapshot = this.#build();
+  }
+
+  /** Takes `session` as the one shown: its transcript as replayed, its changes from now on. */
+  #attach(session: Session): void {
+    this.#unsubscribe();
+    this.#session = session;
+    this.#transcript = [];
     session.storeNotices.forEach((text, i) => this.#transcript.push({ key: `s${i}`, text: this.#clean(text), level: 'warning' }));
     session.openingNotices.forEach((n, i) => this.#transcript.push(this.#line(`h${i}`, n)));
     this.#transcript = this.#transcript.slice(-TRANSCRIPT_KEEP);
-    session.subscribe((change) => this.#onChange(change));
-    this.#snapshot = this.#build();
+    this.#unsubscribe = session.subscribe((change) => this.#onChange(change));
+  }
+
+  /** While read-only: reads the session again when the other agon writes, and takes it once released. */
+  #follow(): void {
+    const reopen = this.#options.reopen;
+    if (!this.#session.readOnly || !reopen || this.#follower) return;
+    this.#follower = new Follower(this.#session.dir, reopen, this.#options.followEveryMs ?? 1000, async (next) => {
+      const old = this.#session;
+      this.#attach(next);
+      await old.close().catch(() => undefined);
+      if (!next.readOnly) {
+        this.#follower?.stop();
+        this.#follower = undefined;
+        this.#notice = 'The other agon let go of this session: it is yours to change now.';
+      }
+      this.#publish();
+    });
   }
 
   get id(): string {
@@ -85,7 +144,7 @@ export class SessionController {
     return () => this.#listeners.delete(listener);
   };
 
-  /** Runs one step (or, on auto, until the debate ends, a person is due, or it is paused). */
+  /** Runs one step (or, on auto, until the debate ends, a person is due, or it is paused). After a seat's agent failed, this asks it again. */
   step(): Promise<void> {
     if (this.#snapshot.running || this.#session.readOnly) return this.#running ?? Promise.resolve();
     this.#running = this.#run();
@@ -134,6 +193,41 @@ export class SessionController {
     return this.#attempt(() => this.#session.move(seat, text));
   }
 
+  /**
+   * Another agent in `seat` from now on, from a typed spec ("codex:model=gpt-5.2", "human"),
+   * recorded as a seat change; a spec this machine cannot serve is refused and nothing is recorded.
+   */
+  async reseat(seat: string, specText: string): Promise<ActResult> {
+    if (this.#snapshot.running) return { ok: false, problem: 'wait for the agents to finish (or cancel with c)' };
+    const parsed = parseSeatSpec(`${seat}=${specText.trim()}`);
+    if (!parsed.ok) return { ok: false, problem: parsed.problem.replace(/^bad --seat /, 'bad seat ') };
+    const spec = this.#options.absolutize ? this.#options.absolutize(parsed.value.spec) : parsed.value.spec;
+    return this.#attempt(async () => {
+      await this.#session.reseat(seat, spec);
+      this.#seats[seat] = { state: 'idle' };
+      return { ok: true };
+    });
+  }
+
+  /** New budgets from now on (an empty object lifts them all), recorded like `agon step --budget-…`. */
+  async setBudgets(budgets: Budgets): Promise<ActResult> {
+    if (this.#snapshot.running) return { ok: false, problem: 'wait for the agents to finish (or cancel with c)' };
+    return this.#attempt(async () => {
+      await this.#session.setBudgets(budgets);
+      return { ok: true };
+    });
+  }
+
+  /** The outcome as the protocol states it: summary, buckets, the markdown report. */
+  outcome(): Outcome {
+    return this.#session.outcome();
+  }
+
+  /** Why the protocol would refuse the action `kind` with nothing filled in now, or null. */
+  refusal(kind: string): string | null {
+    return this.#session.protocol.checkHuman(this.#session.state, kind, {});
+  }
+
   /** The human actions possible now, for one item or overall. */
   actions(item?: string): ActionDescriptor[] {
     return this.#session.protocol.humanActions(this.#session.state, item);
@@ -156,7 +250,9 @@ export class SessionController {
   }
 
   async close(): Promise<void> {
+    this.#follower?.stop();
     await this.cancel();
+    this.#unsubscribe();
     await this.#session.close();
   }
 
@@ -177,6 +273,8 @@ export class SessionController {
     }
     this.#track(change.event);
     change.notices.forEach((n, i) => this.#transcript.push(this.#line(`${change.event.seq}.${i}`, n)));
+    const own = platformLine(change.event);
+    if (own) this.#transcript.push({ key: `${change.event.seq}.p`, ...own, text: this.#clean(own.text) });
     if (this.#transcript.length > TRANSCRIPT_KEEP) this.#transcript = this.#transcript.slice(-TRANSCRIPT_KEEP);
     this.#publish();
   }
@@ -189,14 +287,18 @@ export class SessionController {
       this.#live[seat] = '';
     }
     if (event.type === 'agent.responded' && seat) this.#seats[seat] = { state: 'idle' };
-    if (event.type === 'agent.failed' && seat) this.#seats[seat] = { state: 'failed', reason: this.#clean(String(event.data.reason ?? 'failed')) };
+    if (event.type === 'agent.failed' && seat) {
+      const retry = typeof event.data.retryInMs === 'number' ? ` (trying again in ${Math.round(event.data.retryInMs / 1000)} s)` : '';
+      this.#seats[seat] = { state: 'failed', reason: this.#clean(`${String(event.data.reason ?? 'failed')}${retry}`) };
+    }
+    if ((event.type === 'session.seat' || event.type === 'session.retry') && seat) this.#seats[seat] = { state: 'idle' };
     if ((event.type === 'agent.responded' || event.type === 'agent.failed') && seat) delete this.#live[seat];
     if (event.type === 'run.cancelled') for (const s of Object.keys(this.#seats)) this.#seats[s] = { state: 'idle' };
   }
 
   #timeoutMs(seat: string): number {
     const config = this.#session.sessionConfig;
-    const own = Number(config.seats[seat]?.timeout);
+    const own = Number(this.#session.seats()[seat]?.timeout);
     return (Number.isFinite(own) && own > 0 ? own : (config.timeoutSeconds ?? 120)) * 1000;
   }
 
@@ -210,10 +312,16 @@ export class SessionController {
       view: this.#shownOf(session.view()),
       plan: this.#shownOf(session.plan()),
       usage: session.usage(),
+      budgets: session.budgets(),
+      ...(session.stopped() ? { stopped: sanitizeDeep(session.stopped()!, this.#clean) } : {}),
+      failed: sanitizeDeep(session.failedSeats(), this.#clean),
+      seatSpecs: sanitizeDeep(session.seats(), this.#clean),
+      ...(this.#notice ? { notice: this.#notice } : {}),
+      following: this.#follower !== undefined,
       seats: { ...this.#seats },
       running: this.#abort !== undefined,
       auto: this.#auto,
-      ...(this.#lastEnd ? { lastEnd: this.#lastEnd } : {}),
+      ...(this.#lastEnd ? { lastEnd: sanitizeDeep(this.#lastEnd, this.#clean) } : {}),
       interrupted: this.#abort === undefined && interruptedStep(session.events()),
       transcript: this.#transcript,
       live: { ...this.#live },
@@ -237,6 +345,31 @@ export class SessionController {
   #publish(): void {
     this.#snapshot = this.#build();
     for (const listener of this.#listeners) listener();
+  }
+}
+
+/**
+ * What the platform's own events say in the live strip (protocols raise no notice for them): an
+ * agent that failed and whether it is tried again, a run stopped by a budget, the person's choices.
+ */
+function platformLine(event: DebateEvent): Omit<TranscriptLine, 'key'> | undefined {
+  const seat = String(event.data.seat ?? '');
+  switch (event.type) {
+    case 'agent.failed': {
+      const again = typeof event.data.retryInMs === 'number' ? `trying again in ${Math.round(event.data.retryInMs / 1000)} s` : 'the step stops here';
+      return { text: `The ${seat} agent failed (${String(event.data.kind ?? 'error')}): ${String(event.data.reason ?? '')} — ${again}.`, level: 'warning' };
+    }
+    case 'run.stopped':
+      return { text: `Stopped: ${String(event.data.reason ?? '')}.`, level: 'warning' };
+    case 'session.retry':
+      return { text: `The person asks the ${seat} agent again.`, level: 'info' };
+    case 'session.budgets': {
+      const b = (event.data.budgets ?? {}) as Budgets;
+      const parts = [b.tokens !== undefined ? `${b.tokens.toLocaleString('en-US')} tokens` : '', b.usd !== undefined ? `$${b.usd}` : '', b.seconds !== undefined ? `${b.seconds} s` : ''].filter(Boolean);
+      return { text: `The person sets the budgets: ${parts.length ? parts.join(', ') : 'none'}.`, level: 'info' };
+    }
+    default:
+      return undefined;
   }
 }
 

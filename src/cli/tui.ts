@@ -2,6 +2,8 @@
 // services the components use, then loads ink and react, lazily, only here. Told to stop (SIGINT,
 // SIGTERM, SIGHUP when the terminal closes), it closes every open session (the running step is
 // cancelled, what finished saved, the lock released) before agon exits.
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { sanitizeDeep, sanitizeForTerminal } from '../text/sanitize.js';
 import { which } from '../agents/which.js';
 import { declarationOf, declarations, DEFAULT_PROTOCOL } from '../protocols/registry.js';
@@ -9,11 +11,12 @@ import type { SeatSpec } from '../../state/schema.js';
 import { parseSeatSpec } from '../agents/seat-spec.js';
 import { absolutizeSpec } from './agents.js';
 import { fillDefaultSeats, usableKinds } from './default-seats.js';
-import { parseCommand, protocolArg, protocolOptions, requireSeats, SESSION_OPTIONS, seatName, sessionConfig, stringOpt } from './args.js';
+import { parseCommand, protocolArg, protocolOptions, requireSeats, reseatSpecs, SESSION_OPTIONS, seatName, sessionConfig, stringOpt } from './args.js';
 import { credentialsOf } from './credentials.js';
 import { EXIT, type ExitCode, usageError } from './exit.js';
-import { printError } from './print.js';
+import { printError, printText } from './print.js';
 import { serviceFor } from './service.js';
+import type { Session } from '../session/session.js';
 import { SessionController } from './session-controller.js';
 import { STOP_CODES, stopSignal, watchTerminalInput, whileStoppable } from './shutdown.js';
 import type { NewSessionInput, TuiServices } from '../../components/services.js';
@@ -28,7 +31,7 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   }
   const info = declarationOf(protocolArg(argv) ?? DEFAULT_PROTOCOL);
   if (!info) throw usageError(`unknown protocol "${protocolArg(argv)}"`);
-  const options = command === 'new' ? { ...SESSION_OPTIONS, ...protocolOptions(info) } : {};
+  const options = command === 'new' ? { ...SESSION_OPTIONS, ...protocolOptions(info) } : command === 'resume' ? { seat: { type: 'string' as const, multiple: true } } : {};
   const positionals = command === 'resume' || command === 'demo' ? { min: command === 'resume' ? 1 : 0, max: 1, names: command === 'resume' ? 'the session id' : 'the protocol' } : { min: 0, max: 0, names: '' };
   const { values, positionals: args } = parseCommand(command ?? 'agon', argv, options, positionals);
   const service = serviceFor(values, env, cwd, { quiet: true });
@@ -36,11 +39,13 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
 
   // Every controller made, so a stop can close them all, whichever screen shows.
   const open = new Set<SessionController>();
-  const track = (controller: SessionController) => {
+  /** A controller that follows the session while another agon holds it, and takes it once released. */
+  const control = (session: Session) => {
+    const controller = new SessionController(session, { absolutize, reopen: ({ readOnly }) => service.open(session.id, { readOnly }) });
     open.add(controller);
     return controller;
   };
-  const controllerFor = async (id: string) => track(new SessionController(await service.open(id, { readOnlyIfLocked: true })));
+  const controllerFor = async (id: string) => control(await service.open(id, { readOnlyIfLocked: true }));
   const shown = (text: string) => sanitizeForTerminal(credentialsOf(env).redact(text));
 
   // A refusal's message is shown on the start screen or the form: it goes through the policy too.
@@ -50,6 +55,14 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
     } catch (error) {
       throw new Error(shown((error as Error)?.message ?? String(error)));
     }
+  };
+
+  const seatOf = (protocolId: string, seat: string, text: string): SeatSpec => {
+    const protocol = declarationOf(protocolId);
+    if (!protocol) throw usageError(`unknown protocol "${protocolId}"`);
+    const parsed = parseSeatSpec(`${seat}=${text}`);
+    if (!parsed.ok) throw usageError(parsed.problem);
+    return absolutize(parsed.value.spec);
   };
 
   const services: TuiServices = {
@@ -76,16 +89,52 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
       }
       fillDefaultSeats(protocol, seats, { usable: usableKinds(env) }, absolutize);
       requireSeats(protocol, seats);
-      return track(new SessionController(await service.create(protocol.id, { question: input.question, ...input.options, seats })));
+      const workdir = input.workdir ? resolve(cwd, input.workdir) : undefined;
+      return control(
+        await service.create(protocol.id, {
+          question: input.question,
+          ...input.options,
+          seats,
+          ...(workdir ? { workdir } : {}),
+          ...(input.timeoutSeconds !== undefined ? { timeoutSeconds: input.timeoutSeconds } : {}),
+          ...(input.budgets && Object.keys(input.budgets).length > 0 ? { budgets: input.budgets } : {}),
+        }),
+      );
     }),
-    createDemo: guarded(async (protocolId: string) => track(new SessionController(await service.createDemo(protocolId, { delaySeconds: DEMO_DELAY_SECONDS })))),
+    async checkSeat(protocolId, seat, text) {
+      try {
+        await service.checkSeat(protocolId, seat, seatOf(protocolId, seat, text));
+        return undefined;
+      } catch (error) {
+        return shown((error as Error).message);
+      }
+    },
+    checkWorkdir(path) {
+      const full = resolve(cwd, path);
+      try {
+        return statSync(full).isDirectory() ? undefined : shown(`${full} is not a folder`);
+      } catch {
+        return shown(`${full} does not exist`);
+      }
+    },
+    createDemo: guarded(async (protocolId: string) => control(await service.createDemo(protocolId, { delaySeconds: DEMO_DELAY_SECONDS }))),
   };
 
   let initial: SessionController | undefined;
-  if (command === 'resume') initial = await controllerFor(args[0]!);
+  if (command === 'resume') {
+    const session = await service.open(args[0]!, { readOnlyIfLocked: true });
+    try {
+      const seats = reseatSpecs(session.protocol, (values.seat as string[] | undefined) ?? [], absolutize);
+      for (const [seat, spec] of Object.entries(seats)) await session.reseat(seat, spec);
+    } catch (error) {
+      await session.close();
+      throw error;
+    }
+    initial = control(session);
+  }
   if (command === 'demo') initial = await services.createDemo(args[0] ?? DEFAULT_PROTOCOL);
   if (command === 'new' && stringOpt(values, 'question')) {
-    initial = track(new SessionController(await service.create(info.id, sessionConfig(info, values, cwd, absolutize, {}, { usable: usableKinds(env) }))));
+    initial = control(await service.create(info.id, sessionConfig(info, values, cwd, absolutize, {}, { usable: usableKinds(env) })));
   }
   const { runTui } = await import('../../components/index.js');
   watchTerminalInput();
@@ -94,8 +143,16 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   };
   stopSignal.addEventListener('abort', onStop, { once: true });
   try {
-    return (await whileStoppable(() => runTui(services, initial))) as ExitCode;
+    const { code, lastSession } = await whileStoppable(() => runTui(services, initial));
+    if (lastSession) printText(`${savedLine(lastSession)}\n`);
+    return code as ExitCode;
   } finally {
     stopSignal.removeEventListener('abort', onStop);
   }
+}
+
+/** What quitting leaves the person with: where the session is, and how to come back to it. */
+export function savedLine(id: string): string {
+  const number = /^(\d+)-/.exec(id)?.[1];
+  return `Saved as ${id}; resume with \`agon resume ${number ?? id}\`.`;
 }

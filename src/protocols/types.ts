@@ -7,7 +7,18 @@
 /** Who caused an event: a seat name, the person at the keyboard, or the runner itself. */
 export type Actor = string;
 
-/** The event envelope stored in `session.json`. `data` is validated by whoever consumes it. */
+/**
+ * The event envelope stored in `session.json`. `data` is validated by whoever consumes it.
+ *
+ * Besides its own, a protocol's `reduce` meets the runner's and the platform's events (the guide,
+ * src/protocols/README.md, lists them). Two of them say who acts, never what was said:
+ * - `agent.failed` `{seat, kind, reason, attempt, retryInMs?}`: the seat's agent gave no answer. The
+ *   runner retries transient failures, then ends the step (`seat-failed`) with the debate open. It
+ *   is not an answer: the seat's turn stays due (the kit ignores it).
+ * - `session.seat` `{seat, spec: {kind, …}, reason?}`: the seat is played by another agent, or by
+ *   the person (kind `human`), from now on; a protocol that plans from its config's seats applies it
+ *   (`kit/seats.ts`). `session.retry` `{seat}` records that the person asked a failed seat again.
+ */
 export interface DebateEvent {
   seq: number;
   at: string;

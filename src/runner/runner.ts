@@ -2,11 +2,13 @@
 // at once, each reply recorded the moment it arrives), checks citations, and records every request,
 // reply, failure and parsed move through the sink before going on; the sink hands back the state
 // they led to, and the runner plans again, until the step's units close, the debate ends, a human
-// is due, a budget is spent, or the run is cancelled.
+// is due, a budget is spent, a seat's agent keeps failing, or the run is cancelled. A failed agent
+// is asked again after a pause (retry.ts); the protocol only ever sees the answers.
 import type { AskRequest, Plan, Protocol } from '../protocols/types.js';
 import { askWithTimeout, type AskResult } from './ask.js';
 import { checkCitation } from './citations.js';
-import type { Agent, Budgets, EventSink, NewEvent, SeatPreparer, StepEnd } from './types.js';
+import { DEFAULT_RETRY, isTransient, pause, type RetryPolicy } from './retry.js';
+import type { Agent, AgentFailureKind, Budgets, EventSink, NewEvent, SeatPreparer, StepEnd } from './types.js';
 import { addUsage, budgetSpent, type Usage } from './usage.js';
 
 export interface RunContext<S> {
@@ -26,6 +28,10 @@ export interface RunContext<S> {
   signal: AbortSignal;
   clock: () => Date;
   onText?: (seat: string, chunk: string) => void;
+  /** How failed agents are asked again (default: twice, after 1 s and 4 s). */
+  retry?: RetryPolicy;
+  /** The reason the last run was stopped for, when nothing happened since: it is not recorded twice. */
+  stopped?: string;
 }
 
 export interface StepOptions {
@@ -63,12 +69,17 @@ export async function step<S>(ctx: RunContext<S>, options: StepOptions): Promise
       case 'ask': {
         const spent = budgetSpent(ctx.usage, ctx.budgets);
         if (spent) {
-          await record(ctx, [newEvent(ctx, 'runner', 'run.stopped', { reason: spent })]);
+          if (spent !== ctx.stopped) await record(ctx, [newEvent(ctx, 'runner', 'run.stopped', { reason: spent })]);
           return { kind: 'budget', reason: spent };
         }
         const outcome = await askBatch(ctx, plan.requests);
         closed.push(...outcome.closed);
         if (outcome.cancelled) return cancelled(ctx, outcome.unfinished);
+        // The step stops for a seat still asked after its failure; a protocol that goes on without
+        // it (consensus drops a failed challenger and hears the others) is let go on.
+        const next = ctx.protocol.plan(ctx.state);
+        const failed = outcome.failed.find((f) => next.kind === 'ask' && next.requests.some((r) => r.seat === f.seat));
+        if (failed) return { kind: 'seat-failed', ...failed };
         break;
       }
     }
@@ -94,10 +105,19 @@ async function cancelled<S>(ctx: RunContext<S>, unfinished: string[]): Promise<S
   return { kind: 'cancelled' };
 }
 
+interface SeatFailure {
+  seat: string;
+  failure: AgentFailureKind;
+  reason: string;
+  attempts: number;
+}
+
 interface BatchOutcome {
   closed: string[];
   cancelled: boolean;
   unfinished: string[];
+  /** Seats whose agent failed through every retry, in the order they gave up. */
+  failed: SeatFailure[];
 }
 
 interface Prepared {
@@ -119,53 +139,82 @@ async function askBatch<S>(ctx: RunContext<S>, requests: AskRequest[]): Promise<
     const promptRef = await ctx.sink.putRaw(prompt);
     prepared.push({ request, agent, prompt, promptRef, form: useDelta ? 'delta' : 'full', resumeRef: useDelta ? resumeRef : undefined });
   }
-  await record(
-    ctx,
-    prepared.map((p) =>
-      newEvent(ctx, 'runner', 'agent.requested', {
-        seat: p.request.seat,
-        purpose: p.request.purpose,
-        promptRef: p.promptRef,
-        form: p.form,
-        bytes: Buffer.byteLength(p.prompt),
-        ...(p.resumeRef ? { resumeRef: p.resumeRef } : {}),
-        ...(p.request.limits ? { limits: p.request.limits } : {}),
-      }),
-    ),
-  );
-  const outcome: BatchOutcome = { closed: [], cancelled: false, unfinished: [] };
+  await record(ctx, prepared.map((p) => requestEvent(ctx, p, 1)));
+  const outcome: BatchOutcome = { closed: [], cancelled: false, unfinished: [], failed: [] };
   const started = Date.now();
-  // Session wall time already carried by replies recorded from this batch: each reply carries only
-  // what it adds, so a parallel group counts as long as its slowest agent, not the sum.
+  // Session wall time already carried by records from this batch: each carries only what it adds,
+  // so a parallel group counts as long as its slowest agent, not the sum.
   let carried = 0;
-  // Replies are recorded one at a time in the order they arrive, each parsed against the state the
+  const wall = () => {
+    const wallMs = Math.max(0, Date.now() - started - carried);
+    carried += wallMs;
+    return wallMs;
+  };
+  // Records are made one at a time in the order replies arrive, each parsed against the state the
   // ones before it led to.
-  let recording = Promise.resolve();
-  const arrivals = prepared.map((p) =>
-    askWithTimeout(p.agent, {
-      seat: p.request.seat,
-      prompt: p.prompt,
-      form: p.form,
-      ...(p.resumeRef ? { resumeRef: p.resumeRef } : {}),
-      timeoutMs: ctx.timeoutMs[p.request.seat] ?? ctx.defaultTimeoutMs,
-      signal: ctx.signal,
-      ...(ctx.onText ? { onText: (chunk: string) => ctx.onText!(p.request.seat, chunk) } : {}),
-    }).then((result) => {
-      const wallMs = Math.max(0, Date.now() - started - carried);
-      carried += wallMs;
-      recording = recording.then(async () => {
-        outcome.closed.push(...(await recordReply(ctx, p, result, wallMs, outcome)));
+  let recording: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = recording.then(work);
+    recording = run.catch(() => undefined);
+    return run;
+  };
+  const delays = (ctx.retry ?? DEFAULT_RETRY).delaysMs;
+  const askSeat = async (p: Prepared): Promise<void> => {
+    const seat = p.request.seat;
+    for (let attempt = 1; ; attempt += 1) {
+      const result = await askWithTimeout(p.agent, {
+        seat,
+        prompt: p.prompt,
+        form: p.form,
+        ...(p.resumeRef ? { resumeRef: p.resumeRef } : {}),
+        timeoutMs: ctx.timeoutMs[seat] ?? ctx.defaultTimeoutMs,
+        signal: ctx.signal,
+        ...(ctx.onText ? { onText: (chunk: string) => ctx.onText!(seat, chunk) } : {}),
       });
-      return recording;
-    }),
-  );
-  await Promise.all(arrivals);
+      const wallMs = wall();
+      // A seat with no agent at all has nothing to ask again.
+      const again = !result.ok && p.agent !== undefined && isTransient(result.error.kind) && attempt <= delays.length && !ctx.signal.aborted;
+      const retryIn = again ? delays[attempt - 1]! : undefined;
+      await serially(async () => outcome.closed.push(...(await recordReply(ctx, p, result, wallMs, outcome, { attempt, ...(retryIn !== undefined ? { retryInMs: retryIn } : {}) }))));
+      if (result.ok || result.error.kind === 'cancelled') return;
+      if (retryIn === undefined) {
+        outcome.failed.push({ seat, failure: result.error.kind, reason: result.error.message, attempts: attempt });
+        return;
+      }
+      await pause(retryIn, ctx.signal);
+      if (ctx.signal.aborted) {
+        outcome.unfinished.push(seat);
+        return;
+      }
+      await serially(() => record(ctx, [requestEvent(ctx, p, attempt + 1)]));
+    }
+  };
+  await Promise.all(prepared.map(askSeat));
   await recording;
   outcome.cancelled = outcome.unfinished.length > 0 || ctx.signal.aborted;
   return outcome;
 }
 
-async function recordReply<S>(ctx: RunContext<S>, p: Prepared, result: AskResult, wallMs: number, outcome: BatchOutcome): Promise<string[]> {
+function requestEvent(ctx: RunContext<unknown>, p: Prepared, attempt: number): NewEvent {
+  return newEvent(ctx, 'runner', 'agent.requested', {
+    seat: p.request.seat,
+    purpose: p.request.purpose,
+    promptRef: p.promptRef,
+    form: p.form,
+    bytes: Buffer.byteLength(p.prompt),
+    ...(p.resumeRef ? { resumeRef: p.resumeRef } : {}),
+    ...(p.request.limits ? { limits: p.request.limits } : {}),
+    ...(attempt > 1 ? { attempt } : {}),
+  });
+}
+
+/** Which try a reply answered, and the pause before the next one when a failure is retried. */
+interface Try {
+  attempt: number;
+  retryInMs?: number;
+}
+
+async function recordReply<S>(ctx: RunContext<S>, p: Prepared, result: AskResult, wallMs: number, outcome: BatchOutcome, attempt: Try): Promise<string[]> {
   const seat = p.request.seat;
   if (result.ok) {
     const { reply } = result;
@@ -214,6 +263,8 @@ async function recordReply<S>(ctx: RunContext<S>, p: Prepared, result: AskResult
       wallMs,
       ...(result.error.exitCode !== undefined ? { exitCode: result.error.exitCode } : {}),
       ...(rawRef ? { rawRef } : {}),
+      attempt: attempt.attempt,
+      ...(attempt.retryInMs !== undefined ? { retryInMs: attempt.retryInMs } : {}),
     }),
   ]);
 }

@@ -111,4 +111,9 @@ export type StepEnd =
   | { kind: 'await-human'; seat: string; actions: unknown[] }
   | { kind: 'budget'; reason: string }
   | { kind: 'cancelled' }
-  | { kind: 'failed'; reason: string };
+  | { kind: 'failed'; reason: string }
+  /**
+   * A seat's agent failed (transport, login, timeout, exit code) and kept failing through its
+   * retries. The debate is open: the person retries, gives the seat another agent, or takes it.
+   */
+  | { kind: 'seat-failed'; seat: string; failure: AgentFailureKind; reason: string; attempts: number };

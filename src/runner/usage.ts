@@ -43,13 +43,15 @@ export function usageOf(events: readonly DebateEvent[]): Usage {
   return usage;
 }
 
+const grouped = (n: number) => n.toLocaleString('en-US');
+
 /** The budget that is spent, as a one-line reason, or null while every budget has room. */
 export function budgetSpent(usage: Usage, budgets: Budgets): string | null {
   if (budgets.seconds !== undefined && usage.seconds >= budgets.seconds) {
-    return `the time budget of ${budgets.seconds} s is spent (${usage.seconds.toFixed(1)} s of agent time)`;
+    return `the time budget of ${grouped(budgets.seconds)} s is spent (${usage.seconds.toFixed(1)} s of agent time)`;
   }
   if (budgets.tokens !== undefined && usage.tokens >= budgets.tokens) {
-    return `the token budget of ${budgets.tokens} is spent (${usage.tokens} tokens)`;
+    return `the token budget of ${grouped(budgets.tokens)} is spent (${grouped(usage.tokens)} tokens)`;
   }
   if (budgets.usd !== undefined && usage.usd >= budgets.usd) {
     return `the cost budget of $${budgets.usd} is spent ($${usage.usd.toFixed(4)}${usage.usdEstimated ? ', partly estimated' : ''})`;

@@ -60,6 +60,8 @@ export const PLATFORM_EVENTS = {
     wallMs: count.optional(),
     exitCode: z.number().int().optional(),
     rawRef: ref.optional(),
+    attempt: z.number().int().positive().optional(),
+    retryInMs: count.optional(),
   }),
   'move.accepted': z.looseObject({
     seat,
@@ -73,6 +75,8 @@ export const PLATFORM_EVENTS = {
   'run.stopped': z.looseObject({ reason: z.string() }),
   'run.cancelled': z.looseObject({ unfinished: z.array(z.string()).optional() }),
   'session.budgets': z.looseObject({ budgets: budgetsSchema }),
+  'session.seat': z.looseObject({ seat, spec: z.looseObject({ kind: z.string().min(1) }), reason: z.string().optional() }),
+  'session.retry': z.looseObject({ seat }),
   'memory.loaded': z.looseObject({ records: z.array(z.looseObject({ file: z.string(), line: z.record(z.string(), z.unknown()) })) }),
   'memory.saved': z.looseObject({ files: z.array(z.string()) }),
 } as const;

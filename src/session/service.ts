@@ -11,9 +11,10 @@ import { declarationOf, loadProtocol } from '../protocols/registry.js';
 import { Transcript } from '../export/transcript.js';
 import { replay } from '../protocols/replay.js';
 import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
+import type { RetryPolicy } from '../runner/retry.js';
 import { unavailable, usage } from './errors.js';
 import { metaOf } from './meta.js';
-import { withInheritedSeats } from './seats.js';
+import { withInheritedSeats } from './inherited-seats.js';
 import type { AgentPort, MemoryStore } from './ports.js';
 import { rawRefsOf } from './events.js';
 import { Session } from './session.js';
@@ -26,6 +27,8 @@ export interface ServicePorts {
   clock?: () => Date;
   /** Told what a person should hear when a session opens (a stale lock taken over). */
   notify?: (line: string) => void;
+  /** How failed agents are asked again (the runner's default when absent). */
+  retry?: RetryPolicy;
 }
 
 export interface OpenOptions {
@@ -50,6 +53,7 @@ export class SessionService {
   readonly #memory?: MemoryStore;
   readonly #clock: () => Date;
   readonly #notify?: (line: string) => void;
+  readonly #retry?: RetryPolicy;
 
   constructor(ports: ServicePorts) {
     this.store = ports.store;
@@ -57,6 +61,7 @@ export class SessionService {
     if (ports.memory) this.#memory = ports.memory;
     this.#clock = ports.clock ?? (() => new Date());
     if (ports.notify) this.#notify = ports.notify;
+    if (ports.retry) this.#retry = ports.retry;
   }
 
   /** The engine of a protocol by id, or a usage error naming the ones there are. */
@@ -97,6 +102,11 @@ export class SessionService {
     if (!configured.ok) throw usage(`invalid session options: ${configured.problem}`);
     const agents = await this.#agents.build(protocol, config.seats, []);
     return { protocol, config, configured, agents };
+  }
+
+  /** Checks that this machine can serve `spec` in `seat` of a new session, creating nothing (a usage error when not). */
+  async checkSeat(protocolId: string, seat: string, spec: SessionConfig['seats'][string]): Promise<void> {
+    await this.#agents.build(await this.protocol(protocolId), { [seat]: spec }, []);
   }
 
   /** A fresh copy of a protocol's bundled demo: its config, every scripted seat played by its script. */
@@ -216,8 +226,8 @@ export class SessionService {
     }
   }
 
-  #optional(): { memory?: MemoryStore; warn?: (line: string) => void } {
-    return { ...(this.#memory ? { memory: this.#memory } : {}), ...(this.#notify ? { warn: this.#notify } : {}) };
+  #optional(): { memory?: MemoryStore; warn?: (line: string) => void; retry?: RetryPolicy } {
+    return { ...(this.#memory ? { memory: this.#memory } : {}), ...(this.#notify ? { warn: this.#notify } : {}), ...(this.#retry ? { retry: this.#retry } : {}) };
   }
 
   /** Closes a session this service just made and could not finish, and removes it. */

@@ -2,24 +2,26 @@
 // person's move — goes through `#apply`, which reduces it once, saves it durably with the meta its
 // state leads to, and only then takes the new state and tells subscribers. The CLI's commands and
 // the TUI's controller both drive sessions through this class.
-import type { OpenSession } from '../../state/index.js';
-import type { SessionConfig } from '../../state/schema.js';
+import { findSecret, type OpenSession } from '../../state/index.js';
+import type { SeatSpec, SessionConfig } from '../../state/schema.js';
 import { sessionJson } from '../export/session-json.js';
 import { Transcript } from '../export/transcript.js';
-import { preparedSeat } from '../protocols/kit/preparation.js';
+import { SEAT_CHANGED } from '../protocols/kit/seats.js';
 import { upgradeEvent } from '../protocols/replay.js';
 import type { AnyProtocol, DebateEvent, HumanInput, Notice, Outcome, Plan, Summary, ViewModel } from '../protocols/types.js';
+import type { RetryPolicy } from '../runner/retry.js';
 import { step } from '../runner/runner.js';
 import type { Agent, Applied, Budgets, EventSink, NewEvent, SeatPreparer, StepEnd } from '../runner/types.js';
 import { addUsage, type Usage, usageOf } from '../runner/usage.js';
-import { readRegularFile } from '../system/files.js';
 import { safeJson } from '../text/json.js';
 import { sanitizeDeep, sanitizeForPlain } from '../text/sanitize.js';
-import { unavailable } from './errors.js';
+import { unavailable, usage } from './errors.js';
 import { eventProblem } from './events.js';
 import { metaOf } from './meta.js';
+import { prepareSeat, recordedPersonas } from './personas.js';
 import type { AgentPort, MemoryStore } from './ports.js';
 import { currentBudgets, defaultTimeoutMs, lastResumeRefs, seatTimeouts } from './run-settings.js';
+import { currentSeats, type FailedSeat, failedSeats, isDeclaredSeat, SEAT_RETRIED, standingStop } from './seats.js';
 
 export type SessionChange =
   | { kind: 'event'; event: DebateEvent; notices: Notice[] }
@@ -46,6 +48,8 @@ export interface SessionParts {
   readOnlyReason?: string;
   /** Told what a person should hear that is not a failure of what they asked (transcript.md not rewritten). */
   warn?: (line: string) => void;
+  /** How failed agents are asked again (the runner's default when absent). */
+  retry?: RetryPolicy;
 }
 
 export class Session {
@@ -63,6 +67,7 @@ export class Session {
   readonly #readOnlyReason?: string;
   readonly #warn?: (line: string) => void;
   readonly #transcript: Transcript;
+  readonly #retry?: RetryPolicy;
   #state: unknown;
   #usage: Usage;
   #agents?: Record<string, Agent>;
@@ -88,6 +93,7 @@ export class Session {
     if (parts.warn) this.#warn = parts.warn;
     const reason = parts.readOnlyReason ?? parts.open.readOnlyReason;
     if (reason) this.#readOnlyReason = reason;
+    if (parts.retry) this.#retry = parts.retry;
     this.#usage = usageOf(this.events());
   }
 
@@ -155,6 +161,21 @@ export class Session {
     return currentBudgets(this.sessionConfig, this.events());
   }
 
+  /** Who plays each seat now: as created, unless the person gave a seat another agent since. */
+  seats(): Record<string, SeatSpec> {
+    return currentSeats(this.sessionConfig, this.events());
+  }
+
+  /** Seats whose agent failed through its retries; the next step asks them again. */
+  failedSeats(): FailedSeat[] {
+    return failedSeats(this.events());
+  }
+
+  /** Why the last run stopped (a budget), while nothing has happened since. */
+  stopped(): string | undefined {
+    return standingStop(this.events());
+  }
+
   subscribe(listener: (change: SessionChange) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -163,19 +184,24 @@ export class Session {
   /** Runs the debate until `units` rounds (or stages) close, it ends, a person is due, or it stops. */
   async step(units: number, signal: AbortSignal): Promise<StepEnd> {
     this.#writable();
+    // Stepping after a seat's agent failed asks it again: that choice of the person's is recorded.
+    const retried = this.failedSeats();
+    if (retried.length > 0) await this.#apply(retried.map((f) => ({ actor: 'human', type: SEAT_RETRIED, data: { seat: f.seat }, at: this.#now() })));
     const config = this.sessionConfig;
-    const agents = (this.#agents ??= await this.#port.build(this.protocol, config.seats, this.events()));
-    const personas = await this.#personas();
-    const place = () => this.#port.place(agents, { seats: config.seats, ...(config.workdir ? { workdir: config.workdir } : {}), seatDir: (seat) => this.#open.seatDir(seat), personas });
+    const seats = this.seats();
+    const agents = (this.#agents ??= await this.#port.build(this.protocol, seats, this.events()));
+    const personas = await recordedPersonas(this.#open, this.#port, seats, this.events());
+    const place = () => this.#port.place(agents, { seats, ...(config.workdir ? { workdir: config.workdir } : {}), seatDir: (seat) => this.#open.seatDir(seat), personas });
     await place();
     const preparer: SeatPreparer = {
       prepare: async (seat, persona) => {
-        const prepared = await this.#prepareSeat(seat, persona);
+        const prepared = await prepareSeat(this.#open, this.#port, (text) => this.#putRaw(text), seat, seats[seat], persona);
         personas[seat] = prepared.text;
         await place();
         return { personaRef: prepared.personaRef, ...(prepared.file ? { file: prepared.file } : {}) };
       },
     };
+    const stopped = this.stopped();
     const end = await step(
       {
         protocol: this.protocol,
@@ -186,18 +212,41 @@ export class Session {
         resumeRefs: lastResumeRefs(this.events()),
         usage: usageOf(this.events()),
         budgets: this.budgets(),
-        timeoutMs: seatTimeouts(config.seats),
+        timeoutMs: seatTimeouts(seats),
         defaultTimeoutMs: defaultTimeoutMs(config),
         ...(config.workdir ? { workdir: config.workdir } : {}),
         signal,
         clock: this.#clock,
         onText: (seat, chunk) => this.#emit({ kind: 'text', seat, chunk }),
+        ...(this.#retry ? { retry: this.#retry } : {}),
+        ...(stopped ? { stopped } : {}),
       },
       { units },
     );
     if (end.kind === 'done') await this.#saveMemory();
     await this.#writeTranscript();
     return end;
+  }
+
+  /**
+   * Another agent in a seat from now on, or the person (kind `human`): recorded as `session.seat`.
+   * The agent is built first, so a spec this machine cannot serve changes nothing.
+   */
+  async reseat(seat: string, spec: SeatSpec, reason?: string): Promise<DebateEvent> {
+    this.#writable();
+    if (!isDeclaredSeat(this.protocol, seat) && !(seat in this.seats())) {
+      throw usage(`unknown seat "${seat}" (the ${this.protocol.id} protocol's seats: ${this.protocol.seats.map((s) => s.name).join(', ')})`);
+    }
+    const secret = findSecret(spec, `seat ${seat}`);
+    if (secret) throw usage(`${secret} looks like a secret; a seat may only name the environment variable that holds it (e.g. key_env=OPENAI_API_KEY)`);
+    const built = await this.#port.build(this.protocol, { [seat]: spec }, this.events());
+    const applied = await this.#apply([{ actor: 'human', type: SEAT_CHANGED, data: { seat, spec: { ...spec }, ...(reason ? { reason } : {}) }, at: this.#now() }]);
+    if (this.#agents) {
+      delete this.#agents[seat];
+      if (built[seat]) this.#agents[seat] = built[seat];
+    }
+    await this.#writeTranscript();
+    return applied.events[0]!;
   }
 
   /** A human action: checked by the protocol first, so a refused one records nothing. */
@@ -318,39 +367,6 @@ export class Session {
     });
     this.#applying = run.catch(() => undefined);
     return run;
-  }
-
-  async #prepareSeat(seat: string, persona: string): Promise<{ personaRef: string; text: string; file?: string }> {
-    const spec = this.sessionConfig.seats[seat];
-    let text = this.#port.persona(spec?.kind ?? '', persona);
-    if (spec && typeof spec.persona === 'string') {
-      const file = spec.persona;
-      text = (await readRegularFile(file).catch((error: Error) => Promise.reject(unavailable(`seat ${seat}: cannot use the persona file: ${error.message}`)))).toString('utf8');
-    }
-    // The seat folder is the session's own: the file is written there even when the agent runs in
-    // the person's project (then the persona also travels in the prompt; nothing is written there).
-    const file = spec ? this.#port.contextFile(spec.kind) : undefined;
-    if (file) text = await this.#open.writeSeatFileOnce(seat, file, text);
-    const personaRef = await this.#putRaw(text);
-    return { personaRef, text, ...(file ? { file } : {}) };
-  }
-
-  /** Each prepared seat's persona, read back from raw/. */
-  async #personas(): Promise<Record<string, string>> {
-    const refs: Record<string, string> = {};
-    for (const event of this.events()) {
-      const prepared = preparedSeat(event);
-      if (prepared) refs[prepared.seat] = prepared.personaRef;
-    }
-    const personas: Record<string, string> = {};
-    for (const [seat, ref] of Object.entries(refs)) personas[seat] = await this.#open.readRaw(ref);
-    // A seat folder emptied (a forked session) gets its context file back from the record.
-    for (const [seat, text] of Object.entries(personas)) {
-      const spec = this.sessionConfig.seats[seat];
-      const file = spec ? this.#port.contextFile(spec.kind) : undefined;
-      if (file && !this.readOnly) await this.#open.writeSeatFileOnce(seat, file, text);
-    }
-    return personas;
   }
 
   async #saveMemory(): Promise<void> {

@@ -79,7 +79,7 @@ describe('the relay protocol through the command line', () => {
     expect(fork.lines.at(-1)).toMatchObject({ kind: 'forked', from: id, events: 2 });
     const forked = await ws.doc(String(fork.lines.at(-1)!.session));
     expect(forked.events.map((e) => e.type)).toEqual((await ws.doc(id)).events.slice(0, 2).map((e) => e.type));
-  });
+  }, 60_000);
 
   it('steps one stage at a time from a fork of a finished session', async () => {
     expect((await agon(['run', '--protocol', 'relay', '--question', 'Step?', ...demoSeats])).code).toBe(0);
@@ -91,5 +91,5 @@ describe('the relay protocol through the command line', () => {
     const rest = await agon(['step', '002', '--rounds', '5']);
     expect(rest.code).toBe(0);
     expect((await ws.doc('002-step')).meta).toMatchObject({ status: 'done' });
-  });
+  }, 60_000);
 });

@@ -39,7 +39,7 @@ describe('ActionForm, the override chooser', () => {
 
     await tui.write(enter);
 
-    expect(tui.lastFrame()).toContain('Override P1: Reclassify a point');
+    expect(tui.lastFrame()).toContain('Override P1 — Reclassify a point');
     expect(tui.lastFrame()).toContain('› AGREE: the claim holds');
     expect(tui.lastFrame()).toContain('REJECT: wrong, one round to rebut');
   });
@@ -126,7 +126,7 @@ describe('ActionForm, the override chooser', () => {
     await tui.write('jjq');
 
     expect(typedInto(tui.lastFrame(), REASON)).toBe('jjq');
-    expect(tui.lastFrame()).toContain('Override P1: Reclassify a point');
+    expect(tui.lastFrame()).toContain('Override P1 — Reclassify a point');
     expect(onClose).not.toHaveBeenCalled();
     await tui.write(enter);
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith('reclassify', expect.objectContaining({ item: 'P1', value: 'AGREE', reason: 'jjq' }));

@@ -62,7 +62,7 @@ describe('Compose, a move in the seat the person holds', () => {
 
     await tui.write('a');
 
-    expect(tui.lastFrame()).toContain('Your move as consultee: Raise a point');
+    expect(tui.lastFrame()).toContain('Your move as consultee — Raise a point');
     expect(tui.lastFrame()).toContain('› empirical');
   });
 

@@ -1,76 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { BINDINGS, commandsFor, type KeyInfo, keyNames, keysOf } from '../../components/keys/bindings.js';
+import { BINDINGS, commandFor, keysOf, START_BINDINGS } from '../../components/keys/bindings.js';
+import { bindingName, cleanPaste, KeyReader, splitKeys } from '../../components/keys/parse-keys.js';
 
-const noKey: KeyInfo = {
-  upArrow: false,
-  downArrow: false,
-  leftArrow: false,
-  rightArrow: false,
-  return: false,
-  escape: false,
-  tab: false,
-  shift: false,
-  ctrl: false,
-  backspace: false,
-  delete: false,
-  pageUp: false,
-  pageDown: false,
-};
+const names = (event: string) => splitKeys(event).map(bindingName);
+const commands = (event: string) => splitKeys(event).map((k) => commandFor(k));
 
-describe('commandsFor turns one Ink input event into commands', () => {
-  it('gives three list.down for a run of three typed j', () => {
-    expect(commandsFor('jjj', noKey)).toEqual(['list.down', 'list.down', 'list.down']);
+describe('splitting what the terminal sends into keys', () => {
+  it('gives three keys for a run of three typed j', () => {
+    expect(names('jjj')).toEqual(['j', 'j', 'j']);
   });
 
-  it('gives one command per key of a mixed run, in order', () => {
-    expect(commandsFor('jk?', noKey)).toEqual(['list.down', 'list.up', 'help']);
+  it('keeps Tab, Enter and Backspace that arrive in one chunk with other keys', () => {
+    expect(names('\t\t')).toEqual(['tab', 'tab']);
+    expect(names('j\r')).toEqual(['j', 'enter']);
+    expect(names('\u007f\u007f\u007f')).toEqual(['backspace', 'backspace', 'backspace']);
+    expect(names('ab\u007fc\r')).toEqual(['a', 'b', 'backspace', 'c', 'enter']);
   });
 
-  it('gives quit for ctrl+c', () => {
-    expect(commandsFor('c', { ...noKey, ctrl: true })).toEqual(['quit']);
+  it('reads an Esc followed at once by a key as Esc and that key, never Alt+key', () => {
+    expect(names('\u001bj')).toEqual(['escape', 'j']);
+    expect(names('\u001b\u001b')).toEqual(['escape', 'escape']);
+    expect(names('\u001b')).toEqual(['escape']);
   });
 
-  it('gives quit for q', () => {
-    expect(commandsFor('q', noKey)).toEqual(['quit']);
+  it('names arrows, paging, home/end, delete and shift+tab, with their modifiers', () => {
+    expect(names('\u001b[A\u001b[B\u001b[C\u001b[D')).toEqual(['up', 'down', 'right', 'left']);
+    expect(names('\u001b[5~\u001b[6~\u001b[H\u001b[F\u001b[3~\u001b[Z')).toEqual(['pageup', 'pagedown', 'home', 'end', 'delete', 'shift+tab']);
+    expect(names('\u001b[1;5C\u001b[1;3D\u001bOA')).toEqual(['ctrl+right', 'alt+left', 'up']);
   });
 
-  it('gives the next pane for tab and the previous one for shift+tab', () => {
-    expect(commandsFor('', { ...noKey, tab: true })).toEqual(['pane.next']);
-    expect(commandsFor('', { ...noKey, tab: true, shift: true })).toEqual(['pane.prev']);
+  it('names control keys ctrl+letter and a capital its letter', () => {
+    expect(names('\u0003\u0001\u0017G ')).toEqual(['ctrl+c', 'ctrl+a', 'ctrl+w', 'G', 'space']);
+    expect(names('\n')).toEqual(['ctrl+j']);
   });
 
-  it('gives a round step for space', () => {
-    expect(commandsFor(' ', noKey)).toEqual(['round.step']);
+  it('skips a terminal report it does not know instead of typing it', () => {
+    expect(names('\u001b[?1;2c')).toEqual(['unknown']);
+  });
+});
+
+describe('bracketed paste', () => {
+  it('makes a pasted text one key whose line breaks are "\\n", never a literal carriage return', () => {
+    const keys = new KeyReader().read('\u001b[200~first line\rsecond\r\nthird\u001b[201~');
+    expect(keys).toEqual([expect.objectContaining({ name: 'paste', text: 'first line\nsecond\nthird' })]);
   });
 
-  it('moves with the arrow keys as with j and k', () => {
-    expect(commandsFor('', { ...noKey, downArrow: true })).toEqual(['list.down']);
-    expect(commandsFor('', { ...noKey, upArrow: true })).toEqual(['list.up']);
+  it('holds a paste spread over several events until it ends, and reads the keys after it', () => {
+    const reader = new KeyReader();
+    expect(reader.read('\u001b[200~one ')).toEqual([]);
+    expect(reader.read('two')).toEqual([]);
+    expect(reader.read('\u001b[201~j').map((k) => [k.name, k.text])).toEqual([
+      ['paste', 'one two'],
+      ['j', 'j'],
+    ]);
   });
 
-  it('opens the selected item on enter', () => {
-    expect(commandsFor('', { ...noKey, return: true })).toEqual(['item.open']);
-  });
-
-  it('gives nothing for keys no binding names', () => {
-    expect(commandsFor('y', noKey)).toEqual([]);
-    expect(commandsFor('', { ...noKey, leftArrow: true })).toEqual([]);
-    expect(commandsFor('x', { ...noKey, ctrl: true })).toEqual([]);
-  });
-
-  it('skips the unknown keys of a run and keeps the known ones', () => {
-    expect(commandsFor('jyj', noKey)).toEqual(['list.down', 'list.down']);
-  });
-
-  it('names an escape key escape, whatever input comes with it', () => {
-    expect(keyNames('', { ...noKey, escape: true })).toEqual(['escape']);
+  it('drops control characters and escape sequences from pasted text', () => {
+    expect(cleanPaste('a\u0007b\u001b[31mc\td')).toBe('abc  d');
   });
 });
 
 describe('the binding table', () => {
-  it('gives every key to at most one binding', () => {
-    const keys = BINDINGS.flatMap((b) => b.keys);
-    expect(new Set(keys).size).toBe(keys.length);
+  it('turns keys into commands, one per key of a burst', () => {
+    expect(commands('jk?')).toEqual(['list.down', 'list.up', 'help']);
+    expect(commands('\t\u001b[Z \r')).toEqual(['pane.next', 'pane.prev', 'round.step', 'item.open']);
+    expect(commands('q\u0003')).toEqual(['quit', 'quit']);
+    expect(commands('y\u0018')).toEqual([undefined, undefined]);
+  });
+
+  it('gives every key to at most one binding, in each table', () => {
+    for (const table of [BINDINGS, START_BINDINGS]) {
+      const keys = table.flatMap((b) => b.keys);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
   });
 
   it('spells the keys of a command for hints', () => {

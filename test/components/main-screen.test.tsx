@@ -161,10 +161,11 @@ describe('MainScreen: layout', () => {
   it('switches back to the previous pane on shift+tab below 100 columns', async () => {
     const tui = await screen({ columns: 80 });
 
+    await tui.write(tab + tab);
     await tui.write(shiftTab);
 
-    expect(tui.lastFrame()).toContain('[Progress]');
-    expect(tui.lastFrame()).toContain('CONSTRUCTIVE');
+    expect(tui.lastFrame()).toContain('[Open challenges]');
+    expect(tui.lastFrame()).toContain('▸ Open challenges (0)');
   });
 });
 

@@ -67,7 +67,7 @@ describe('RecordPane', () => {
 
     const ids = lastFrame().match(ROW_ID) ?? [];
     expect(ids).toEqual(['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L7', 'L8', 'L9']);
-    expect(lastFrame()).toContain('Ledger (2000)');
+    expect(lastFrame()).toContain('Ledger 1–9 of 2000');
   });
 
   it('keeps the selected row of a 2,000-row ledger in view', async () => {
@@ -77,6 +77,7 @@ describe('RecordPane', () => {
     expect(ids).toHaveLength(9);
     expect(ids).toContain('L1501');
     expect(lastFrame()).toContain('claim number 1501');
+    expect(lastFrame()).toContain('Ledger 1493–1501 of 2000');
   });
 
   it('shows control sequences in agent text made visible, never raw', async () => {

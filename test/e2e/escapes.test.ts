@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { declarations } from '../../src/protocols/registry.js';
 import { QUESTION } from '../fixtures/debates/redis-memcached.js';
 import { HOSTILE, hostileInTerminal, hostileScript } from '../fixtures/hostile.js';
 import { Workspace } from '../helpers/cli.js';
@@ -43,7 +44,8 @@ describe('the workbench', () => {
     // The question, as the list shows it: its escape sequences made visible.
     await t.waitFor('^[[2J^[[7');
     await settle();
-    t.keys('j', 'j');
+    // Past "new session" and a demo per protocol, to the one saved session.
+    t.keys(...declarations().map(() => 'j'), 'j');
     await settle();
     t.keys('Enter');
     await t.waitFor('Ledger');

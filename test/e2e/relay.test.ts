@@ -4,23 +4,19 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { declarations } from '../../src/protocols/registry.js';
 import { WITH_RELAY } from '../helpers/cli.js';
-import { tempDir } from '../helpers/temp.js';
-import { Tmux } from '../helpers/tmux.js';
+import { e2eScope } from '../helpers/tmux.js';
 
-const terminals: Tmux[] = [];
-afterEach(() => {
-  for (const t of terminals.splice(0)) t.kill();
-});
+const { workspace, terminal } = e2eScope('agon-e2e-relay-', afterEach);
 
 /** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
 const settle = () => new Promise((r) => setTimeout(r, 400));
 
 describe('a protocol from outside the tree, in a real terminal', () => {
   it('is created through the generated form, played with a composed move and a multi-field action (100x30)', async () => {
-    const dir = await tempDir('agon-e2e-relay-');
-    const t = new Tmux(100, 30);
-    terminals.push(t);
-    t.start([], { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir, ...WITH_RELAY.env }, nodeArgs: WITH_RELAY.nodeArgs });
+    const ws = await workspace();
+    const dir = ws.cwd;
+    const t = terminal(100, 30);
+    t.start([], { cwd: dir, env: { ...ws.env, ...WITH_RELAY.env }, nodeArgs: WITH_RELAY.nodeArgs });
     await t.waitFor('Demo (relay)');
     await settle();
     t.keys('n');
@@ -43,6 +39,9 @@ describe('a protocol from outside the tree, in a real terminal', () => {
     await t.waitFor('Tone');
     await settle();
     t.keys('Enter'); // plain
+    await t.waitFor('A project folder, a timeout or budgets?');
+    await settle();
+    t.keys('Enter'); // no: on to the seats
     await t.waitFor('Who sits in the opener seat?');
     await settle();
     // To "human (you)" whatever CLIs this machine has: the end of the list ("type a seat spec"),
@@ -89,11 +88,15 @@ describe('a protocol from outside the tree, in a real terminal', () => {
     await t.waitFor('Stage OPEN closes after 1 messages.');
     await settle();
     t.keys('Space');
+    // The relay is over: its outcome opens by itself; esc goes back to the panes.
+    await t.waitFor('The outcome');
+    await settle();
+    t.keys('Escape');
     await t.waitFor('closer: Handing on is answering.');
     await settle();
     // The relay is over, so recording a finding is the one action left: the form opens on it.
     t.keys(':');
-    await t.waitFor('Actions: Record a finding');
+    await t.waitFor('Actions — Record a finding');
     await settle();
     t.type('Relays hand on');
     await settle();

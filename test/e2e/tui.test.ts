@@ -1,28 +1,12 @@
 // The built app in a real terminal (tmux): the demo stepped, a point overridden, quit, resumed;
 // and a person in a seat composing an illegal, then a legal move, on a narrow screen.
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDir } from '../helpers/temp.js';
-import { Tmux } from '../helpers/tmux.js';
+import { e2eScope } from '../helpers/tmux.js';
 
-const terminals: Tmux[] = [];
-afterEach(() => {
-  for (const t of terminals.splice(0)) t.kill();
-});
-
-async function workspace() {
-  const dir = await tempDir('agon-e2e-');
-  return { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir } };
-}
+const { workspace, terminal } = e2eScope('agon-e2e-', afterEach);
 
 /** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
 const settle = () => new Promise((r) => setTimeout(r, 500));
-
-function terminal(width: number, height: number): Tmux {
-  const t = new Tmux(width, height);
-  terminals.push(t);
-  return t;
-}
 
 describe('the workbench in a real terminal', () => {
   it('steps the demo three rounds, keeps an override across quit and resume (120x40)', async () => {

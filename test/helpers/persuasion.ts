@@ -44,8 +44,9 @@ export class Dialogue {
     return this.walk.human(kind, input);
   }
 
+  /** The seat's answer could not be read (an agent that failed to answer at all keeps its turn due). */
   fail(seat: string): Notice[] {
-    return this.walk.record('agent.failed', { seat, reason: 'timed out' });
+    return this.walk.record('move.rejected', { seat, problem: 'no JSON object found in the answer' }, seat);
   }
 
   /** The seat whose turn it is, and why. */

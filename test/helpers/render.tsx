@@ -1,12 +1,14 @@
 // ink-testing-library, made safe for component tests. It renders without act() at 100 columns, so
-// this wrapper waits for the component to listen for input before the first key (Ink drops keys
-// written earlier), lets effects and re-renders settle after every write (a lone Esc is held by Ink
-// until setImmediate), strips ANSI from frames, and fails the test on React's "not wrapped in act"
-// and missing-key warnings.
+// this wrapper puts the app's keypress layer around the element (as the app has it), waits for the
+// component to listen for input before the first key (Ink drops keys written earlier), lets every
+// key of a chunk be handed over and effects and re-renders settle after each write (a lone Esc is
+// held by Ink until setImmediate), strips ANSI from frames, and fails the test on React's "not
+// wrapped in act" and missing-key warnings.
 import { stripVTControlCharacters } from 'node:util';
 import { render } from 'ink-testing-library';
 import type { ReactElement } from 'react';
 import { onTestFinished } from 'vitest';
+import { KeypressProvider, keysQueued } from '../../components/keys/keypress.js';
 
 export const escape = '\u001b';
 export const enter = '\r';
@@ -16,6 +18,14 @@ export const up = '\u001b[A';
 export const down = '\u001b[B';
 export const backspace = '\u007f';
 export const ctrlC = '\u0003';
+export const left = '\u001b[D';
+export const right = '\u001b[C';
+export const home = '\u001b[H';
+export const end = '\u001b[F';
+export const pageDown = '\u001b[6~';
+export const pageUp = '\u001b[5~';
+/** Text as a terminal pastes it with bracketed paste on. */
+export const paste = (text: string) => `\u001b[200~${text}\u001b[201~`;
 
 export interface RenderOptions {
   /** Terminal width; ink-testing-library fixes it at 100, this resizes the fake stdout. */
@@ -93,7 +103,7 @@ export async function renderTui(element: ReactElement, options: RenderOptions = 
     if (warnings.length > 0) throw new Error(`React warned during the test:\n${warnings.map((w) => w.split('\n')[0]).join('\n')}`);
   };
 
-  const instance = render(element);
+  const instance = render(<KeypressProvider>{element}</KeypressProvider>);
   let mounted = true;
   const unmount = () => {
     if (!mounted) return;
@@ -133,6 +143,9 @@ export async function renderTui(element: ReactElement, options: RenderOptions = 
         await timer(5);
       }
       instance.stdin.write(text);
+      await settle();
+      // A burst is handed over one key at a time, each after the last one's render.
+      while (keysQueued() > 0) await settle();
       await settle();
       failOnWarnings();
     },

@@ -33,7 +33,7 @@ export class Tmux {
 
   /** Copies everything the program writes to the terminal, raw (escape sequences and all), into `file`. */
   record(file: string): void {
-    execFileSync('tmux', ['pipe-pane', '-o', '-t', this.name, `cat >> ${quote(file)}`]);
+    tmux(['pipe-pane', '-o', '-t', this.name, `cat >> ${quote(file)}`]);
   }
 
   keys(...keys: string[]): void {
@@ -44,16 +44,22 @@ export class Tmux {
     tmux(['send-keys', '-t', this.name, '-l', text]);
   }
 
+  /** Pastes `text` as a terminal does (bracketed, when the app asked for it), in one write. */
+  paste(text: string): void {
+    execFileSync('tmux', ['set-buffer', '-b', this.name, text]);
+    execFileSync('tmux', ['paste-buffer', '-p', '-d', '-b', this.name, '-t', this.name]);
+  }
+
   screen(): string {
     return tmux(['capture-pane', '-p', '-J', '-t', this.name]).toString('utf8');
   }
 
-  async waitFor(expected: string | RegExp, timeoutMs = 15_000): Promise<string> {
+  async waitFor(expected: string | RegExp | ((screen: string) => boolean), timeoutMs = 15_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     let screen = '';
     while (Date.now() < deadline) {
       screen = this.screen();
-      if (typeof expected === 'string' ? screen.includes(expected) : expected.test(screen)) return screen;
+      if (typeof expected === 'string' ? screen.includes(expected) : expected instanceof RegExp ? expected.test(screen) : expected(screen)) return screen;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`timed out waiting for ${String(expected)}; the screen was:\n${screen}`);
@@ -70,4 +76,27 @@ export class Tmux {
 
 function quote(s: string): string {
   return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * The terminals and scratch folders of one e2e file: each test gets fresh ones, killed and removed
+ * after it. `workspace()` is a folder with its own sessions dir and HOME.
+ */
+export function e2eScope(prefix: string, afterEach: (fn: () => Promise<void>) => void) {
+  const terminals: Tmux[] = [];
+  afterEach(async () => {
+    for (const t of terminals.splice(0)) t.kill();
+  });
+  return {
+    async workspace(): Promise<{ cwd: string; env: Record<string, string> }> {
+      // Removed when the test is done, after the afterEach above has killed its terminals.
+      const dir = await tempDir(prefix);
+      return { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir } };
+    },
+    terminal(width: number, height: number): Tmux {
+      const t = new Tmux(width, height);
+      terminals.push(t);
+      return t;
+    },
+  };
 }

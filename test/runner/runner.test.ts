@@ -116,14 +116,13 @@ describe('the runner', () => {
     ]);
   });
 
-  it('records a timeout as a failed call and lets the protocol decide on the retry', async () => {
-    const { ctx, sink } = context({ consultee: hanging, orchestrator: listAgent([]) }, {}, { defaultTimeoutMs: 50 });
+  it('records a timeout as a failed call, retries it, and ends the step with the seat failed', async () => {
+    const { ctx, sink } = context({ consultee: hanging, orchestrator: listAgent([]) }, {}, { defaultTimeoutMs: 50, retry: { delaysMs: [0] } });
     const end = await step(ctx, { units: 1 });
     const failed = sink.events.filter((e) => e.type === 'agent.failed');
     expect(failed).toHaveLength(2);
-    expect(failed[0]!.data).toMatchObject({ seat: 'consultee', kind: 'timeout' });
-    // One retry, then the protocol's quality exit.
-    expect(end).toMatchObject({ kind: 'done', failed: true });
+    expect(failed[0]!.data).toMatchObject({ seat: 'consultee', kind: 'timeout', attempt: 1, retryInMs: 0 });
+    expect(end).toMatchObject({ kind: 'seat-failed', seat: 'consultee', failure: 'timeout', attempts: 2 });
   });
 
   it('on cancellation records what finished, stops the running call and says so', async () => {
@@ -145,7 +144,7 @@ describe('the runner', () => {
     const end = await step(ctx, { units: 5 });
     expect(end.kind).toBe('budget');
     expect(sink.events.at(-1)).toMatchObject({ type: 'run.stopped' });
-    expect(String(sink.events.at(-1)!.data.reason)).toMatch(/token budget of 1000 is spent/);
+    expect(String(sink.events.at(-1)!.data.reason)).toMatch(/token budget of 1,000 is spent/);
   });
 
   it('stops where a person must act', async () => {

@@ -56,5 +56,14 @@ export function report(session: Session, output: Output, end: StepEnd): ExitCode
     case 'failed':
       output.result({ kind: 'failed', ...base }, [`Session ${session.id} failed: ${end.reason}`]);
       return EXIT.failure;
+    case 'seat-failed':
+      output.result({ kind: 'seat-failed', ...base, seat: end.seat }, [
+        `Session ${session.id}: the ${end.seat} agent failed (${end.reason}) after ${end.attempts} ${end.attempts === 1 ? 'try' : 'tries'}. The debate is open and saved:`,
+        `  try again:          agon step ${session.id}`,
+        `  another agent:      agon step ${session.id} --seat ${end.seat}=KIND[:key=value,…]`,
+        `  take the seat:      agon step ${session.id} --seat ${end.seat}=human`,
+      ]);
+      process.stderr.write(`agon: ${session.id}: the ${end.seat} agent failed: ${end.reason}\n`);
+      return EXIT.failure;
   }
 }

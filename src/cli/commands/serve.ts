@@ -9,6 +9,7 @@ import { makeOutput } from '../output.js';
 import { Debates } from '../serve/debates.js';
 import { serve } from '../serve/server.js';
 import { serviceFor } from '../service.js';
+import { stopSignal, whileStoppable } from '../shutdown.js';
 
 export const DEFAULT_PORT = 7878;
 
@@ -30,14 +31,14 @@ export async function serveCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: 
     `  POST ${url}/api/debates · GET ${url}/api/debates/<id>/events (Server-Sent Events)`,
     `  every request: Authorization: Bearer ${token}, or ?token=${token}`,
   ]);
-  const signal = await new Promise<NodeJS.Signals>((resolve) => {
-    process.once('SIGINT', () => resolve('SIGINT'));
-    process.once('SIGTERM', () => resolve('SIGTERM'));
+  // Served until agon is told to stop (shutdown.ts): then no new requests; the running debates stop
+  // and tell their streams how they ended; then the connections still open (idle keep-alives,
+  // streams of saved sessions) are closed. The exit code is the signal's (130 for Ctrl+C).
+  return whileStoppable(async () => {
+    if (!stopSignal.aborted) await new Promise((resolve) => stopSignal.addEventListener('abort', resolve, { once: true }));
+    server.close();
+    await debates.stopAll();
+    server.closeAllConnections();
+    return EXIT.cancelled;
   });
-  // No new requests; the running debates stop and tell their streams how they ended; then the
-  // connections still open (idle keep-alives, streams of saved sessions) are closed.
-  server.close();
-  await debates.stopAll();
-  server.closeAllConnections();
-  return signal === 'SIGINT' ? EXIT.cancelled : EXIT.ok;
 }

@@ -1,17 +1,22 @@
-// agon step <id> [--rounds N]: advance a saved session by N rounds or stages (default one).
-import { BUDGET_OPTIONS, budgetOptions, numberOpt, parseCommand } from '../args.js';
+// agon step <id> [--rounds N] [--seat SEAT=SPEC …] [--budget-… X]: advance a saved session by N
+// rounds or stages (default one). A seat named gets that agent (or the person) from now on, and
+// budgets given replace the session's; both are recorded before the step runs.
+import { absolutizeSpec } from '../agents.js';
+import { BUDGET_OPTIONS, budgetOptions, numberOpt, parseCommand, reseatSpecs } from '../args.js';
 import type { ExitCode } from '../exit.js';
 import { makeOutput } from '../output.js';
 import { serviceFor } from '../service.js';
 import { drive } from './drive.js';
 
 export async function stepCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
-  const { values, positionals } = parseCommand('step', argv, { rounds: { type: 'string' }, ...BUDGET_OPTIONS }, { min: 1, max: 1, names: 'the session id' });
+  const { values, positionals } = parseCommand('step', argv, { rounds: { type: 'string' }, seat: { type: 'string', multiple: true }, ...BUDGET_OPTIONS }, { min: 1, max: 1, names: 'the session id' });
   const rounds = numberOpt(values, 'rounds', { integer: true }) ?? 1;
   const budgets = budgetOptions(values);
   const session = await serviceFor(values, env, cwd).open(positionals[0]!);
   try {
+    const seats = reseatSpecs(session.protocol, (values.seat as string[] | undefined) ?? [], (spec) => absolutizeSpec(spec, cwd, env));
     const output = makeOutput(values.json === true);
+    for (const [seat, spec] of Object.entries(seats)) output.event(session.id, await session.reseat(seat, spec), []);
     if (budgets) output.event(session.id, await session.setBudgets(budgets), []);
     return await drive(session, output, rounds);
   } finally {

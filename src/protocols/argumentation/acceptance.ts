@@ -93,9 +93,14 @@ export interface NewChallenge {
   raisedBy: Judge;
   evidence?: string[];
   cause?: string;
+  /** The consultee has not spoken yet this round, so it may answer in this round already. */
+  answerableNow?: boolean;
 }
 
-/** A challenge raised in round n is answered from round n+1 on. */
+/**
+ * A challenge raised in round n is answered from round n+1 on, or from round n when the consultee
+ * has yet to speak in it (the person's override at the start of a round).
+ */
 export function raiseChallenge(ctx: Ctx, spec: NewChallenge): string {
   const id = nextId(ctx, 'C');
   insert(ctx, 'challenges', id, {
@@ -106,7 +111,7 @@ export function raiseChallenge(ctx: Ctx, spec: NewChallenge): string {
     objection: spec.objection,
     raisedBy: spec.raisedBy,
     round: ctx.d.n,
-    windowStart: ctx.d.n + 1,
+    windowStart: spec.answerableNow ? ctx.d.n : ctx.d.n + 1,
     windowRounds: WINDOW[spec.kind],
     status: 'open',
     drops: 0,

@@ -11,7 +11,7 @@ import { type Ctx, editPoint } from './context.js';
 import type { ArbiterMove, ConsulteeMove, OrchestratorMove } from './moves.js';
 import { unreadableAnswers } from './owed.js';
 import { MOVE_RULES } from './parse.js';
-import { afterConsultee, closeRoundWhenChecked, terminate } from './round.js';
+import { afterConsultee, closeRoundWhenChecked, refreshExtension, terminate } from './round.js';
 import { pointsIn, type Turn } from './state.js';
 
 export function applyTurn(ctx: Ctx, seat: string, moves: unknown[], refused: RefusedMove<unknown>[]): void {
@@ -31,6 +31,7 @@ export function applyTurn(ctx: Ctx, seat: string, moves: unknown[], refused: Ref
       ctx.d.raisedThisRound = true;
       enforceDefenseObligation(ctx, answered, unreadableAnswers(ctx.d, refused));
       finishStressTest(ctx);
+      refreshExtension(ctx);
       return afterConsultee(ctx);
     case 'open':
       if (ctx.d.pending.length > 0) return;

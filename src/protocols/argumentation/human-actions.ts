@@ -1,11 +1,10 @@
 // What the person may do at any moment, as data: drives the TUI choosers, `agon act` and validation.
-import { noteAction, offerable, REQUIRED_REASON as reason, undoAction } from '../kit/common-actions.js';
+import { noteAction, offerable, OPTIONAL_REASON as optionalReason, REQUIRED_REASON as reason, undoAction } from '../kit/common-actions.js';
 import { validateHumanInput } from '../kit/human-input.js';
 import type { ActionDescriptor, FieldSpec, HumanInput } from '../types.js';
 import { SEATS } from './config.js';
 import { bucketOf, type ArgState } from './state.js';
 
-const optionalReason: FieldSpec = { required: false, label: 'why (optional)' };
 const item = (label: string): FieldSpec => ({ required: true, label });
 const choice = (label: string, values: [string, string][]): FieldSpec => ({
   required: true,
@@ -44,7 +43,7 @@ function allActions(state: ArgState): ActionDescriptor[] {
     schema: {
       item: item('the point'),
       value: choice('the classification', CLASSIFICATIONS),
-      text: { required: false, label: 'the objection (for SKEPTICAL / REJECT / ILL-FORMED)' },
+      text: { required: false, label: 'the objection (for SKEPTICAL / REJECT / ILL-FORMED)', multiline: true },
       reason,
     },
   });
@@ -101,7 +100,7 @@ function allActions(state: ArgState): ActionDescriptor[] {
         ['execution', 'execution: output you ran'],
         ['textual', 'textual: a passage you checked'],
       ]),
-      text: { required: true, label: 'the evidence' },
+      text: { required: true, label: 'the evidence', multiline: true },
       reason: optionalReason,
     },
   });
@@ -110,14 +109,14 @@ function allActions(state: ArgState): ActionDescriptor[] {
     command: 'resolve',
     label: 'Answer the missing-data question',
     targets: pointsWhere((id) => p(id).unresolvedCause === 'missing-data' || p(id).deadlock?.cause === 'missing-data'),
-    schema: { item: item('the point'), text: { required: true, label: 'your answer' }, reason: optionalReason },
+    schema: { item: item('the point'), text: { required: true, label: 'your answer', multiline: true }, reason: optionalReason },
   });
   add({
     kind: 'define',
     command: 'resolve',
     label: 'Clarify a definition',
     targets: pointsWhere((id) => p(id).deadlock !== undefined || p(id).unresolvedCause === 'definitional'),
-    schema: { item: item('the point'), text: { required: true, label: 'what the terms mean' }, reason: optionalReason },
+    schema: { item: item('the point'), text: { required: true, label: 'what the terms mean', multiline: true }, reason: optionalReason },
   });
   add({
     kind: 'choose',
@@ -138,7 +137,7 @@ function allActions(state: ArgState): ActionDescriptor[] {
     command: 'constrain',
     label: 'Add a user constraint',
     targets: [],
-    schema: { text: { required: true, label: 'the constraint' }, reason: optionalReason },
+    schema: { text: { required: true, label: 'the constraint', multiline: true }, reason: optionalReason },
   });
   if (state.config.mode !== 'minimal' && !state.pending.some((t) => t.seat === 'arbiter')) {
     add({ kind: 'arbitrate',
@@ -149,7 +148,7 @@ function allActions(state: ArgState): ActionDescriptor[] {
     command: 'reframe',
     label: 'Reframe the question',
     targets: [],
-    schema: { text: { required: true, label: 'the new question' }, reason },
+    schema: { text: { required: true, label: 'the new question', multiline: true }, reason },
   });
   add(noteAction(NOTE_SEATS));
   const undo = undoAction(state.undo);

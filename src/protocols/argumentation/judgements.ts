@@ -9,6 +9,11 @@ import { type Judge, OPEN_CHALLENGE, windowEnd } from './state.js';
 
 export type Classification = Verdict | 'OUT-OF-SCOPE';
 
+/** Between rounds, before the consultee's turn: a challenge raised now can be answered in this round. */
+function consulteeStillToSpeak(ctx: Ctx): boolean {
+  return !ctx.d.raisedThisRound && ctx.d.pending.some((t) => t.seat === 'consultee' && t.purpose === 'raise');
+}
+
 export function applyClassification(
   ctx: Ctx,
   pointId: string,
@@ -41,6 +46,7 @@ export function applyClassification(
         objection: objection || `${by} classified it ${verdict}`,
         raisedBy: by,
         evidence,
+        ...(by === 'human' && consulteeStillToSpeak(ctx) ? { answerableNow: true } : {}),
       });
       return;
     case 'ILL-FORMED': {
@@ -60,6 +66,7 @@ export function applyClassification(
         objection: objection || 'the point cannot be evaluated as stated: restate it as one clear claim',
         raisedBy: by,
         evidence,
+        ...(by === 'human' && consulteeStillToSpeak(ctx) ? { answerableNow: true } : {}),
       });
       return;
     }

@@ -6,7 +6,8 @@ import { VERDICTS } from './moves.js';
 import { orchestratorWork } from './round.js';
 import { OPEN_CHALLENGE, type ArgState, bucketOf } from './state.js';
 
-const text = (label: string, required = true) => ({ required, label });
+/** A free text the person may write over several lines (a claim, an argument, a concern). */
+const text = (label: string, required = true) => ({ required, label, multiline: true });
 
 export function moveActions(state: ArgState, seat: string): ActionDescriptor[] {
   switch (seat) {

@@ -97,10 +97,8 @@ function enterPhase(ctx: Ctx): void {
   d.phase = phaseFor(d.n);
   delete d.extension;
   if (d.n === 3) {
-    const uncovered = d.pointOrder.filter((id) => d.points[id]!.status === 'disputed' && !d.points[id]!.answered);
-    const reasons: string[] = [];
-    if (uncovered.length > 0) reasons.push(`disputes not yet answered: ${uncovered.join(', ')}`);
-    if (scheduleStressTest(ctx, 3)) reasons.push('the stress test has not run');
+    scheduleStressTest(ctx, 3);
+    const reasons = extensionReasons(d);
     if (reasons.length > 0) {
       d.phase = 'CONSTRUCTIVE';
       d.extension = reasons.join('; ');
@@ -109,6 +107,23 @@ function enterPhase(ctx: Ctx): void {
     }
   }
   if (d.phase !== before) notify(ctx, 'phase.changed', `Round ${d.n} enters ${d.phase}.`);
+}
+
+/** Why CONSTRUCTIVE runs on into round 3: disputes the consultee has not answered, a stress test due now. */
+function extensionReasons(d: ArgState): string[] {
+  const uncovered = d.pointOrder.filter((id) => d.points[id]!.status === 'disputed' && !d.points[id]!.answered);
+  const reasons: string[] = [];
+  if (uncovered.length > 0) reasons.push(`disputes not yet answered: ${uncovered.join(', ')}`);
+  if (d.stressTest.status === 'due' && d.stressTest.round === d.n) reasons.push('the stress test has not run');
+  return reasons;
+}
+
+/** After the consultee's turn in an extended round: the extension names only the reasons still standing. */
+export function refreshExtension(ctx: Ctx): void {
+  if (ctx.d.extension === undefined) return;
+  const reasons = extensionReasons(ctx.d);
+  if (reasons.length > 0) ctx.d.extension = reasons.join('; ');
+  else delete ctx.d.extension;
 }
 
 /** Schedules the stress test for `round` when one is still owed and there is something to attack. */

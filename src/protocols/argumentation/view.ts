@@ -97,7 +97,8 @@ function progress(state: ArgState): Progress {
   return {
     ...progressCount(state),
     phase: state.phase,
-    ...(state.extension ? { note: `extended: ${state.extension}` } : {}),
+    // Why CONSTRUCTIVE runs on into round 3, while it still does and for the reasons still standing.
+    ...(state.extension && !finished(state) ? { note: `extended: ${state.extension}` } : {}),
     stages,
     checklist,
   };
@@ -168,7 +169,8 @@ function details(state: ArgState, map: ArgumentMap): Record<string, ItemDetail> 
     const p = state.points[id]!;
     out[id] = {
       id,
-      title: `${id} · ${p.kind} · ${statusLabel(p.status)}${bucketOf(p) ? ` (${BUCKET_NAMES[bucketOf(p)!]})` : ''}`,
+      // The status names the bucket a point sits in ("unresolved"), so it is said once.
+      title: `${id} · ${p.kind} · ${statusLabel(p.status)}`,
       body: p.claim,
       facts: [
         { label: 'raised by', value: `${p.raisedBy}, round ${p.round}` },

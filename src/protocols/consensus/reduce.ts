@@ -30,7 +30,7 @@ const SHAPE: DraftShape<ConsensusState> = {
 /** Notices go under their round; Phases 0 and 0.5 come before round 1. */
 const place = (state: ConsensusState) => (state.round === 0 ? { section: 'Before round 1: personas and preflight', mark: 'r0' } : roundPlace(state.round));
 
-const agentFailure = z.object({ seat: z.string(), kind: z.string().default('other'), reason: z.string().default('the agent failed') });
+const agentFailure = z.object({ seat: z.string(), kind: z.string().default('other'), reason: z.string().default('the agent failed'), retryInMs: z.number().optional() });
 
 const base = reducer<ConsensusState>({
   shape: SHAPE,
@@ -39,7 +39,8 @@ const base = reducer<ConsensusState>({
   dispatch(ctx, event) {
     if (event.type !== 'agent.failed') return applyTurnEvent(ctx, event, { answer: applyAnswer, failure: answerUnusable });
     const failure = readEvent(ctx, event, agentFailure);
-    if (failure) agentFailed(ctx, failure.seat, failure.kind, failure.reason);
+    // A failure the runner tries again after a pause is not the last word on that agent.
+    if (failure && failure.retryInMs === undefined) agentFailed(ctx, failure.seat, failure.kind, failure.reason);
   },
   checkHuman,
   applyHuman: applyHumanAction,

@@ -8,7 +8,10 @@ import { quote } from './quote.js';
 import type { UndoEntry } from './reducer.js';
 
 /** A reason the action must be given with: it is recorded and shown to the agents. */
-export const REQUIRED_REASON: FieldSpec = { required: true, label: 'why (recorded, and shown to the agents)' };
+export const REQUIRED_REASON: FieldSpec = { required: true, label: 'why (recorded, and shown to the agents)', multiline: true };
+
+/** A reason the person may give or leave out (forms say "optional" themselves). */
+export const OPTIONAL_REASON: FieldSpec = { required: false, label: 'why', multiline: true };
 
 /** "Add a note to a seat's next prompt", for every seat at once or one of `seats`. */
 export function noteAction(seats: readonly { value: string; label: string }[]): ActionDescriptor {
@@ -35,7 +38,8 @@ export function applyNote<S extends DraftState & MailboxState>(draft: Draft<S>, 
 export function undoAction(undo: readonly UndoEntry<unknown>[]): ActionDescriptor | undefined {
   const last = undo[undo.length - 1];
   if (!last) return undefined;
-  return { kind: 'undo', command: 'undo', label: `Undo the last human action (${last.kind})`, targets: [], schema: { reason: REQUIRED_REASON } };
+  // Taking back one's own action needs no justification; a reason given is still recorded.
+  return { kind: 'undo', command: 'undo', label: `Undo the last human action (${last.kind})`, targets: [], schema: { reason: OPTIONAL_REASON } };
 }
 
 /** The actions there is something to act on now: one that targets an item needs a target. */

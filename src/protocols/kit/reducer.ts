@@ -8,6 +8,7 @@ import { type Draft, type DraftState, notify, openDraft } from './draft.js';
 import { humanInputOf } from './human-input.js';
 import { type NoticePlace, noticeAt } from './notices.js';
 import { preparedSeat } from './preparation.js';
+import { describeAssignment, seatChange, type SeatAssignment, withSeat } from './seats.js';
 import type { DraftShape } from './thaw.js';
 
 /** A human action that may still be undone: the state it was applied to. */
@@ -42,6 +43,11 @@ export interface ReducerSpec<S extends ReducibleState<S>> {
   checkHuman(state: S, kind: string, input: HumanInput): string | null;
   /** Applies a human action `checkHuman` accepted. */
   applyHuman(draft: Draft<S>, kind: string, input: HumanInput): void;
+  /**
+   * The state once `seat` is played by another agent or the person (`session.seat`); by default
+   * the seat is replaced in `state.config.seats` when the state keeps them.
+   */
+  reseat?(state: S, seat: string, spec: SeatAssignment): S;
 }
 
 /** The protocol's reduce: pure, and the state it is given is never modified. */
@@ -51,6 +57,12 @@ export function reducer<S extends ReducibleState<S>>(spec: ReducerSpec<S>): (sta
     if (event.type === 'human.undo') return undo(spec, state, event);
     const prepared = preparedSeat(event);
     if (prepared) return { state: { ...state, prepared: { ...state.prepared, [prepared.seat]: prepared.personaRef } }, notices: [] };
+    const change = seatChange(event);
+    if (change) {
+      const notice = noticeAt(spec.place(state), 'seat.changed', `The ${change.seat} seat is now played by ${describeAssignment(change.spec)}.`, { seat: change.seat });
+      const next = (spec.reseat ?? withSeat)(state, change.seat, change.spec);
+      return { state: { ...next, journal: [...next.journal, notice] }, notices: [notice] };
+    }
     const human = event.type.startsWith('human.');
     // Events this protocol does not read (agent.responded, runner bookkeeping) leave the state as it is.
     if (!seals.has(event.type) && !human) return { state, notices: [] };
@@ -92,7 +104,8 @@ function undo<S extends ReducibleState<S>>(spec: ReducerSpec<S>, state: S, event
     const notice = noticeAt(spec.place(state), 'action.refused', `Refused: ${problem ?? 'nothing to undo'}.`);
     return { state: { ...state, journal: [...state.journal, notice] }, notices: [notice] };
   }
-  const notice = noticeAt(spec.place(state), 'human.undo', `The person undoes their ${last.kind} (event ${last.seq}): ${input.reason ?? ''}.`);
+  const why = input.reason?.trim() ? `: ${input.reason.trim()}` : '';
+  const notice = noticeAt(spec.place(state), 'human.undo', `The person undoes their ${last.kind} (event ${last.seq})${why}.`);
   // A seat prepared since stays prepared: its persona file is written and never taken back.
   return { state: { ...last.before, prepared: state.prepared, undo: state.undo.slice(0, -1), journal: [...state.journal, notice] }, notices: [notice] };
 }

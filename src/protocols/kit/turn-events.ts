@@ -1,7 +1,9 @@
 // The events of an agent's turn, which every turn-taking protocol reads: the runner asked a seat
-// (`agent.requested`), the seat's answer was parsed and recorded (`move.accepted`), could not be
-// read (`move.rejected`), or the agent failed (`agent.failed`). Each is validated before it touches
-// the state; a malformed one is ignored with a notice.
+// (`agent.requested`), the seat's answer was parsed and recorded (`move.accepted`), or could not be
+// read (`move.rejected`). Each is validated before it touches the state; a malformed one is ignored
+// with a notice. An agent that failed (`agent.failed`: transport, login, timeout, exit code) gave no
+// answer at all: that is the platform's to handle (the runner retries, then the person retries, gives
+// the seat another agent or takes it), so the turn simply stays due.
 import { z } from 'zod';
 import type { DebateEvent, RefusedMove } from '../types.js';
 import type { Draft } from './draft.js';
@@ -10,10 +12,6 @@ import type { AnswerState } from './receive-answer.js';
 import { readEvent } from './reducer.js';
 
 const agentRequested = z.object({ seat: z.string() });
-// Both failures read as the seat and what went wrong.
-const agentFailed = z
-  .object({ seat: z.string(), reason: z.string().default('the agent failed') })
-  .transform(({ seat, reason }) => ({ seat, problem: reason }));
 const moveRejected = z.object({ seat: z.string(), problem: z.string() });
 const moveAccepted = z.object({
   seat: z.string(),
@@ -21,13 +19,13 @@ const moveAccepted = z.object({
   refused: z.array(z.object({ move: z.unknown(), reason: z.string(), malformed: z.boolean().optional() })).default([]),
 });
 
-/** The turn events, for a protocol's `sealsUndo`: agents acting on what they saw. */
+/** The turn events, for a protocol's `sealsUndo`: agents acting on what they saw (a failed call included). */
 export const TURN_EVENTS = ['agent.requested', 'move.accepted', 'move.rejected', 'agent.failed'] as const;
 
 export interface TurnHandlers<S extends AnswerState> {
   /** The seat's answer: usually `receiveAnswer`, then what the finished turn leads to. */
   answer(draft: Draft<S>, seat: string, moves: unknown[], refused: RefusedMove<unknown>[]): void;
-  /** The seat gave nothing usable: usually `failTurn` with the protocol's quality exit. */
+  /** The seat's answer could not be read: usually `failTurn` with the protocol's quality exit. */
   failure(draft: Draft<S>, seat: string, problem: string): void;
 }
 
@@ -40,9 +38,8 @@ export function applyTurnEvent<S extends AnswerState>(draft: Draft<S>, event: De
       if (data.success) markPrompted(draft, data.data.seat);
       return;
     }
-    case 'agent.failed':
     case 'move.rejected': {
-      const data = readEvent(draft, event, event.type === 'agent.failed' ? agentFailed : moveRejected);
+      const data = readEvent(draft, event, moveRejected);
       if (data) on.failure(draft, data.seat, data.problem);
       return;
     }

@@ -1,7 +1,8 @@
 // Whose turn it is, the same way in every protocol: a list of due turns, asked in order, where
 // turns sharing a parallel group are asked together. A turn whose answer cannot be used is asked
 // once more with the problem quoted back (mailbox.ts); after a second failure the turn is given up
-// and the protocol decides what that means (its quality exit).
+// and the protocol decides what that means (its quality exit). An agent that gave no answer at all
+// (it failed) is not the protocol's concern: its turn stays due until someone answers it.
 import { announce, type Draft, type DraftState } from './draft.js';
 
 export interface Turn<P extends string = string> {
@@ -42,7 +43,7 @@ export function finishTurn<S extends DraftState & TurnState>(draft: Draft<S>, tu
 }
 
 /**
- * The seat's due turn produced nothing usable (the agent failed, or its answer could not be read).
+ * The seat's due turn produced nothing usable (its answer could not be read).
  * The seat is asked again with the problem; after the retry fails too, the turn is given up and
  * `exit` says what follows (end the debate, or go on without it).
  */

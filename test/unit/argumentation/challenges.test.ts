@@ -15,15 +15,13 @@ function challenged(kind: 'SKEPTICAL' | 'REJECT' | 'ILL-FORMED', config: Record<
 const CHALLENGE_ID = /\bC\d+\b/;
 
 describe('a challenge is answered from the round after it is raised', () => {
-  it('refuses a defense of a challenge raised during the current round', () => {
+  it('gives a challenge the person raises after the consultee spoke in a round its window from the next round', () => {
     const d = new Debate({ mode: 'minimal' });
     d.consultee(value('Redis is the better fit'));
-    d.orchestrator(assess('P1', 'AGREE'));
+    // Before the orchestrator judges round 1, the consultee's turn of it is over.
     d.human('reclassify', { item: 'P1', value: 'SKEPTICAL', text: 'what about restarts?', reason: 'I doubt it' });
-    d.consultee(defend('C1'));
 
-    expect(d.challenge('C1').status).toBe('open');
-    expect(d.notices.find((n) => n.type === 'move.refused')?.text).toContain('C1 was raised this round; defend it next round');
+    expect(d.challenge('C1')).toMatchObject({ round: 1, windowStart: 2, status: 'open' });
   });
 
   it('does not count a challenge raised during the consultee\'s own turn as missed in that turn', () => {

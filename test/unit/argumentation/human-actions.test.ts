@@ -268,12 +268,14 @@ describe('undo', () => {
     expect(d.bucket('P2')).toBe('dismissed');
   });
 
-  it('undo needs a reason', () => {
+  it('undo needs no reason: taking back one\'s own action is applied as it is', () => {
     const d = midDebate();
+    const before = d.bucket('P2');
     d.human('move', { item: 'P2', value: 'dismissed', reason: 'rare deploys' });
     const notices = d.human('undo', {});
-    expect(notices.map((n) => n.type)).toEqual(['action.refused']);
-    expect(d.bucket('P2')).toBe('dismissed');
+    expect(notices.map((n) => n.type)).toEqual(['human.undo']);
+    expect(notices[0]!.text).toMatch(/undoes their move \(event \d+\)\.$/);
+    expect(d.bucket('P2')).toBe(before);
   });
 });
 
@@ -338,8 +340,9 @@ describe('what the person is offered', () => {
     expect(actions.map((a) => a.kind)).toEqual(
       expect.arrayContaining(['reclassify', 'move', 'rule', 'constrain', 'reframe', 'note', 'undo']),
     );
-    for (const kind of ['reclassify', 'move', 'rule', 'reframe', 'undo']) {
+    for (const kind of ['reclassify', 'move', 'rule', 'reframe']) {
       expect(actions.find((a) => a.kind === kind)?.schema.reason?.required).toBe(true);
     }
+    expect(actions.find((a) => a.kind === 'undo')?.schema.reason?.required).toBe(false);
   });
 });

@@ -188,11 +188,12 @@ describe('early exit: quality', () => {
     expect(d.plan()).toMatchObject({ kind: 'done' });
   });
 
-  it('a consultee that fails outright twice in a row also ends the debate for quality', () => {
+  it('a consultee whose agent fails outright gave no answer: the debate stays open and its turn due', () => {
     const d = new Debate({ mode: 'minimal' });
     d.fail('consultee', 'timed out');
     d.fail('consultee', 'timed out');
-    expect(d.state.done?.reason).toBe('quality');
+    expect(d.state.done).toBeUndefined();
+    expect(d.plan()).toMatchObject({ kind: 'ask', requests: [{ seat: 'consultee', purpose: 'raise' }] });
   });
 
   it('a successful retry resets the count, so a later single failure is retried again', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyNote, noteAction, offerable, REQUIRED_REASON, undoAction } from '../../../src/protocols/kit/common-actions.js';
+import { applyNote, noteAction, offerable, OPTIONAL_REASON, undoAction } from '../../../src/protocols/kit/common-actions.js';
 import type { ActionDescriptor } from '../../../src/protocols/types.js';
 import { deepFreeze } from '../../helpers/freeze.js';
 import { draftOf, fakeState } from './fake.js';
@@ -34,9 +34,9 @@ describe('the undo action', () => {
     expect(undoAction([])).toBeUndefined();
   });
 
-  it('names the action it would undo and asks why', () => {
+  it('names the action it would undo and lets the person say why, without requiring it', () => {
     const undo = undoAction([{ seq: 3, kind: 'note', before: {} }, { seq: 5, kind: 'move', before: {} }]);
-    expect(undo).toEqual({ kind: 'undo', command: 'undo', label: 'Undo the last human action (move)', targets: [], schema: { reason: REQUIRED_REASON } });
+    expect(undo).toEqual({ kind: 'undo', command: 'undo', label: 'Undo the last human action (move)', targets: [], schema: { reason: OPTIONAL_REASON } });
   });
 });
 

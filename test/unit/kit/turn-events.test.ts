@@ -40,13 +40,19 @@ describe("the events of an agent's turn", () => {
     expect(on.answer.mock.calls[0]![3]).toEqual([]);
   });
 
-  it('hand an unreadable answer and a failed agent to the protocol as a failure, with why', () => {
+  it('hand an unreadable answer to the protocol as a failure, with why', () => {
     expect(apply('move.rejected', { seat: 'ann', problem: 'no JSON' }).on.failure.mock.calls[0]!.slice(1)).toEqual(['ann', 'no JSON']);
-    expect(apply('agent.failed', { seat: 'ann' }).on.failure.mock.calls[0]!.slice(1)).toEqual(['ann', 'the agent failed']);
+  });
+
+  it('leave a failed agent to the platform: no answer, no failure, no notice', () => {
+    const { on, draft } = apply('agent.failed', { seat: 'ann', kind: 'other', reason: 'connection refused' });
+    expect(on.answer).not.toHaveBeenCalled();
+    expect(on.failure).not.toHaveBeenCalled();
+    expect(draft.out.map((n) => n.type)).toEqual(['card.added']);
   });
 
   it('ignore a malformed answer or failure with a warning', () => {
-    for (const [type, data] of [['move.accepted', { seat: 'ann', moves: 'all' }], ['move.rejected', { problem: 7 }], ['agent.failed', {}]] as const) {
+    for (const [type, data] of [['move.accepted', { seat: 'ann', moves: 'all' }], ['move.rejected', { problem: 7 }]] as const) {
       const { on, draft } = apply(type, data);
       expect(draft.out.at(-1)).toMatchObject({ type: 'event.ignored', level: 'warning' });
       expect(on.answer).not.toHaveBeenCalled();

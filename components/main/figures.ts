@@ -1,0 +1,25 @@
+// How figures read on screen: tokens grouped, money with a dollar sign, seconds as "12s" or "3m05s",
+// and who plays a seat ("openai model=llama3.1").
+import type { Snapshot } from '../../src/cli/session-controller.js';
+
+type SeatSpec = Snapshot['seatSpecs'][string];
+
+export const money = (usd: number): string => `$${usd < 1 ? usd.toFixed(4) : usd.toFixed(2)}`;
+
+export function seconds(s: number): string {
+  const whole = Math.max(0, Math.round(s));
+  return whole < 60 ? `${whole}s` : `${Math.floor(whole / 60)}m${String(whole % 60).padStart(2, '0')}s`;
+}
+
+/** What a seat has spent: tokens, cost, agent time, and (when there is room) in how many calls. */
+export function spentLine(spent: { tokens: number; usd: number; seconds: number; calls: number }, { calls = true }: { calls?: boolean } = {}): string {
+  const base = `${spent.tokens.toLocaleString('en-US')} tok · ${money(spent.usd)} · ${seconds(spent.seconds)}`;
+  return calls ? `${base} in ${spent.calls} call${spent.calls === 1 ? '' : 's'}` : base;
+}
+
+/** A seat's agent as a person reads it: the kind and its chosen options (never a secret: specs hold none). */
+export function describeSpec(spec: SeatSpec): string {
+  if (spec.kind === 'human') return 'you';
+  const shown = ['model', 'base', 'endpoint', 'file', 'demo'].flatMap((key) => (typeof spec[key] === 'string' ? [`${key}=${String(spec[key])}`] : []));
+  return shown.length ? `${spec.kind} ${shown.join(' ')}` : spec.kind;
+}

@@ -1,0 +1,107 @@
+// The overlays of the main screen, each taking the keyboard while it is open: help, details and
+// the transcript line, forms of the protocol's actions, composing a move, the prompt preview, a
+// seat's menu, the budgets, the outcome, export.
+import type { SessionController } from '../../src/cli/session-controller.js';
+import type { ActionCommand } from '../../src/protocols/types.js';
+import type { Theme } from '../theme.js';
+import { TextViewer } from '../widgets/text-viewer.js';
+import { ActionForm } from './action-form.js';
+import { BudgetForm } from './budget-form.js';
+import { Compose } from './compose.js';
+import { legendLines } from './legend.js';
+import { OutcomeView } from './outcome-view.js';
+import { ExportOverlay, HelpOverlay } from './overlays.js';
+import { PromptPreview } from './prompt-preview.js';
+import { SeatMenu } from './seat-menu.js';
+
+export type Overlay =
+  | { kind: 'help' }
+  | { kind: 'export' }
+  | { kind: 'outcome' }
+  | { kind: 'budget' }
+  | { kind: 'seat'; seat: string }
+  | { kind: 'detail'; title: string; text: string }
+  | { kind: 'form'; title: string; commands?: ActionCommand[]; item?: string }
+  | { kind: 'compose' }
+  | { kind: 'preview' };
+
+export interface MainOverlayProps {
+  overlay: Overlay;
+  controller: SessionController;
+  height: number;
+  theme: Theme;
+  agentKinds: string[];
+  cwd: string;
+  describe: (id: string) => string;
+  formActions: (commands: ActionCommand[] | undefined, item?: string) => ReturnType<SessionController['actions']>;
+  onClose: () => void;
+  onDirty: (dirty: boolean) => void;
+  onMessage: (text: string) => void;
+}
+
+export function MainOverlay({ overlay: o, controller, height, theme, agentKinds, cwd, describe, formActions, onClose, onDirty, onMessage }: MainOverlayProps) {
+  const snapshot = controller.snapshot();
+  const exportTo = (format: 'md' | 'json') => controller.exportTo(format, `${cwd}/${snapshot.id}.${format}`);
+  switch (o.kind) {
+    case 'help':
+      return <HelpOverlay theme={theme} height={height} onClose={onClose} legend={legendLines(snapshot.view)} />;
+    case 'export':
+      return <ExportOverlay theme={theme} onClose={onClose} onExport={exportTo} />;
+    case 'outcome':
+      return <OutcomeView controller={controller} height={height} theme={theme} onClose={onClose} onExport={exportTo} />;
+    case 'budget':
+      return <BudgetForm snapshot={snapshot} theme={theme} onSave={(b) => controller.setBudgets(b)} onClose={onClose} onDirty={onDirty} />;
+    case 'seat':
+      return (
+        <SeatMenu
+          seat={o.seat}
+          snapshot={snapshot}
+          agentKinds={agentKinds}
+          theme={theme}
+          onRetry={() => void controller.step()}
+          onReseat={async (spec) => {
+            const result = await controller.reseat(o.seat, spec);
+            if (result.ok) onMessage(spec === 'human' ? `you hold the ${o.seat} seat now: space, then p to compose its move` : `the ${o.seat} seat has another agent: space runs it`);
+            return result;
+          }}
+          onClose={onClose}
+          onDirty={onDirty}
+        />
+      );
+    case 'detail':
+      return <TextViewer title={o.title} text={o.text} height={height} theme={theme} onClose={onClose} />;
+    case 'form':
+      return (
+        <ActionForm
+          title={o.title}
+          actions={formActions(o.commands, o.item)}
+          {...(o.item ? { presetItem: o.item } : {})}
+          theme={theme}
+          describe={describe}
+          onSubmit={(kind, input) => controller.act(kind, input)}
+          onClose={onClose}
+          onDirty={onDirty}
+        />
+      );
+    case 'compose': {
+      const { plan } = snapshot;
+      if (plan.kind !== 'await-human') return <TextViewer title="Nothing to compose" text="No seat of yours is waiting for a move." height={6} theme={theme} onClose={onClose} />;
+      return (
+        <Compose
+          seat={plan.seat}
+          prompt={plan.prompt.full}
+          actions={plan.actions}
+          height={height}
+          theme={theme}
+          describe={describe}
+          compose={(drafts) => controller.composeAnswer(plan.seat, drafts)}
+          send={(text) => controller.move(plan.seat, text)}
+          onClose={onClose}
+          onDirty={onDirty}
+        />
+      );
+    }
+    case 'preview':
+      return <PromptPreview controller={controller} height={height} theme={theme} onClose={onClose} onDirty={onDirty} />;
+  }
+}

@@ -1,0 +1,168 @@
+// What the main screen's keys do: each key is looked up in the binding table and runs a command;
+// keys that open a form map to the semantic commands of the protocol's actions (never an action's
+// name). While the session is read-only, commands that would change it are refused with the reason.
+import type { Snapshot, SessionController } from '../../src/cli/session-controller.js';
+import type { ActionCommand } from '../../src/protocols/types.js';
+import { commandFor } from '../keys/bindings.js';
+import { type Keypress, useKeypress } from '../keys/keypress.js';
+import { detailText } from './detail.js';
+import type { Overlay } from './main-overlay.js';
+import { phaseText } from './phase-detail.js';
+
+/** The keys that open a form of one command's actions: on the selected item, or on none. */
+const COMMAND_KEYS: Record<string, { command: ActionCommand; title: string; onItem: boolean }> = {
+  'item.override': { command: 'override', title: 'Override', onItem: true },
+  'item.resolve': { command: 'resolve', title: 'Resolve', onItem: true },
+  arbitrate: { command: 'arbitrate', title: 'Request arbitration', onItem: false },
+  constraint: { command: 'constrain', title: 'Add a constraint', onItem: false },
+  reframe: { command: 'reframe', title: 'Reframe the question', onItem: false },
+  undo: { command: 'undo', title: 'Undo', onItem: false },
+};
+
+/** Commands that change the session, refused while it is read-only. */
+const CHANGES = new Set(['round.step', 'round.auto', 'compose', 'actions', 'seat', 'budget', ...Object.keys(COMMAND_KEYS)]);
+
+export const PANES = 4;
+export const TRANSCRIPT_PANE = 3;
+
+export interface MainKeys {
+  controller: SessionController;
+  snapshot: Snapshot;
+  active: boolean;
+  pane: number;
+  setPane: (f: (p: number) => number) => void;
+  /** Moves the focused pane's selection by `delta` rows (±Infinity for the ends). */
+  move: (delta: number) => void;
+  page: number;
+  /** The item under the selection in the record or open pane. */
+  itemAt: () => string | undefined;
+  /** The seat under the selection in the Progress pane (none on its phase row). */
+  seatAt: () => string | undefined;
+  transcriptLineAt: () => string | undefined;
+  paneNames: string[];
+  open: (overlay: Overlay) => void;
+  /** Changes the overlay shown, if it is still the one the change is meant for. */
+  update: (change: (overlay: Overlay | undefined) => Overlay | undefined) => void;
+  say: (message: string | undefined) => void;
+  startFilter: () => void;
+  formActions: (commands: ActionCommand[] | undefined, item?: string) => ReturnType<SessionController['actions']>;
+  quit: () => void;
+  confirmQuit: () => void;
+}
+
+export function useMainKeys(k: MainKeys): void {
+  const { controller, snapshot } = k;
+  const { view, plan } = snapshot;
+
+  const form = (title: string, command: ActionCommand | undefined, item?: string) => {
+    const commands = command ? [command] : undefined;
+    if (k.formActions(commands, item).length > 0) return k.open({ kind: 'form', title, ...(commands ? { commands } : {}), ...(item ? { item } : {}) });
+    if (command === 'undo') return k.say(`nothing to undo: ${controller.refusal('undo') ?? 'no action of yours can be taken back now'}`);
+    k.say(item ? `nothing of that kind can be done on ${item} now` : `no ${title.toLowerCase()} is possible at this point of the debate`);
+  };
+
+  const openDetail = (item: string) => {
+    const detail = view.details[item];
+    const text = detailText(item, detail, view.record.rows.find((r) => r.id === item)?.text);
+    k.open({ kind: 'detail', title: detail?.title ?? item, text });
+    const source = detail?.sources[0];
+    if (source !== undefined) {
+      void controller.rawOf(source).then((raw) => {
+        if (raw !== undefined) k.update((o) => (o?.kind === 'detail' && o.text === text ? { ...o, text: `${text}\n\n── raw agent response (event ${source}) ──\n${raw}` } : o));
+      });
+    }
+  };
+
+  const run = (command: string) => {
+    k.say(undefined);
+    if (snapshot.readOnly && CHANGES.has(command)) {
+      return k.say(snapshot.following ? 'refused: another agon holds this session; it becomes yours when that one lets go' : `refused: read-only (${snapshot.readOnlyReason ?? 'it cannot be changed'})`);
+    }
+    switch (command) {
+      case 'pane.next':
+        return k.setPane((p) => (p + 1) % PANES);
+      case 'pane.prev':
+        return k.setPane((p) => (p + PANES - 1) % PANES);
+      case 'list.down':
+        return k.move(1);
+      case 'list.up':
+        return k.move(-1);
+      case 'list.pagedown':
+        return k.move(k.page);
+      case 'list.pageup':
+        return k.move(-k.page);
+      case 'list.top':
+        return k.move(-Infinity);
+      case 'list.bottom':
+        return k.move(Infinity);
+      case 'list.filter':
+        return k.pane < 2 ? k.startFilter() : k.say(`/ filters ${k.paneNames[0]} and ${k.paneNames[1]}: tab to one of them first`);
+      case 'item.open': {
+        if (k.pane === 2) {
+          const seat = k.seatAt();
+          return k.open(seat ? { kind: 'seat', seat } : { kind: 'detail', title: 'Where the debate stands', text: phaseText(snapshot) });
+        }
+        if (k.pane === TRANSCRIPT_PANE) {
+          const text = k.transcriptLineAt();
+          return text ? k.open({ kind: 'detail', title: 'Transcript', text }) : undefined;
+        }
+        const item = k.itemAt();
+        return item ? openDetail(item) : undefined;
+      }
+      case 'round.step':
+        if (snapshot.running) return k.say('the step is running (c cancels it)');
+        if (plan.kind === 'await-human') return k.open({ kind: 'compose' });
+        if (plan.kind === 'done') return k.open({ kind: 'outcome' });
+        if (snapshot.stopped && snapshot.failed.length === 0) {
+          k.open({ kind: 'budget' });
+          return k.say(`stopped: ${snapshot.stopped}. Raise or lift the budget to go on.`);
+        }
+        return void controller.step();
+      case 'round.auto':
+        return controller.setAuto(!snapshot.auto);
+      case 'round.cancel':
+        if (snapshot.running) void controller.cancel();
+        return;
+      case 'item.override':
+      case 'item.resolve':
+      case 'arbitrate':
+      case 'constraint':
+      case 'reframe':
+      case 'undo': {
+        const { command: cmd, title, onItem } = COMMAND_KEYS[command]!;
+        if (!onItem) return form(title, cmd);
+        const item = k.itemAt();
+        return item ? form(`${title} ${item}`, cmd, item) : k.say(`select an item in ${k.paneNames[0]} or ${k.paneNames[1]} first`);
+      }
+      case 'actions':
+        return form('Actions', undefined);
+      case 'compose':
+        return plan.kind === 'await-human' ? k.open({ kind: 'compose' }) : k.say('no seat of yours is waiting for a move (s on a seat: take it yourself)');
+      case 'seat': {
+        const seat = (k.pane === 2 ? k.seatAt() : undefined) ?? snapshot.failed[0]?.seat ?? view.seats[0]?.seat;
+        return seat ? k.open({ kind: 'seat', seat }) : undefined;
+      }
+      case 'budget':
+        return k.open({ kind: 'budget' });
+      case 'preview':
+        return k.open({ kind: 'preview' });
+      case 'outcome':
+        return k.open({ kind: 'outcome' });
+      case 'export':
+        return k.open({ kind: 'export' });
+      case 'help':
+        return k.open({ kind: 'help' });
+      case 'quit':
+        return snapshot.running ? k.confirmQuit() : k.quit();
+    }
+  };
+
+  useKeypress(
+    (key: Keypress) => {
+      if (key.ctrl && key.name === 'c') return k.quit();
+      const command = commandFor(key);
+      if (command) run(command);
+    },
+    { isActive: k.active },
+  );
+}

@@ -1,0 +1,39 @@
+// Who plays a seat can change during a debate: the person gives a failed seat another agent, or
+// takes it (`session.seat`, recorded by the platform). A protocol that decides whom to ask from the
+// seats in its config reads the change there; the reducer scaffold applies it to any state that
+// keeps its config's seats (`state.config.seats`), so a protocol built on the kit needs no code.
+import { z } from 'zod';
+import type { DebateEvent } from '../types.js';
+
+/** The event the platform records when a seat gets another agent (or the person: kind `human`). */
+export const SEAT_CHANGED = 'session.seat';
+
+export interface SeatAssignment {
+  kind: string;
+  [key: string]: unknown;
+}
+
+const seatEvent = z.object({ seat: z.string().min(1), spec: z.looseObject({ kind: z.string().min(1) }) });
+
+/** The seat and its new assignment, when `event` is a valid seat change. */
+export function seatChange(event: DebateEvent): { seat: string; spec: SeatAssignment } | undefined {
+  if (event.type !== SEAT_CHANGED) return undefined;
+  const parsed = seatEvent.safeParse(event.data);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The state with `seat` assigned `spec` in its config's seats; unchanged when it keeps none. */
+export function withSeat<S>(state: S, seat: string, spec: SeatAssignment): S {
+  const config = (state as { config?: { seats?: unknown } }).config;
+  if (typeof config !== 'object' || config === null || typeof config.seats !== 'object' || config.seats === null) return state;
+  return { ...state, config: { ...config, seats: { ...(config.seats as Record<string, unknown>), [seat]: spec } } };
+}
+
+/** "the person", "codex (model=gpt-5.2)": who plays a seat, for notices. */
+export function describeAssignment(spec: SeatAssignment): string {
+  if (spec.kind === 'human') return 'the person';
+  const options = Object.entries(spec)
+    .filter(([key, value]) => key !== 'kind' && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'))
+    .map(([key, value]) => `${key}=${String(value)}`);
+  return options.length ? `${spec.kind} (${options.join(', ')})` : spec.kind;
+}

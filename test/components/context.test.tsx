@@ -1,0 +1,220 @@
+// Context always in view: the header, panes sized to the terminal, hints that keep help and quit,
+// help that scrolls, positions and paging in lists, a filter, a legend, the transcript as a pane,
+// the outcome on screen with export, and overlays beside the panes on a wide terminal.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { fitHints } from '../../components/main/hint-line.js';
+import { layout } from '../../components/main/layout.js';
+import { MainScreen } from '../../components/main/main-screen.js';
+import { BINDINGS } from '../../components/keys/bindings.js';
+import { StartScreen } from '../../components/start/start-screen.js';
+import { themeFor } from '../../components/theme.js';
+import { savedLine } from '../../src/cli/tui.js';
+import { SessionController } from '../../src/cli/session-controller.js';
+import { demoController } from '../helpers/demo-screen.js';
+import { enter, escape, lineWith, pageDown, renderTui } from '../helpers/render.js';
+import { testService } from '../helpers/service.js';
+
+const theme = themeFor({});
+
+async function screen(controller: SessionController, dir: string, columns = 120, rows = 40) {
+  return renderTui(<MainScreen controller={controller} theme={theme} onQuit={vi.fn()} cwd={dir} />, { columns, rows });
+}
+
+describe('the header', () => {
+  it('shows the question, the session id and the protocol at 80 and 120 columns', async () => {
+    const { controller, dir } = await demoController();
+    for (const columns of [80, 120]) {
+      const tui = await screen(controller, dir, columns, 24);
+      const [first, second] = tui.lastFrame().split('\n');
+      expect(first).toContain('Redis or Memcached for our session cache?');
+      expect(`${first}\n${second}`).toContain(`${controller.id} · argumentation`);
+      tui.unmount();
+    }
+  });
+
+  it('keeps the protocol and the start of the id at 40 columns, cutting the id in its middle', async () => {
+    const { controller, dir } = await demoController();
+    const tui = await screen(controller, dir, 40, 20);
+    const second = tui.lastFrame().split('\n')[1]!;
+    expect(second).toMatch(/^001-redis.*….* · argumentation$/);
+  });
+});
+
+describe('panes sized to the terminal', () => {
+  it('gives the Progress pane a share of a wide terminal instead of a fixed 30 columns', () => {
+    expect(layout(120, 40, { banners: 0 }).widths[2]).toBe(36);
+    expect(layout(250, 40, { banners: 0 }).widths[2]).toBe(72);
+    expect(layout(250, 40, { banners: 0 }).widths.reduce((a, b) => a + b)).toBe(250);
+    expect(layout(80, 24, { banners: 0 }).wide).toBe(false);
+  });
+});
+
+describe('the hint line', () => {
+  it('keeps "? help" and "q quit" at 40, 80 and 250 columns, dropping the least important hints first', () => {
+    for (const width of [40, 80, 250]) {
+      const hints = fitHints(BINDINGS, width);
+      expect(hints).toEqual(expect.arrayContaining(['? help', 'q quit']));
+      expect(hints.join(' · ').length <= width || hints.length === 2).toBe(true);
+    }
+    expect(fitHints(BINDINGS, 80)).toContain('space step');
+    expect(fitHints(BINDINGS, 80)).not.toContain('/ filter');
+  });
+
+  it('shows ? help and q quit on an 80-column screen with a message', async () => {
+    const { controller, dir } = await demoController();
+    const tui = await screen(controller, dir, 80, 24);
+    await tui.write('z');
+    const last = tui.lastFrame().split('\n').at(-1)!;
+    expect(last).toContain('nothing to undo');
+    expect(last).toContain('? help · q quit');
+  });
+});
+
+describe('help', () => {
+  it('scrolls at 18 rows instead of overlapping, with the legend after the keys', async () => {
+    const { controller, dir } = await demoController({ rounds: 1 });
+    const tui = await screen(controller, dir, 80, 18);
+    await tui.write('?');
+    const frame = tui.lastFrame();
+    expect(frame).toMatch(/1–\d+ of \d+ · j\/k scroll/);
+    expect(lineWith(frame, 'k / up')).toMatch(/k \/ up\s+move up\s*║$/);
+    await tui.write('G');
+    const bottom = tui.lastFrame();
+    expect(bottom).toContain('[unverified:cons]');
+    expect(bottom).toMatch(/IN 0\.50\s+the item's label in the argument map/);
+  });
+
+  it('opens on ? on the start screen', async () => {
+    const tui = await renderTui(<StartScreen sessions={[]} demos={[{ protocol: 'argumentation', question: 'Q?' }]} theme={theme} height={20} onOpen={vi.fn()} onNew={vi.fn()} onDemo={vi.fn()} onQuit={vi.fn()} />);
+    expect(tui.lastFrame()).toContain('? help · q quit');
+    await tui.write('?');
+    expect(tui.lastFrame()).toContain('Keys');
+    expect(tui.lastFrame()).toMatch(/n\s+a new session/);
+    await tui.write(escape);
+    expect(tui.lastFrame()).toContain('+ New session');
+  });
+});
+
+describe('lists', () => {
+  it('page with PgDn and say where they are', async () => {
+    const { controller, dir } = await demoController({ rounds: 4 });
+    const tui = await screen(controller, dir, 120, 16);
+    const total = controller.snapshot().view.record.rows.length;
+    expect(tui.lastFrame()).toMatch(new RegExp(`Ledger 1–\\d+ of ${total}`));
+    await tui.write(pageDown);
+    expect(tui.lastFrame()).toMatch(new RegExp(`Ledger \\d+–\\d+ of ${total}`));
+    expect(tui.lastFrame()).not.toMatch(new RegExp(`Ledger 1–\\d+ of ${total}`));
+  });
+
+  it('filter by a text with / and clear with esc', async () => {
+    const { controller, dir } = await demoController({ rounds: 1 });
+    const tui = await screen(controller, dir);
+    await tui.write('/coffee');
+    expect(tui.lastFrame()).toContain('Ledger (1) · /coffee (of 5)');
+    expect(tui.lastFrame()).toMatch(/L4 .* P4 dismissed Our offic/);
+    expect(tui.lastFrame()).not.toMatch(/L1 /);
+    await tui.write(escape);
+    expect(tui.lastFrame()).toContain('Ledger (5)');
+  });
+});
+
+describe('the transcript strip', () => {
+  it('takes the focus with tab and scrolls, and enter reads a whole line', async () => {
+    const { controller, dir } = await demoController({ rounds: 1 });
+    const tui = await screen(controller, dir);
+    await tui.write('\t\t\t');
+    expect(tui.lastFrame()).toMatch(/▸ Transcript \d+–\d+ of \d+/);
+    await tui.write('gg');
+    expect(lineWith(tui.lastFrame(), '›')).toContain(controller.snapshot().transcript[0]!.text.slice(0, 30));
+    await tui.write(enter);
+    expect(tui.lastFrame()).toContain('Transcript');
+    expect(tui.lastFrame()).toContain(controller.snapshot().transcript[0]!.text.slice(0, 30));
+  });
+});
+
+describe('the Progress pane', () => {
+  it('opens where the debate stands on enter on its phase: stages, checklist, groups, each seat and the spend, whole', async () => {
+    const { controller, dir } = await demoController({ rounds: 1 });
+    const tui = await screen(controller, dir, 120, 40);
+    await tui.write('\t\t');
+    expect(lineWith(tui.lastFrame(), '▸ Progress')).toBeTruthy();
+    expect(tui.lastFrame()).toContain('›CONSTRUCTIVE');
+    await tui.write(enter);
+
+    const frame = await tui.waitFor('Where the debate stands');
+    const { view, usage } = controller.snapshot();
+    expect(frame).toContain(`CONSTRUCTIVE · ${view.progress.label}`);
+    for (const item of view.progress.checklist) expect(frame).toContain(item.label);
+    expect(frame).toContain('Groups:');
+    expect(frame).toContain('Seats:');
+    expect(frame).toContain('  orchestrator: script demo=argumentation');
+    expect(frame).toContain(`spent ${usage.tokens.toLocaleString('en-US')} tokens`);
+    await tui.write(escape);
+    await tui.write(`j${enter}`); // the first seat: its menu
+    expect(await tui.waitFor('The orchestrator seat')).toContain('Give the seat another agent');
+  });
+});
+
+describe('the outcome', () => {
+  it('opens by itself when the debate ends: the summary, the groups and the report, scrollable and exportable', async () => {
+    const { controller, dir } = await demoController({ rounds: 5 });
+    const tui = await screen(controller, dir);
+    while (controller.snapshot().plan.kind !== 'done') {
+      await tui.write(' ');
+      await vi.waitFor(() => expect(controller.snapshot().running).toBe(false), { timeout: 10_000 });
+    }
+    const frame = await tui.waitFor('The outcome');
+    expect(frame).toContain('Done — converged');
+    expect(frame).toMatch(/Agreed \(\d+\): P\d/);
+    expect(frame).toContain('m export markdown · J export JSON');
+    await tui.write('G');
+    await tui.write('m');
+    const written = await tui.waitFor('written to');
+    expect(written).toContain(`${controller.id}.md`);
+    expect(await readFile(join(dir, `${controller.id}.md`), 'utf8')).toContain('# ');
+  }, 30_000);
+});
+
+describe('overlays on a wide terminal', () => {
+  it('keep the record pane in view beside the form at 160 columns, not below 150', async () => {
+    const { controller, dir } = await demoController({ rounds: 1 });
+    const wide = await screen(controller, dir, 160, 40);
+    await wide.write('u');
+    expect(lineWith(wide.lastFrame(), 'Add a user constraint')).toContain('│');
+    expect(wide.lastFrame()).toContain('Ledger (5)');
+    wide.unmount();
+    const narrow = await screen(controller, dir, 120, 40);
+    await narrow.write('u');
+    expect(narrow.lastFrame()).not.toContain('Ledger (5)');
+  });
+});
+
+describe('quitting', () => {
+  it('says where the session is saved and how to resume it', () => {
+    expect(savedLine('003-redis-or-memcached')).toBe('Saved as 003-redis-or-memcached; resume with `agon resume 003`.');
+  });
+});
+
+describe('the panes while a round runs', () => {
+  it('fill the ledger and the open challenges as the moves arrive, before the round closes', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'agon-tui-live-'));
+    const demo = { kind: 'script', demo: 'argumentation', delay: '0.4' };
+    const session = await testService(join(dir, 'sessions')).create('argumentation', { question: 'Redis or Memcached?', seats: { orchestrator: demo, consultee: demo } });
+    const controller = new SessionController(session);
+    onTestFinished(async () => {
+      await controller.close();
+      await rm(dir, { recursive: true, force: true });
+    });
+    const tui = await screen(controller, dir);
+
+    await tui.write(' ');
+    await tui.waitFor('Ledger (5)', 5_000);
+
+    expect(controller.snapshot().running).toBe(true);
+    expect(tui.lastFrame()).not.toContain('Round 1 closes');
+    await vi.waitFor(() => expect(controller.snapshot().running).toBe(false), { timeout: 10_000 });
+  });
+});

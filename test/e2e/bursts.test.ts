@@ -1,0 +1,97 @@
+// Keys in one chunk in a real terminal (tmux): each burst is one send-keys, the way a fast typist,
+// a paste or a batching terminal delivers keys. Nothing is dropped and nothing is corrupted.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { e2eScope } from '../helpers/tmux.js';
+
+const { workspace, terminal } = e2eScope('agon-e2e-bursts-', afterEach);
+
+const settle = () => new Promise((r) => setTimeout(r, 400));
+
+/** The demo one round in, at `width`x`height`. */
+async function demo(width: number, height: number) {
+  const ws = await workspace();
+  const dir = ws.cwd;
+  const t = terminal(width, height);
+  t.start(['demo'], ws);
+  await t.waitFor('Ledger (0)');
+  await settle();
+  t.keys('Space');
+  await t.waitFor('r1 Round 1 closes.', 20_000);
+  await settle();
+  return { t, dir };
+}
+
+async function sessionJson(dir: string): Promise<string> {
+  const id = (await readdir(join(dir, 'sessions'))).find((name) => /^\d+-/.test(name));
+  const journal = await readFile(join(dir, 'sessions', id!, 'session.journal'), 'utf8').catch(() => '');
+  return (await readFile(join(dir, 'sessions', id!, 'session.json'), 'utf8')) + journal;
+}
+
+describe('bursts of keys in a real terminal', () => {
+  it('two Tabs in one chunk move two panes; j j Enter in one chunk opens the third row (120x40)', async () => {
+    const { t } = await demo(120, 40);
+    t.type('\t\t');
+    await t.waitFor('▸ Progress');
+    await settle();
+    t.type('\t\t'); // the transcript, then back to the ledger
+    await t.waitFor('▸ Ledger');
+    await settle();
+    t.type('jj\r');
+    const screen = await t.waitFor('P3 · empirical');
+    expect(screen).toContain('raised by');
+  }, 60_000);
+
+  it('keeps three Backspaces and the Enters sent with them in a form (80x24)', async () => {
+    const { t, dir } = await demo(80, 24);
+    t.type('uno new infraXYZ\u007f\u007f\u007fstructure\r\r');
+    await t.waitFor(/The person adds constraint L\d+: “no new infrastructure”/);
+    expect(await sessionJson(dir)).toContain('"text":"no new infrastructure"');
+  }, 60_000);
+
+  it('reads an Esc followed at once by a key as Esc, then the key (80x24)', async () => {
+    const { t } = await demo(80, 24);
+    t.type('?');
+    await t.waitFor('Keys');
+    await settle();
+    t.type('\u001b\t');
+    const screen = await t.waitFor('[Open challenges]');
+    expect(screen).not.toContain('Keys');
+  }, 60_000);
+
+  it('keeps an Enter inside pasted text as a new line of a multi-line field, never a carriage return (120x40)', async () => {
+    const { t, dir } = await demo(120, 40);
+    t.type('u');
+    await t.waitFor('Add a user constraint');
+    await settle();
+    t.paste('first line\nsecond');
+    await t.waitFor(/first line\s*║?\n.*second/);
+    await settle();
+    t.type('\r\r');
+    await t.waitFor(/The person adds constraint L\d+: “first line second”/);
+    const saved = await sessionJson(dir);
+    expect(saved).toContain('"text":"first line\\nsecond"');
+    expect(saved).not.toContain('\\r');
+    expect(t.screen()).toMatch(/╰─+╯/);
+  }, 60_000);
+
+  it('asks before Ctrl+C loses a draft, keeps it on n, and says where the session is saved on quit (80x24)', async () => {
+    const { t } = await demo(80, 24);
+    t.type('uhalf a thought');
+    await t.waitFor('half a thought');
+    await settle();
+    t.keys('C-c');
+    await t.waitFor('Quit and lose what you typed?');
+    await settle();
+    t.type('n');
+    await t.waitFor((screen) => screen.includes('half a thought') && !screen.includes('Quit and lose'));
+    await settle();
+    t.keys('Escape');
+    await t.waitFor('? help · q quit');
+    await settle();
+    t.type('q');
+    const screen = await t.waitFor('resume with `agon resume 001`');
+    expect(screen).toContain('Saved as 001-redis-or-memcached-for-our-session-cache');
+  }, 60_000);
+});

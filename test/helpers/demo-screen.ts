@@ -1,0 +1,20 @@
+// A demo session on the main screen for component tests: a fresh scratch folder per test, removed
+// afterwards with the session closed; `rounds` steps it first (script agents, no delay).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { onTestFinished } from 'vitest';
+import { SessionController } from '../../src/cli/session-controller.js';
+import { testService } from './service.js';
+
+export async function demoController(options: { rounds?: number; protocol?: string } = {}): Promise<{ controller: SessionController; dir: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'agon-tui-demo-'));
+  const session = await testService(join(dir, 'sessions')).createDemo(options.protocol ?? 'argumentation');
+  const controller = new SessionController(session);
+  onTestFinished(async () => {
+    await controller.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  for (let i = 0; i < (options.rounds ?? 0); i++) await controller.step();
+  return { controller, dir };
+}
