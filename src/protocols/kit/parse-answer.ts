@@ -66,12 +66,13 @@ function withShape<M>(move: RefusedMove<M> | MalformedMove<M>, expected: Expecte
 function resend<M>(malformed: (RefusedMove<M> | MalformedMove<M>)[], total: number, expected: Expected): string {
   const count = malformed.length === 1 ? `1 of the ${total} moves` : `${malformed.length} of the ${total} moves`;
   const lines = malformed.map((m) => `- ${withShape(m, expected)}`);
-  return `${count} in your answer could not be read, so nothing from it was applied. Send the whole answer again, with ${malformed.length === 1 ? 'this' : 'these'} fixed:\n${lines.join('\n')}`;
+  // The first line says what happened to anyone (a notice shows it); the rest tells the seat what to fix.
+  return `${count} could not be read, so nothing from the answer was applied.\nSend the whole answer again, with ${malformed.length === 1 ? 'this' : 'these'} fixed:\n${lines.join('\n')}`;
 }
 
 function nothingUsable<S, M>(owed: string, refused: RefusedMove<M>[], rules: MoveRules<S, M>, expected: string): string {
   const why = refused.map((r) => `- ${rules.describe(r.move)}: ${r.reason}`);
-  const head = `Your answer has no move that can be used, but this turn you owe ${owed}. Nothing was applied; answer again.`;
+  const head = `The answer has no move that can be used, though this turn owes ${owed}, so nothing was applied.\nAnswer again.`;
   return [head, ...(why.length ? ['Refused:', ...why] : []), `Expected: ${expected}`].join('\n');
 }
 

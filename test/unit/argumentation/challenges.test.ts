@@ -245,7 +245,7 @@ describe('defenses must reference the challenge they answer', () => {
 
     expect(d.state.pointOrder).not.toContain('P2');
     expect(d.challenge('C1').status).toBe('open');
-    expect(d.promptOf('consultee')).toMatch(/## Your last answer could not be used\n1 of the 2 moves[^\n]*\n- moves\[0\] \(defend\): a defense names the challenge it answers/);
+    expect(d.promptOf('consultee')).toMatch(/## Your last answer could not be used\n1 of the 2 moves[^\n]*\nSend the whole answer again[^\n]*\n- moves\[0\] \(defend\): a defense names the challenge it answers/);
   });
 
   it('never counts a defense that still cannot be read after the retry as a missed defense: the challenge stays open', () => {

@@ -22,7 +22,7 @@ describe('an answer that yields no move while one is owed', () => {
     expect(d.plan()).toMatchObject({ kind: 'ask', requests: [{ seat: 'consultee', purpose: 'retry raise' }] });
     expect(d.state.n).toBe(2);
     expect(d.challenge('C1').status).toBe('open');
-    expect(problemOf(d, 'consultee')).toContain('Your answer has no move that can be used, but this turn you owe an answer to C1 (REJECT on P1).');
+    expect(problemOf(d, 'consultee')).toContain('The answer has no move that can be used, though this turn owes an answer to C1 (REJECT on P1), so nothing was applied.');
   });
 
   it('goes back with the reasons when every move it made was refused', () => {

@@ -140,7 +140,7 @@ describe('parse', () => {
     const plan = d.plan();
     expect(plan).toMatchObject({ kind: 'ask', requests: [{ seat: 'orchestrator', purpose: 'retry evaluate' }] });
     expect(d.promptOf('orchestrator')).toMatch(
-      /## Your last answer could not be used\n1 of the 1 moves in your answer could not be read[^\n]*\n- moves\[0\] \(assess\): "verdict": received "MAYBE"[^\n]*\nAnswer again with one JSON object/,
+      /## Your last answer could not be used\n1 of the 1 moves could not be read[^\n]*\nSend the whole answer again[^\n]*\n- moves\[0\] \(assess\): "verdict": received "MAYBE"[^\n]*\nAnswer again with one JSON object/,
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAnswer } from '../../../src/protocols/kit/parse-answer.js';
+import { parseAnswer, problemHeadline } from '../../../src/protocols/kit/parse-answer.js';
 import { fakeState } from './fake.js';
 import { RULES } from './rules.js';
 
@@ -45,7 +45,7 @@ describe('parsing an answer', () => {
     expect(parsed).toEqual({
       ok: false,
       problem:
-        '1 of the 2 moves in your answer could not be read, so nothing from it was applied. Send the whole answer again, with this fixed:\n' +
+        '1 of the 2 moves could not be read, so nothing from the answer was applied.\nSend the whole answer again, with this fixed:\n' +
         '- moves[1] (tag): "tag" is missing (expected string). Expected: {"type": "tag", "card": "…", "tag": "…"}',
     });
   });
@@ -60,13 +60,24 @@ describe('parsing an answer', () => {
     });
   });
 
+  it("states a problem's first line to anyone (the notice a person reads), and what to fix to the seat after it", () => {
+    const owing = { ...RULES, owed: () => 'a tag for K1' };
+    const malformed = parse('ann', JSON.stringify({ moves: [{ type: 'tag', card: 'K1' }] }));
+    const unusable = parseAnswer(state, 'ann', '{"moves": [{"type": "add", "text": "coffee"}]}', owing);
+    for (const parsed of [malformed, unusable]) {
+      const problem = parsed.ok ? '' : parsed.problem;
+      expect(problemHeadline(problem)).not.toMatch(/\byou(r)?\b/i);
+      expect(problem.split('\n')[1]).toMatch(/^(Send the whole answer again|Answer again)/);
+    }
+  });
+
   it('sends back a first answer with no usable move while the seat owes one, saying what it owes', () => {
     const owing = { ...RULES, owed: () => 'a tag for K1' };
     const parsed = parseAnswer(state, 'ann', '{"moves": [{"type": "add", "text": "coffee"}]}', owing);
     expect(parsed).toEqual({
       ok: false,
       problem: [
-        'Your answer has no move that can be used, but this turn you owe a tag for K1. Nothing was applied; answer again.',
+        'The answer has no move that can be used, though this turn owes a tag for K1, so nothing was applied.\nAnswer again.',
         'Refused:',
         '- add move: coffee is off topic',
         'Expected: {"moves": [ …one object per move… ]}',
