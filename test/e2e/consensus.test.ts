@@ -57,10 +57,15 @@ describe('the consensus demo in a real terminal', () => {
     t.keys('Space');
     await t.waitFor('Consensus check, round 1: confrontation required', 20_000);
     const checked = await t.waitFor('Dissents (3)');
-    expect(checked).toContain('counts as partial (skepticism)');
+    expect(checked).toContain("D3: the Adversary's agreement, counted as partial");
     await settle();
     t.keys('a');
-    const done = await t.waitFor('The debate ends — TRADEOFF', 40_000);
+    // The outcome opens by itself when the debate ends; esc goes back to the panes.
+    const outcome = await t.waitFor('TRADEOFF after 2 round(s): Operator still dissents', 40_000);
+    expect(outcome).toContain('The outcome');
+    await settle();
+    t.keys('Escape');
+    const done = await t.waitFor('The debate ends — TRADEOFF');
     expect(done).toMatch(/D2 Operator: MAINTAIN/);
     await settle();
     // A burst of keys: three rows down from the first persona is position v1.

@@ -44,9 +44,14 @@ describe('the crux demo in a real terminal', () => {
     await t.waitFor(/ready/);
     await settle();
     t.keys('Space');
-    const done = await t.waitFor('The crux (5)', 30_000);
-    expect(done).toContain('Saylor: NO 0.80 TopClaim flips');
-    expect(done).toContain('Hayes: YES 0.80 TopClaim flips');
+    // The outcome opens by itself when the debate ends; esc goes back to the panes.
+    await t.waitFor('The outcome', 30_000);
+    await settle();
+    t.keys('Escape');
+    const done = await t.waitFor(/The crux \(5\)[\s\S]*space step/);
+    // The open pane is narrow at 120 columns: the rows are cut, their detail has them whole (below).
+    expect(done).toContain('Saylor: NO 0.80 TopClaim fli');
+    expect(done).toContain('Hayes: YES 0.80 TopClaim fli');
     expect(done).toContain('F2 (Saylor) evidence E1, E3');
     expect(done).toContain('CONVERGED');
     await settle();

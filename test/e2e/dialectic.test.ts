@@ -23,7 +23,7 @@ describe('the dialectic demo in a real terminal', () => {
     terminals.push(t);
     t.start(['demo', 'dialectic'], { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir } });
     await t.waitFor('Debate (1)');
-    expect(t.screen()).toContain('DEBATE REQ:Drop the legacy sessions');
+    expect(t.screen()).toContain('[DEBATE] DEBATE REQ:Drop the legacy ses');
     await settle();
     t.keys('Space');
     await t.waitFor('[CLAIM] Drop the table tonight', 20_000);
@@ -34,8 +34,12 @@ describe('the dialectic demo in a real terminal', () => {
     await t.waitFor('[SEVERITY] high', 20_000);
     await settle();
     t.keys('a');
-    const done = await t.waitFor(/done — MODIFY/, 30_000);
-    expect(done).toContain('[COUNTER] Rename the table tonight and drop');
+    // The outcome opens by itself when the debate ends; esc goes back to the panes.
+    await t.waitFor('The outcome', 30_000);
+    await settle();
+    t.keys('Escape');
+    const done = await t.waitFor(/done — MODIFY[\s\S]*space step/);
+    expect(done).toContain('[COUNTER] Rename the table tonight and d');
     expect(done).toContain('[x] high stakes and any dis');
     expect(done).toContain('Rule high-stakes-disagreement decides MODIFY (the synthesis proposed PROCEED).');
     await settle();
@@ -45,7 +49,7 @@ describe('the dialectic demo in a real terminal', () => {
     await t.waitFor(/›RES\.\d/);
     await settle();
     t.keys('o');
-    await t.waitFor('Override RES: Overrule the resolution');
+    await t.waitFor('Override RES — Overrule the resolution');
     await settle();
     t.keys('j');
     await settle();
@@ -84,7 +88,7 @@ describe('the dialectic demo in a real terminal', () => {
     const opened = await t.waitFor('your turn (advocate)');
     expect(opened).toMatch(/F1 +hist \[ATTEMPT 1\]/);
     expect(opened).toMatch(/F2 +hist \[ATTEMPT 2\]/);
-    expect(opened).toContain('[DEBATE_FAILURE] DEBATE_FAILURE REQ:Deploy t');
+    expect(opened).toContain('[DEBATE_FAILURE] DEBATE_FAILURE REQ:Dep');
     await settle();
     t.keys('Enter');
     const detail = await t.waitFor('F1 · attempt 1');
@@ -97,7 +101,7 @@ describe('the dialectic demo in a real terminal', () => {
     await t.waitFor('Your turn in the advocate seat');
     await settle();
     t.keys('a');
-    await t.waitFor('Your move as advocate: Diagnose the failure');
+    await t.waitFor('Your move as advocate — Diagnose the failure');
     for (const field of ['the deploy user lacks write access', 'deploy through the www-data group', 'changes who writes, not how files are copied']) {
       await settle();
       t.type(field);

@@ -46,8 +46,8 @@ export class Tmux {
 
   /** Pastes `text` as a terminal does (bracketed, when the app asked for it), in one write. */
   paste(text: string): void {
-    execFileSync('tmux', ['set-buffer', '-b', this.name, text]);
-    execFileSync('tmux', ['paste-buffer', '-p', '-d', '-b', this.name, '-t', this.name]);
+    tmux(['set-buffer', '-b', this.name, text]);
+    tmux(['paste-buffer', '-p', '-d', '-b', this.name, '-t', this.name]);
   }
 
   screen(): string {
