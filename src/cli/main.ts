@@ -20,6 +20,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   export: async () => (await import('./commands/export.js')).exportCommand,
   doctor: async () => (await import('./commands/doctor.js')).doctorCommand,
   af: async () => (await import('./commands/af.js')).afCommand,
+  mcp: async () => (await import('./commands/mcp.js')).mcpCommand,
 };
 
 function version(): string {
