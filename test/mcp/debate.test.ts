@@ -73,6 +73,21 @@ describe('agon mcp plays a debate with the client in a seat', () => {
     expect(existsSync(`${ws.sessions}/${id}/lock`)).toBe(false);
   });
 
+  it('a debate an agent started is the CLI\'s too: between calls a person steps it, acts on it, and the agent goes on', async () => {
+    const started = await agon.call('start', { question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' }, workdir: ws.dir });
+    const id = (started.structuredContent as Structured).session;
+    const stepped = await ws.run(['step', id, '--json']);
+    expect(stepped.code).toBe(3);
+    expect(stepped.lines.at(-1)).toMatchObject({ kind: 'await-agent', seat: 'orchestrator' });
+    const acted = await ws.run(['act', id, 'constrain', '--text', 'Sessions must survive a restart', '--reason', 'we deploy daily']);
+    expect(acted.code, acted.stderr).toBe(0);
+    const moved = await agon.call('move', { session: id, seat: 'orchestrator', answer: demo.answers.orchestrator![0]! });
+    expect(moved.isError, textOf(moved)).toBeFalsy();
+    const types = (await ws.doc(id)).events.map((e) => e.type);
+    expect(types.indexOf('human.constrain')).toBeGreaterThan(-1);
+    expect(types.lastIndexOf('agent.responded')).toBeGreaterThan(types.indexOf('human.constrain'));
+  });
+
   it('an unreadable answer from the client is refused whole and nothing is recorded', async () => {
     const started = await agon.call('start', { question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' }, workdir: ws.dir });
     const id = (started.structuredContent as Structured).session;
