@@ -5,24 +5,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AGON } from '../helpers/cli.js';
+import { RESOLVE_HOOKS } from '../helpers/module-trace.js';
 import { tempDir } from '../helpers/temp.js';
-
-const HOOKS = `
-import { appendFileSync } from 'node:fs';
-let out;
-export async function initialize(data) { out = data.out; }
-export async function resolve(specifier, context, next) {
-  const result = await next(specifier, context);
-  appendFileSync(out, result.url + '\\n');
-  return result;
-}
-`;
 
 async function modulesOf(args: string[]): Promise<string[]> {
   const dir = await tempDir('agon-trace-');
   const out = join(dir, 'trace');
   writeFileSync(out, '');
-  writeFileSync(join(dir, 'hooks.mjs'), HOOKS);
+  writeFileSync(join(dir, 'hooks.mjs'), RESOLVE_HOOKS);
   writeFileSync(join(dir, 'register.mjs'), `import { register } from 'node:module';\nregister(${JSON.stringify(new URL(`file://${join(dir, 'hooks.mjs')}`).href)}, { data: { out: ${JSON.stringify(out)} } });\n`);
   execFileSync(process.execPath, ['--import', join(dir, 'register.mjs'), AGON, ...args], { cwd: dir, env: { ...process.env, AGON_SESSIONS_DIR: join(dir, 'sessions') }, input: '' });
   return readFileSync(out, 'utf8').split('\n').filter(Boolean);
