@@ -6,6 +6,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import {
+  type CallToolRequest,
   CallToolRequestSchema,
   type CallToolResult,
   ErrorCode,
@@ -20,6 +21,8 @@ import { zodProblem } from '../protocols/kit/zod-problem.js';
 import type { SessionService } from '../session/service.js';
 import { oneLine } from './errors.js';
 import type { ToolContext, ToolDef } from './tool.js';
+
+type Extra = Parameters<Parameters<Server['setRequestHandler']>[1]>[1];
 import { TOOLS } from './tools/index.js';
 
 export interface McpOptions {
@@ -28,6 +31,10 @@ export interface McpOptions {
   cwd: string;
   version: string;
   tools?: readonly ToolDef[];
+  /** Aborted when the server goes away: every call still running stops as on SIGINT. */
+  shutdown?: AbortSignal;
+  /** Told of each call while it runs, so the server can wait for them before it exits. */
+  track?: (running: Promise<unknown>) => void;
 }
 
 const INSTRUCTIONS =
@@ -47,33 +54,10 @@ export function createMcpServer(options: McpOptions): Server {
     })),
   }));
 
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
-    const tool = tools.find((t) => t.name === request.params.name);
-    if (!tool) return failed(`unknown tool "${request.params.name}" (the tools: ${tools.map((t) => t.name).join(', ')})`);
-    const parsed = tool.input.safeParse(request.params.arguments ?? {});
-    if (!parsed.success) return failed(`${tool.name}: ${zodProblem(parsed.error)}`);
-    const token = request.params._meta?.progressToken;
-    let count = 0;
-    const ctx: ToolContext = {
-      service: options.service,
-      env: options.env,
-      cwd: options.cwd,
-      signal: extra.signal,
-      progress: (message) => {
-        if (token === undefined || extra.signal.aborted) return;
-        count += 1;
-        extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: count, message } }).catch(() => undefined);
-      },
-    };
-    try {
-      const reply = await tool.run(parsed.data, ctx);
-      return {
-        content: [{ type: 'text', text: reply.text }, ...(reply.links ?? []).map((link) => ({ type: 'resource_link' as const, ...link }))],
-        structuredContent: reply.structured,
-      };
-    } catch (error) {
-      return failed(oneLine(error));
-    }
+  server.setRequestHandler(CallToolRequestSchema, (request, extra): Promise<CallToolResult> => {
+    const running = callTool(tools, options, request.params, extra);
+    options.track?.(running);
+    return running;
   });
 
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: [] }));
@@ -97,16 +81,64 @@ export function createMcpServer(options: McpOptions): Server {
   return server;
 }
 
+/** One tool call: its input checked, its run given the client's signal and progress token, its result or refusal as MCP content. */
+async function callTool(tools: readonly ToolDef[], options: McpOptions, params: CallToolRequest['params'], extra: Extra): Promise<CallToolResult> {
+  const tool = tools.find((t) => t.name === params.name);
+  if (!tool) return failed(`unknown tool "${params.name}" (the tools: ${tools.map((t) => t.name).join(', ')})`);
+  const parsed = tool.input.safeParse(params.arguments ?? {});
+  if (!parsed.success) return failed(`${tool.name}: ${zodProblem(parsed.error)}`);
+  const token = params._meta?.progressToken;
+  let count = 0;
+  const ctx: ToolContext = {
+    service: options.service,
+    env: options.env,
+    cwd: options.cwd,
+    signal: options.shutdown ? AbortSignal.any([extra.signal, options.shutdown]) : extra.signal,
+    progress: (message) => {
+      if (token === undefined || extra.signal.aborted) return;
+      count += 1;
+      extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: count, message } }).catch(() => undefined);
+    },
+  };
+  try {
+    const reply = await tool.run(parsed.data, ctx);
+    return {
+      content: [{ type: 'text', text: reply.text }, ...(reply.links ?? []).map((link) => ({ type: 'resource_link' as const, ...link }))],
+      structuredContent: reply.structured,
+    };
+  } catch (error) {
+    return failed(oneLine(error));
+  }
+}
+
 function failed(line: string): CallToolResult {
   return { content: [{ type: 'text', text: line }], isError: true };
 }
 
-/** Serves on stdin/stdout until the client goes away. */
+/**
+ * Serves on stdin/stdout until the client goes away or the process is told to stop (SIGINT,
+ * SIGTERM); either way the calls still running are cancelled and waited for, so what they finished
+ * is saved and their sessions are unlocked before the process ends.
+ */
 export async function serveStdio(options: McpOptions): Promise<void> {
-  const server = createMcpServer(options);
-  const closed = new Promise<void>((resolve) => {
-    server.onclose = () => resolve();
+  const shutdown = new AbortController();
+  const running = new Set<Promise<unknown>>();
+  const server = createMcpServer({
+    ...options,
+    shutdown: shutdown.signal,
+    track: (call) => {
+      running.add(call);
+      void call.finally(() => running.delete(call));
+    },
   });
+  const stop = () => shutdown.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  server.onclose = stop;
   await server.connect(new StdioServerTransport());
-  await closed;
+  await new Promise<void>((resolve) => shutdown.signal.addEventListener('abort', () => resolve(), { once: true }));
+  await Promise.allSettled([...running]);
+  await server.close().catch(() => undefined);
+  process.off('SIGINT', stop);
+  process.off('SIGTERM', stop);
 }

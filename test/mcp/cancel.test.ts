@@ -63,6 +63,30 @@ describe('agon mcp cancellation', () => {
     expect(shown.isError, textOf(shown)).toBeFalsy();
   });
 
+  it('a client that goes away mid-step leaves the session saved as cancelled and unlocked', async () => {
+    const created = await agon.call('start', {
+      question: demo.config.question,
+      seats: { orchestrator: 'script:file=answers.json,delay=20', consultee: 'script:file=answers.json' },
+      workdir: ws.dir,
+      run: false,
+    });
+    const id = (created.structuredContent as { session: string }).session;
+    let gone: Promise<void> | undefined;
+    const call = agon.call('step', { session: id }, {
+      onprogress: (p) => {
+        if (p.message === 'asking orchestrator') gone ??= agon.close();
+      },
+    });
+    await expect(call).rejects.toThrow();
+    await gone;
+    const doc = await until(async () => {
+      const d = await ws.doc(id);
+      return d.events.at(-1)?.type === 'run.cancelled' ? d : undefined;
+    });
+    expect(doc.events.some((e) => e.type === 'move.accepted' && e.data.seat === 'consultee')).toBe(true);
+    await until(async () => (existsSync(`${ws.sessions}/${id}/lock`) ? undefined : true));
+  });
+
   it('progress notifications name the agents asked and answered while a step runs', async () => {
     await ws.write('quick.json', { bySeat: demo.answers });
     const messages: string[] = [];
