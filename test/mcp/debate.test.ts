@@ -67,6 +67,8 @@ describe('agon mcp plays a debate with the client in a seat', () => {
     const answered = doc.events.filter((e) => e.type === 'agent.responded' && e.data.seat === 'orchestrator');
     expect(answered).toHaveLength(turns);
     expect(doc.events.filter((e) => e.type === 'move.accepted' && e.data.seat === 'orchestrator')).toHaveLength(turns);
+    const listed = await agon.call('list', {});
+    expect((listed.structuredContent as { sessions: { session: string; status: string }[] }).sessions).toContainEqual(expect.objectContaining({ session: id, status: 'done' }));
     // The same session, with its lock released between calls: the CLI opens it.
     const shown = await ws.run(['show', id, '--json']);
     expect(shown.code, shown.stderr).toBe(0);

@@ -38,6 +38,7 @@ const BAD: [tool: string, args: () => Record<string, unknown>, says: RegExp][] =
   ['start', () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'codex:allow_edits=true' }, workdir: project }), /allow_edits cannot be given over MCP/],
   ['start', () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'openai:base=http://127.0.0.1:9/v1,model=m,key_env=HOME' }, workdir: project }), /key_env cannot be given over MCP/],
   ['start', () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'mcp' }, workdir: project, options: { rounds: 3 } }), /^unknown option "rounds"/],
+  ['list', () => ({ limit: -1 }), /^list: limit: /],
   ['step', () => ({ session: id, rounds: 0 }), /^step: rounds: /],
   ['show', () => ({ session: '../../etc' }), /^show: session: /],
   ['show', () => ({ session: '999-nothing' }), /999-nothing/],
@@ -68,7 +69,7 @@ describe('agon mcp refuses bad inputs', () => {
 
   it('no tool runs commands or reads arbitrary paths: the tools are the debate operations only', async () => {
     const { tools } = await agon.client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['act', 'export', 'fork', 'move', 'protocols', 'show', 'start', 'step']);
+    expect(tools.map((t) => t.name).sort()).toEqual(['act', 'export', 'fork', 'list', 'move', 'protocols', 'show', 'start', 'step']);
     for (const tool of tools) expect(Object.keys(tool.inputSchema.properties ?? {})).not.toContain('path');
   });
 });

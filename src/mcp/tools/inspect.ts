@@ -18,6 +18,8 @@ const SEAT_KINDS: Record<(typeof AGENT_KINDS)[number], string> = {
   script: 'answers from a file inside the workdir (script:file=PATH)',
 };
 
+const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
 export const protocolsTool = defineTool({
   name: 'protocols',
   title: 'List protocols',
@@ -37,6 +39,24 @@ export const protocolsTool = defineTool({
   },
 });
 
+export const listTool = defineTool({
+  name: 'list',
+  title: 'List debates',
+  description: 'The saved debates, newest first: id, protocol, status, progress and question (the same sessions the agon CLI and workbench list).',
+  readOnly: true,
+  input: z.object({ limit: z.number().int().min(1).max(200).default(20) }).strict(),
+  async run(args, ctx) {
+    const rows = (await ctx.service.list()).slice(0, args.limit);
+    const sessions = rows.map((row) =>
+      'error' in row
+        ? { session: row.id, error: row.error }
+        : { session: row.id, protocol: row.protocol, status: row.meta.status, progress: row.meta.progress.label, question: clip(row.meta.question, 160), updatedAt: row.meta.updatedAt },
+    );
+    const lines = sessions.map((s) => ('error' in s ? `${s.session}: unreadable (${s.error})` : `${s.session} · ${s.protocol} · ${s.status} · ${s.progress} · ${s.question}`));
+    return { structured: { sessions }, text: lines.join('\n') || 'No saved debates yet.' };
+  },
+});
+
 export const showTool = defineTool({
   name: 'show',
   title: 'Show a debate',
@@ -47,8 +67,6 @@ export const showTool = defineTool({
     return withSession(ctx, args.session, async (session) => show(session, args.rows), { readOnly: true });
   },
 });
-
-const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 function show(session: Session, rows: number) {
   const view = session.view();
