@@ -6,6 +6,7 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { fsyncDir, isCode, readFileNoFollow } from './durable-file.js';
 import { ioError, StoreError } from './errors.js';
+import { acquireLock, type HeldLock, LOCK_FILE } from './lock.js';
 import { ensurePrivateDir } from './paths.js';
 import type { MemoryQuery, MemoryRecord } from '../src/protocols/types.js';
 
@@ -13,7 +14,8 @@ export const DEFAULT_MEMORY_DIR = 'memory';
 
 const { O_WRONLY, O_CREAT, O_APPEND, O_NOFOLLOW } = constants;
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-
+/** How long an agon waits for another to finish its read-decide-append before giving up. */
+const LOCK_WAIT_MS = 30_000;
 
 /** The memory folder: `--memory-dir`, else AGON_MEMORY_DIR, else ./memory. */
 export function resolveMemoryDir(flag: string | undefined, env: NodeJS.ProcessEnv, cwd: string): string {
@@ -41,6 +43,33 @@ export class MemoryFolder {
     return out;
   }
 
+  /**
+   * Runs `fn` holding the folder's lock (`lock`, as a session's: a dead holder's is taken over), so a
+   * read, a decision on it and its appends are never interleaved with another agon's. Waits its turn.
+   */
+  async exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    if (await ensurePrivateDir(this.dir)) await fsyncDir(path.dirname(this.dir));
+    const lock = await this.#lock();
+    try {
+      return await fn();
+    } finally {
+      await lock.release();
+    }
+  }
+
+  async #lock(): Promise<HeldLock> {
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+      try {
+        return (await acquireLock(this.dir, 'memory')).lock;
+      } catch (error) {
+        if (!(error instanceof StoreError && error.code === 'locked')) throw error;
+        if (Date.now() > deadline) throw new StoreError('locked', `the memory folder ${this.dir} stayed locked for ${LOCK_WAIT_MS / 1000} s`);
+        await new Promise((wake) => setTimeout(wake, pause + Math.random() * pause));
+      }
+    }
+  }
+
   async write(records: MemoryRecord[]): Promise<void> {
     if (records.length === 0) return;
     if (await ensurePrivateDir(this.dir)) await fsyncDir(path.dirname(this.dir));
@@ -51,7 +80,7 @@ export class MemoryFolder {
   }
 
   #path(file: string): string {
-    if (!FILE_NAME.test(file)) throw new StoreError('invalid', `"${file}" is not a file name in the memory folder`);
+    if (!FILE_NAME.test(file) || file === LOCK_FILE) throw new StoreError('invalid', `"${file}" is not a file name in the memory folder`);
     return path.join(this.dir, file);
   }
 }

@@ -35,7 +35,7 @@ export const SESSION_OPTIONS: Options = {
 };
 
 /** The flags a protocol's options become. */
-export function protocolOptions(info: ProtocolInfo): Options {
+export function protocolOptions(info: Pick<ProtocolInfo, 'options'>): Options {
   return Object.fromEntries(info.options.map((o) => [o.flag, { type: o.type === 'boolean' ? ('boolean' as const) : ('string' as const) }]));
 }
 
@@ -130,10 +130,15 @@ function optionValue(option: OptionDecl, values: Parsed['values']): unknown {
 
 /** The session's protocol options from their flags (only those given). */
 export function protocolConfig(info: ProtocolInfo, values: Parsed['values']): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const option of info.options) {
+  return optionValues(info.options, values);
+}
+
+/** Declared options from their flags, by key, typed and checked (only those given). */
+export function optionValues(options: readonly OptionDecl[], values: Parsed['values']): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const option of options) {
     const value = optionValue(option, values);
-    if (value !== undefined) out[option.key] = value;
+    if (value !== undefined) out[option.key] = value as string | number | boolean;
   }
   return out;
 }
@@ -156,14 +161,16 @@ export function seatName(info: ProtocolInfo, name: string, taken: Record<string,
   throw usageError(`unknown seat "${name}" (the ${info.id} protocol's seats: ${known()})`);
 }
 
-/** Seats a protocol cannot start without that are not filled, as a usage error. */
+/** Seats a protocol cannot start without that are not filled (nor inherit a filled one), as a usage error. */
 export function requireSeats(info: ProtocolInfo, seats: Record<string, unknown>): void {
   for (const decl of info.seats) {
     if (decl.repeat) {
       const count = Object.keys(seats).filter((s) => s.startsWith(`${decl.name}-`)).length;
       if (count < decl.repeat.min) throw usageError(`the ${info.id} protocol needs at least ${decl.repeat.min} ${decl.name} seats: add --seat ${decl.name}=KIND (${count} given)`);
-    } else if (decl.required && !seats[decl.name]) {
-      throw usageError(`no agent for ${decl.name}: add --seat ${decl.name}=KIND (script, human, codex, …)`);
+    } else if (decl.required && !seats[decl.name] && !(decl.inherits && seats[decl.inherits])) {
+      // A seat that would inherit another's agent lacks that one first.
+      const missing = decl.inherits ?? decl.name;
+      throw usageError(`no agent for ${missing}: add --seat ${missing}=KIND (script, human, codex, …)`);
     }
   }
 }

@@ -1,7 +1,7 @@
 // Help texts. The protocols' parts are generated from their declarations (plain data), so `agon
 // --help` loads no engine and cannot drift from what the protocols accept.
 import { declarations } from '../protocols/registry.js';
-import type { OptionDecl, ProtocolInfo } from '../protocols/types.js';
+import type { CommandDecl, CommandOptionDecl, OptionDecl, ProtocolInfo } from '../protocols/types.js';
 
 const HEAD = `agon — structured debates between LLM agents, with a person in the loop
 
@@ -77,7 +77,38 @@ export function usage(): string {
   const protocols = declarations();
   const ids = `${protocols.map((p) => p.id).join(', ')} (default ${protocols[0]?.id ?? ''})`;
   const example = protocols[0]?.seats[0]?.name ?? 'reviewer';
-  return [HEAD.replace('PROTOCOLS', ids).replace('SEATNAME', example), '', 'Protocols (their seats and options):', ...protocols.map(protocolHelp), '', TAIL].join('\n');
+  const commands = protocols.flatMap((p) => (p.commands ?? []).map((c) => `  ${`agon ${c.name}`.padEnd(37)}${c.summary} (${p.id}; agon ${c.name} --help)`));
+  return [
+    HEAD.replace('PROTOCOLS', ids).replace('SEATNAME', example),
+    ...(commands.length ? ['', 'Commands for other programs (each with --json; its exit codes in its --help):', ...commands] : []),
+    '',
+    'Protocols (their seats and options):',
+    ...protocols.map(protocolHelp),
+    '',
+    TAIL,
+  ].join('\n');
+}
+
+/** `agon NAME --help` for a protocol's command: synopsis, what it does, its arguments, options and exit codes. */
+export function commandHelp(info: ProtocolInfo, command: CommandDecl): string {
+  const option = (o: CommandOptionDecl) => `${optionLine(o)}${o.required ? ' (required)' : ''}${o.env ? ` (or ${o.env})` : ''}`;
+  return [
+    command.usage,
+    command.description,
+    ...(command.args?.length ? ['', 'Arguments:', ...command.args.map((a) => `    ${a.name.padEnd(27)}${a.help}${a.choices ? ` (${a.choices.join('|')})` : ''}${a.optional ? ' (optional)' : ''}`)] : []),
+    '',
+    'Options:',
+    ...command.options.map(option),
+    '    --json                     one JSON object per line: the debate\'s events, the result last',
+    ...(command.debates
+      ? [`    --seat SEAT=KIND …         who debates (seats: ${info.seats.map((s) => s.name).join(', ')});`, '                               also --timeout, --workdir, --budget-…, --sessions-dir (see agon --help)']
+      : []),
+    '    --memory-dir DIR           or AGON_MEMORY_DIR; default ./memory',
+    '',
+    'Exit codes:',
+    ...command.exits.map((e) => `    ${String(e.code).padEnd(4)}${e.meaning}`),
+    `    1, 2, 3, 4, 130: failure, bad usage, waiting for a person, budget spent, cancelled (as every agon command)`,
+  ].join('\n');
 }
 
 export const HELP: Record<string, string> = {

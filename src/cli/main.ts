@@ -3,7 +3,8 @@
 // commands never load ink or react), and turns every user-facing failure into one line and an
 // exit code (DESIGN.md).
 import { readFileSync } from 'node:fs';
-import { HELP, usage } from './help.js';
+import { declaredCommand } from '../protocols/registry.js';
+import { commandHelp, HELP, usage } from './help.js';
 import { loadPlugins } from './plugins.js';
 
 type Command = (argv: string[], env: NodeJS.ProcessEnv, cwd: string) => Promise<number>;
@@ -53,16 +54,26 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
-  if (!load) {
+  if (load) {
+    if (wantsHelp) {
+      process.stdout.write(`${HELP[command] ?? usage()}\n`);
+      return 0;
+    }
+    const run = await load();
+    return run(rest, process.env, process.cwd());
+  }
+  // A protocol's command for other programs (`agon gate`); the platform's own names come first.
+  const declared = declaredCommand(command);
+  if (!declared) {
     process.stderr.write(`agon: unknown command "${command}" (see agon --help)\n`);
     return 2;
   }
   if (wantsHelp) {
-    process.stdout.write(`${HELP[command] ?? usage()}\n`);
+    process.stdout.write(`${commandHelp(declared.declaration, declared.command)}\n`);
     return 0;
   }
-  const run = await load();
-  return run(rest, process.env, process.cwd());
+  const { protocolCommand } = await import('./commands/protocol-command.js');
+  return protocolCommand(declared.declaration, declared.command, rest, process.env, process.cwd());
 }
 
 main(process.argv.slice(2)).then(

@@ -1,9 +1,10 @@
 // Every protocol Agon knows, by id: one line each. A declaration is plain data (read by help, the
 // command line and the TUI's form); the engine behind it is loaded when a session needs it.
 import { argumentation } from './argumentation/declaration.js';
-import type { AnyProtocol, ProtocolDeclaration } from './types.js';
+import { dialectic } from './dialectic/declaration.js';
+import type { AnyProtocol, CommandDecl, ProtocolDeclaration } from './types.js';
 
-const BUILT_IN: readonly ProtocolDeclaration[] = [argumentation];
+const BUILT_IN: readonly ProtocolDeclaration[] = [argumentation, dialectic];
 
 export const DEFAULT_PROTOCOL = argumentation.id;
 
@@ -16,6 +17,15 @@ export function declarations(): readonly ProtocolDeclaration[] {
 
 export function declarationOf(id: string): ProtocolDeclaration | undefined {
   return declarations().find((d) => d.id === id);
+}
+
+/** The command for other programs a protocol declares under `name` (`agon gate`), if one does. */
+export function declaredCommand(name: string): { declaration: ProtocolDeclaration; command: CommandDecl } | undefined {
+  for (const declaration of declarations()) {
+    const command = declaration.commands?.find((c) => c.name === name);
+    if (command) return { declaration, command };
+  }
+  return undefined;
 }
 
 /** Adds a protocol from outside the tree (AGON_PROTOCOLS, for development and tests). */

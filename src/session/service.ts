@@ -10,6 +10,7 @@ import { replay } from '../protocols/replay.js';
 import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
 import { unavailable, usage } from './errors.js';
 import { metaOf } from './meta.js';
+import { withInheritedSeats } from './seats.js';
 import type { AgentPort, MemoryStore } from './ports.js';
 import { Session } from './session.js';
 
@@ -53,12 +54,14 @@ export class SessionService {
     return loadProtocol(declaration);
   }
 
+  /** Checks that a session could be created as asked (its options, its seats' agents), writing nothing. */
+  async check(protocolId: string, asked: SessionConfig): Promise<void> {
+    await this.#ready(protocolId, asked);
+  }
+
   /** A new session, opened for writing; its seats' agents are built (and so checked) first. */
-  async create(protocolId: string, config: SessionConfig): Promise<Session> {
-    const protocol = await this.protocol(protocolId);
-    const configured = protocol.configure(config);
-    if (!configured.ok) throw usage(`invalid session options: ${configured.problem}`);
-    const agents = await this.#agents.build(protocol, config.seats, []);
+  async create(protocolId: string, asked: SessionConfig): Promise<Session> {
+    const { protocol, config, configured, agents } = await this.#ready(protocolId, asked);
     const memoryRecords = protocol.memory && this.#memory ? await this.#memory.read(protocol.memory.load(configured.config)) : undefined;
     const now = this.#clock();
     const state = protocol.init(configured.config);
@@ -72,6 +75,15 @@ export class SessionService {
       throw error;
     }
     return session;
+  }
+
+  async #ready(protocolId: string, asked: SessionConfig) {
+    const protocol = await this.protocol(protocolId);
+    const config: SessionConfig = { ...asked, seats: withInheritedSeats(protocol.seats, asked.seats) };
+    const configured = protocol.configure(config);
+    if (!configured.ok) throw usage(`invalid session options: ${configured.problem}`);
+    const agents = await this.#agents.build(protocol, config.seats, []);
+    return { protocol, config, configured, agents };
   }
 
   /** A fresh copy of a protocol's bundled demo: its config, every scripted seat played by its script. */

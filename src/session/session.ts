@@ -192,6 +192,7 @@ export class Session {
     const problem = this.protocol.checkHuman(this.#state, kind, input);
     if (problem) return { ok: false, problem };
     const applied = await this.#apply([{ actor: 'human', type: `human.${kind}`, data: { ...input }, at: this.#now() }]);
+    if (this.plan().kind === 'done') await this.#saveMemory();
     await this.#writeTranscript();
     return { ok: true, event: applied.events[0]!, notices: applied.notices };
   }
@@ -349,8 +350,8 @@ export class Session {
 
   async #saveMemory(): Promise<void> {
     const port = this.protocol.memory;
-    if (!port || !this.#memory || this.events().some((e) => e.type === 'memory.saved')) return;
-    const records = port.save(this.#state);
+    if (!port || !this.#memory || (!port.amends && this.events().some((e) => e.type === 'memory.saved'))) return;
+    const records = port.save(this.#state, { session: this.id });
     if (records.length === 0) return;
     await this.#memory.write(records);
     await this.#apply([{ actor: 'runner', type: 'memory.saved', data: { files: [...new Set(records.map((r) => r.file))] }, at: this.#now() }]);

@@ -4,7 +4,7 @@
 // seats and throws garbage in. Each walk is simulated once; every invariant is checked on it:
 // reduce never throws nor changes the state it was given, plan/view/summary/outcome never throw,
 // the summary agrees with the view, every notice is declared, every plan is answerable, and
-// replaying the walk's events gives a deep-equal state.
+// replaying the walk's events gives a deep-equal state; and the protocol's own invariants hold.
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import type { AnyProtocol, Plan } from '../../src/protocols/types.js';
@@ -19,6 +19,8 @@ export interface PropertyOptions {
   numRuns?: number;
   /** Seed (AGON_PROPERTY_SEED overrides it, to replay a failure). */
   seed?: number;
+  /** The protocol's own invariants, checked after every step: what is wrong with the state, or undefined. */
+  invariant?: (state: unknown) => string | undefined;
 }
 
 type Step = { t: 'due'; n: number } | { t: 'human'; n: number; corrupt: boolean } | { t: 'fail'; n: number } | { t: 'garbage'; n: number };
@@ -88,6 +90,8 @@ export function walkOnce(protocol: AnyProtocol, raw: Record<string, unknown>, st
     }
     const undeclared = walk.frames.at(-1)?.notices.find((n) => !declared.has(n.type));
     if (undeclared) throw new Violation(`the notice type "${undeclared.type}" is not declared (${undeclared.text})`);
+    const broken = options.invariant?.(walk.state);
+    if (broken) throw new Violation(`after ${s.t}: ${broken}`);
   }
   check(walk.plan());
   const again = new Walk(protocol, walk.config);

@@ -1,11 +1,17 @@
-// Runs an open session forward (run, step, move, demo): prints its events as they are recorded,
-// handles SIGINT (what finished is saved, running agents are killed, exit 130), and reports the end.
+// Runs an open session forward (run, step, move, demo, a protocol's commands): prints its events as
+// they are recorded, handles SIGINT (what finished is saved, running agents are killed, exit 130),
+// and reports the end.
 import type { StepEnd } from '../../runner/types.js';
 import type { Session } from '../../session/session.js';
 import { EXIT, type ExitCode } from '../exit.js';
 import type { Output } from '../output.js';
 
 export async function drive(session: Session, output: Output, units: number): Promise<ExitCode> {
+  return report(session, output, await advance(session, output, units));
+}
+
+/** Steps the session, its events printed as they are recorded, until `units` close or it stops. */
+export async function advance(session: Session, output: Output, units: number): Promise<StepEnd> {
   const controller = new AbortController();
   const onSigint = () => {
     if (controller.signal.aborted) process.exit(EXIT.cancelled);
@@ -23,7 +29,7 @@ export async function drive(session: Session, output: Output, units: number): Pr
     unsubscribe();
     process.off('SIGINT', onSigint);
   }
-  return report(session, output, end);
+  return end;
 }
 
 export function report(session: Session, output: Output, end: StepEnd): ExitCode {

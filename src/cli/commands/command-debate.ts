@@ -1,0 +1,33 @@
+// What a protocol's command needs to run a debate (the session service, the agents, the config
+// file's default seats), loaded only when its logic asks for one: a command that passes without a
+// debate never loads them.
+import { loadConfig } from '../../agents/config.js';
+import type { SessionConfig } from '../../../state/schema.js';
+import type { ProtocolDeclaration } from '../../protocols/types.js';
+import type { Session } from '../../session/session.js';
+import { absolutizeSpec } from '../agents.js';
+import { type Parsed, sessionConfig } from '../args.js';
+import { usageError } from '../exit.js';
+import { serviceFor } from '../service.js';
+
+export interface DebateSupport {
+  /** The debate's session config: the logic's, with the seats, limits and folder the command line gives. */
+  config(asked: Record<string, unknown>): SessionConfig;
+  /** Checks the session could be created (its options, its agents), writing nothing. */
+  check(config: SessionConfig): Promise<void>;
+  create(config: SessionConfig): Promise<Session>;
+}
+
+export function debateSupport(declaration: ProtocolDeclaration, values: Parsed['values'], env: NodeJS.ProcessEnv, cwd: string): DebateSupport {
+  const service = serviceFor(values, env, cwd);
+  return {
+    config(asked) {
+      const file = loadConfig(cwd, env);
+      if (!file.ok) throw usageError(file.problem);
+      const question = typeof asked.question === 'string' ? asked.question : '';
+      return { ...sessionConfig(declaration, { ...values, question }, cwd, (spec) => absolutizeSpec(spec, cwd, env), file.config.seats), ...asked, question };
+    },
+    check: (config) => service.check(declaration.id, config),
+    create: (config) => service.create(declaration.id, config),
+  };
+}
