@@ -18,3 +18,5 @@ export const budgets = z
   .strict();
 
 export const rounds = z.number().int().min(1).max(1000);
+
+export const seatName = z.string().regex(/^[a-z][a-z0-9-]*$/, 'a seat name (lower-case letters, digits, -)');

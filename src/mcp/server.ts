@@ -29,6 +29,7 @@ export interface McpOptions {
   service: SessionService;
   env: NodeJS.ProcessEnv;
   cwd: string;
+  memoryDir: string;
   version: string;
   tools?: readonly ToolDef[];
   /** Aborted when the server goes away: every call still running stops as on SIGINT. */
@@ -93,6 +94,7 @@ async function callTool(tools: readonly ToolDef[], options: McpOptions, params: 
     service: options.service,
     env: options.env,
     cwd: options.cwd,
+    memoryDir: options.memoryDir,
     signal: options.shutdown ? AbortSignal.any([extra.signal, options.shutdown]) : extra.signal,
     progress: (message) => {
       if (token === undefined || extra.signal.aborted) return;

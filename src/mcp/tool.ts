@@ -9,6 +9,8 @@ export interface ToolContext {
   service: SessionService;
   env: NodeJS.ProcessEnv;
   cwd: string;
+  /** The memory folder (state that outlives a session), for protocol commands. */
+  memoryDir: string;
   /** Aborted when the client cancels the call: a step stops as on SIGINT, what finished is saved. */
   signal: AbortSignal;
   /** A progress line for the client, when it asked for progress; otherwise nothing. */

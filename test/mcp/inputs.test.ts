@@ -69,7 +69,7 @@ describe('agon mcp refuses bad inputs', () => {
 
   it('no tool runs commands or reads arbitrary paths: the tools are the debate operations only', async () => {
     const { tools } = await agon.client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['act', 'export', 'fork', 'list', 'move', 'protocols', 'show', 'start', 'step']);
+    expect(tools.map((t) => t.name).sort()).toEqual(['act', 'command', 'export', 'fork', 'list', 'move', 'protocols', 'show', 'start', 'step']);
     for (const tool of tools) expect(Object.keys(tool.inputSchema.properties ?? {})).not.toContain('path');
   });
 });

@@ -1,7 +1,8 @@
 // agon mcp: an MCP server on stdio for the agents people already work in (Claude Code, Codex CLI,
 // Gemini CLI). The SDK is loaded here and only here, so no other command pays for it.
 import { readFileSync } from 'node:fs';
-import { parseCommand } from '../args.js';
+import { resolveMemoryDir } from '../../../state/index.js';
+import { parseCommand, stringOpt } from '../args.js';
 import { EXIT, type ExitCode } from '../exit.js';
 import { serviceFor } from '../service.js';
 
@@ -11,6 +12,6 @@ export async function mcpCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: st
   const service = serviceFor(values, env, cwd);
   const { serveStdio } = await import('../../mcp/server.js');
   const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string };
-  await serveStdio({ service, env, cwd, version: pkg.version });
+  await serveStdio({ service, env, cwd, memoryDir: resolveMemoryDir(stringOpt(values, 'memory-dir'), env, cwd), version: pkg.version });
   return EXIT.ok;
 }

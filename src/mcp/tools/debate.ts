@@ -8,14 +8,12 @@ import { absolutizeSpec } from '../../cli/agents.js';
 import { sessionConfig } from '../../cli/args.js';
 import { declarationOf, DEFAULT_PROTOCOL } from '../../protocols/registry.js';
 import type { ProtocolInfo } from '../../protocols/types.js';
-import { budgets, rounds, sessionId } from '../inputs.js';
+import { budgets, rounds, seatName, sessionId } from '../inputs.js';
 import { withProgress } from '../progress.js';
 import { checkSeatSpec } from '../safety.js';
 import { withSession } from '../sessions.js';
 import { stepReply } from '../step-reply.js';
 import { defineTool, ToolError } from '../tool.js';
-
-const seatName = z.string().regex(/^[a-z][a-z0-9-]*$/, 'a seat name (lower-case letters, digits, -)');
 
 export const startTool = defineTool({
   name: 'start',
@@ -98,7 +96,7 @@ export const moveTool = defineTool({
 });
 
 /** Budgets as the flags the command line reads them from. */
-function budgetFlags(b: z.output<typeof budgets> | undefined): Record<string, string> {
+export function budgetFlags(b: z.output<typeof budgets> | undefined): Record<string, string> {
   if (!b) return {};
   return {
     ...(b.seconds !== undefined ? { 'budget-seconds': String(b.seconds) } : {}),
@@ -120,7 +118,7 @@ function optionFlags(info: ProtocolInfo, options: Record<string, string | number
 }
 
 /** Script and persona files named relative to the workdir, where they must lie (without one, the safety check refuses them). */
-function filesIn(spec: SeatSpec, workdir: string | undefined): SeatSpec {
+export function filesIn(spec: SeatSpec, workdir: string | undefined): SeatSpec {
   const out: SeatSpec = { ...spec };
   for (const key of ['file', 'persona'] as const) {
     const value = out[key];

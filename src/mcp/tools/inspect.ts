@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { AGENT_KINDS } from '../../agents/seat-spec.js';
 import { declarations } from '../../protocols/registry.js';
-import type { ActionDescriptor } from '../../protocols/types.js';
+import type { ActionDescriptor, OptionDecl } from '../../protocols/types.js';
 import type { Session } from '../../session/session.js';
 import { sessionId } from '../inputs.js';
 import { withSession } from '../sessions.js';
@@ -32,9 +32,20 @@ export const protocolsTool = defineTool({
       title: d.title,
       description: d.description,
       seats: d.seats.map((s) => ({ name: s.name, description: s.description, required: s.required, ...(s.repeat ? { repeat: s.repeat } : {}) })),
-      options: d.options.map(({ key, type, help, ...rest }) => ({ key, type, help, ...('default' in rest && rest.default !== undefined ? { default: rest.default } : {}), ...('choices' in rest ? { choices: rest.choices.map((c) => c.value) } : {}) })),
+      options: d.options.map(describeOption),
+      commands: (d.commands ?? []).map((c) => ({
+        name: c.name,
+        summary: c.summary,
+        ...(c.args?.length ? { args: c.args.map((a) => ({ name: a.name, help: a.help, ...(a.optional ? { optional: true } : {}), ...(a.choices ? { choices: a.choices } : {}) })) } : {}),
+        options: c.options.map((o) => ({ ...describeOption(o), ...(o.required ? { required: true } : {}) })),
+        debates: c.debates === true,
+        exits: c.exits,
+      })),
     }));
-    const lines = protocols.map((p) => `${p.id}: ${p.description} Seats: ${p.seats.map((s) => `${s.name}${s.required ? '' : ' (optional)'}`).join(', ')}. Options: ${p.options.map((o) => o.key).join(', ') || 'none'}.`);
+    const lines = protocols.map(
+      (p) =>
+        `${p.id}: ${p.description} Seats: ${p.seats.map((s) => `${s.name}${s.required ? '' : ' (optional)'}`).join(', ')}. Options: ${p.options.map((o) => o.key).join(', ') || 'none'}.${p.commands.length ? ` Commands (command tool): ${p.commands.map((c) => `${c.name} (${c.summary})`).join('; ')}.` : ''}`,
+    );
     return { structured: { protocols, seatKinds: SEAT_KINDS }, text: [...lines, `Seat kinds: ${Object.entries(SEAT_KINDS).map(([k, v]) => `${k} (${v})`).join('; ')}.`].join('\n') };
   },
 });
@@ -106,6 +117,10 @@ function show(session: Session, rows: number) {
     `Actions (act tool): ${actions.map((a) => a.kind).join(', ') || 'none now'}.`,
   ].join('\n');
   return { structured, text };
+}
+
+function describeOption({ key, type, help, ...rest }: OptionDecl) {
+  return { key, type, help, ...('default' in rest && rest.default !== undefined ? { default: rest.default } : {}), ...('choices' in rest ? { choices: rest.choices.map((c) => c.value) } : {}) };
 }
 
 function nextLine(session: Session): string {
