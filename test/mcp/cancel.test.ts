@@ -29,15 +29,20 @@ async function until<T>(probe: () => Promise<T | undefined>, ms = 15_000): Promi
   }
 }
 
+/** A debate created, not run, whose consultee answers at once and whose orchestrator takes 20 s. */
+async function slowOrchestrator(): Promise<string> {
+  const created = await agon.call('start', {
+    question: demo.config.question,
+    seats: { orchestrator: 'script:file=answers.json,delay=20', consultee: 'script:file=answers.json' },
+    workdir: ws.dir,
+    run: false,
+  });
+  return (created.structuredContent as { session: string }).session;
+}
+
 describe('agon mcp cancellation', () => {
   it('a step cancelled by the client while an agent thinks saves what finished, marks the run cancelled and frees the session', async () => {
-    const created = await agon.call('start', {
-      question: demo.config.question,
-      seats: { orchestrator: 'script:file=answers.json,delay=20', consultee: 'script:file=answers.json' },
-      workdir: ws.dir,
-      run: false,
-    });
-    const id = (created.structuredContent as { session: string }).session;
+    const id = await slowOrchestrator();
     const controller = new AbortController();
     const messages: string[] = [];
     const call = agon.call('step', { session: id }, {
@@ -64,13 +69,7 @@ describe('agon mcp cancellation', () => {
   });
 
   it('a client that goes away mid-step leaves the session saved as cancelled and unlocked', async () => {
-    const created = await agon.call('start', {
-      question: demo.config.question,
-      seats: { orchestrator: 'script:file=answers.json,delay=20', consultee: 'script:file=answers.json' },
-      workdir: ws.dir,
-      run: false,
-    });
-    const id = (created.structuredContent as { session: string }).session;
+    const id = await slowOrchestrator();
     let gone: Promise<void> | undefined;
     const call = agon.call('step', { session: id }, {
       onprogress: (p) => {
