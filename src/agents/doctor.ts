@@ -1,7 +1,9 @@
 // `agon doctor`: which agents are usable here, and why not. Without `probe` nothing touches the
 // network: a CLI is looked up on PATH, asked for its version, and its credentials looked for (an
 // environment variable or its login file). With `probe`, each configured agent gets one tiny
-// prompt and each openai endpoint is asked for its model list.
+// prompt and each openai endpoint is asked for its model list. Always, and only on the loopback
+// address, the usual local OpenAI-compatible servers are looked for (local-servers.ts), and each
+// CLI's MCP configuration is read for Agon (mcp-config.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
@@ -11,9 +13,11 @@ import type { AgonConfig } from './config.js';
 import { endpointUrl } from './endpoint.js';
 import { childEnv } from './env.js';
 import { type AgentKindName, clip, INSTALL_FIX, LOGIN_FIX } from './failures.js';
+import { findLocalServers, type LocalFinding, type LocalServer, USUAL_LOCAL_SERVERS } from './local-servers.js';
+import { type McpConfigCheck, mcpConfigChecks } from './mcp-config.js';
 import { runProcess } from './process.js';
 import { CLI_KINDS, createAgent, isRealKind } from './registry.js';
-import { parseSeatSpec } from './seat-spec.js';
+import { AGENT_KINDS, type AgentKind, parseSeatSpec } from './seat-spec.js';
 import { which } from './which.js';
 
 export interface Problem {
@@ -57,6 +61,18 @@ export interface DoctorReport {
   endpoints: EndpointCheck[];
   /** With `probe`: one tiny prompt per configured agent. */
   probes: SeatProbe[];
+  /** OpenAI-compatible servers at their usual local addresses, running or not. */
+  local: LocalFinding[];
+  /** Whether each CLI has Agon configured as an MCP server. */
+  mcp: McpConfigCheck[];
+  /** One entry per agent kind a seat can take, usable here or not. */
+  agents: AgentEntry[];
+}
+
+export interface AgentEntry {
+  kind: AgentKind;
+  usable: boolean;
+  detail: string;
 }
 
 const PROBE_PROMPT = 'This is a connectivity check. Reply with the single word OK.';
@@ -189,12 +205,13 @@ function endpointChecks(config: AgonConfig, env: NodeJS.ProcessEnv): EndpointChe
   });
 }
 
-export async function diagnose(options: { env: NodeJS.ProcessEnv; config: AgonConfig; probe: boolean }): Promise<DoctorReport> {
+export async function diagnose(options: { env: NodeJS.ProcessEnv; config: AgonConfig; probe: boolean; cwd?: string; localServers?: readonly LocalServer[] }): Promise<DoctorReport> {
   const { env, config } = options;
   const dir = await mkdtemp(join(tmpdir(), 'agon-doctor-'));
   try {
-    const clis = await Promise.all(CLI_KINDS.map((kind) => checkCli(kind, env, dir)));
+    const [clis, local] = await Promise.all([Promise.all(CLI_KINDS.map((kind) => checkCli(kind, env, dir))), findLocalServers(options.localServers ?? USUAL_LOCAL_SERVERS)]);
     const endpoints = endpointChecks(config, env);
+    const mcp = mcpConfigChecks(env, options.cwd ?? process.cwd());
     const probes: SeatProbe[] = [];
     if (options.probe) {
       const targets = probeTargets(config, clis);
@@ -217,8 +234,35 @@ export async function diagnose(options: { env: NodeJS.ProcessEnv; config: AgonCo
         }),
       );
     }
-    return { clis, endpoints, probes };
+    return { clis, endpoints, probes, local, mcp, agents: agentEntries(clis, endpoints, local, mcp) };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Every agent kind, in the order seats list them, with whether a seat can take it here. */
+function agentEntries(clis: CliCheck[], endpoints: EndpointCheck[], local: LocalFinding[], mcp: McpConfigCheck[]): AgentEntry[] {
+  return AGENT_KINDS.map((kind): AgentEntry => {
+    const cli = clis.find((c) => c.kind === kind);
+    if (cli) {
+      const first = cli.problems[0];
+      return { kind, usable: cli.usable, detail: cli.usable ? [cli.version, cli.auth?.via && `credentials: ${cli.auth.via}`].filter(Boolean).join(' · ') : `${first?.problem ?? 'not usable'}; fix: ${first?.fix ?? ''}` };
+    }
+    switch (kind) {
+      case 'openai': {
+        const ready = [...endpoints.filter((e) => e.usable).map((e) => `endpoint ${e.name}`), ...local.filter((l) => l.running && l.models.length > 0).map((l) => `${l.name} at ${l.base}`)];
+        return { kind, usable: ready.length > 0, detail: ready.length > 0 ? ready.join(', ') : 'no endpoint in the config file and no local server found (Ollama, LM Studio, vLLM, llama.cpp)' };
+      }
+      case 'mcp': {
+        const where = mcp.filter((m) => m.configured).map((m) => m.kind);
+        return { kind, usable: where.length > 0, detail: where.length > 0 ? `agon mcp is configured in ${where.join(', ')}` : `no agent CLI has agon mcp configured (e.g. ${mcp[0]?.fix ?? 'see the README'})` };
+      }
+      case 'human':
+        return { kind, usable: true, detail: 'you, in the workbench or with agon move' };
+      case 'script':
+        return { kind, usable: true, detail: 'answers from a file (script:file=PATH) or a saved session' };
+      default:
+        return { kind, usable: false, detail: 'unknown here' };
+    }
+  });
 }

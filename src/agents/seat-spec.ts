@@ -1,6 +1,6 @@
 // `--seat SEAT=KIND[:key=value,key=value]`: split at the first "=", then at the first ":"; option
 // values may themselves hold ":" and "/" (URLs). A malformed spec is a one-line error naming the part.
-export const AGENT_KINDS = ['codex', 'claude', 'gemini', 'qwen', 'openai', 'human', 'script'] as const;
+export const AGENT_KINDS = ['codex', 'claude', 'gemini', 'qwen', 'openai', 'human', 'script', 'mcp'] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
 
 export interface SeatAssignment {

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import type { SessionStore } from '../../state/index.js';
 import type { SeatSpec } from '../../state/schema.js';
 import { type AgonConfig, loadConfig } from '../agents/config.js';
+import { mcpSeatAgent } from '../agents/mcp-seat.js';
 import { PERSONA_FILES, withConduct } from '../agents/personas.js';
 import { placeAgents } from '../agents/placement.js';
 import { createAgent, isRealKind } from '../agents/registry.js';
@@ -80,6 +81,10 @@ export async function buildAgents(
   for (const [seat, spec] of Object.entries(seats)) {
     unknownKey(seat, spec);
     if (spec.kind === 'human') continue;
+    if (spec.kind === 'mcp') {
+      agents[seat] = mcpSeatAgent();
+      continue;
+    }
     const delayMs = spec.delay === undefined ? 0 : Number(spec.delay) * 1000;
     if (!Number.isFinite(delayMs) || delayMs < 0) throw usageError(`seat ${seat}: delay must be a number of seconds, not "${String(spec.delay)}"`);
     if (isRealKind(spec.kind)) {

@@ -24,6 +24,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   doctor: async () => (await import('./commands/doctor.js')).doctorCommand,
   af: async () => (await import('./commands/af.js')).afCommand,
   serve: async () => (await import('./commands/serve.js')).serveCommand,
+  mcp: async () => (await import('./commands/mcp.js')).mcpCommand,
 };
 
 function version(): string {

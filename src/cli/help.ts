@@ -32,6 +32,7 @@ Usage:
   agon doctor [--json] [--probe]       which agents are usable here, and why not
   agon serve [--port P] [--host H]     debates over HTTP for a web page: start one, watch its events
                                        live (SSE); 127.0.0.1 by default, with a token printed at start
+  agon mcp [--sessions-dir DIR]        an MCP server on stdio, for Claude Code, Codex CLI, Gemini CLI
   A session <id> may be given by a unique prefix or its number (agon show 7).
 
 Session options (run, new):
@@ -42,7 +43,8 @@ Session options (run, new):
                            kinds: codex, claude, gemini, qwen (model=, timeout=S, persona=FILE,
                            allow_edits=true; codex: json=false; codex, claude: resume=false),
                            openai (base=URL, model=, key_env=VAR | endpoint=NAME; json=, stream=),
-                           script (file=PATH | session=ID,seat=SEAT | demo=PROTOCOL; delay=S), human
+                           script (file=PATH | session=ID,seat=SEAT | demo=PROTOCOL; delay=S), human,
+                           mcp (the agent connected through agon mcp: it answers with its move tool)
   --workdir DIR            a project the question is about: agents run there, citations are checked
   --timeout SECONDS        per agent call (default 120)
   --budget-usd X  --budget-tokens N  --budget-seconds N
@@ -129,6 +131,7 @@ export const HELP: Record<string, string> = {
     'agon check <id> [--json]\nVerifies a session without changing it: every event against its type\'s schema, every raw text an event refers to (present, a regular file, its bytes matching its hash), the events in session.journal included.\nExit 0 when it is sound, 1 with each problem on its own line.',
   doctor:
     'agon doctor [--json] [--probe]\nFor each agent kind: found on PATH, version, credentials (a variable or a login file), each problem with its fix.\nNo network use unless --probe, which sends one tiny prompt to each configured agent and asks each openai endpoint for its models.\nExit 0 when at least one agent is usable, 1 when none is.',
+  mcp: 'agon mcp [--sessions-dir DIR] [--memory-dir DIR]\nServes the session service over the Model Context Protocol on stdin/stdout: tools to list protocols, start, step, show, act, move, fork and export debates. A seat given as `mcp` is the connected agent: its turn comes back as a prompt, answered with the move tool. See the README for the Claude Code, Codex CLI and Gemini CLI set-up.',
   export: 'agon export <id> --format md|json|argdown|dot [-o FILE]\nThe transcript and report (md), the outcome with every event (json), or the argument map for Argdown tools (argdown) or Graphviz (dot), for protocols built on arguments.',
   serve: [
     'agon serve [--port P (default 7878; 0 picks a free one)] [--host H (default 127.0.0.1)] [--sessions-dir DIR] [--json]',

@@ -72,7 +72,10 @@ export async function step<S>(ctx: RunContext<S>, options: StepOptions): Promise
           if (spent !== ctx.stopped) await record(ctx, [newEvent(ctx, 'runner', 'run.stopped', { reason: spent })]);
           return { kind: 'budget', reason: spent };
         }
-        const outcome = await askBatch(ctx, plan.requests);
+        // A seat answered from outside agon waits for its answer; the others of the batch go on.
+        const ready = plan.requests.filter((r) => ctx.agents[r.seat]?.outside?.ready() !== false);
+        if (ready.length === 0) return { kind: 'await-agent', seat: plan.requests[0]!.seat, prompt: plan.requests[0]!.prompt.full };
+        const outcome = await askBatch(ctx, ready);
         closed.push(...outcome.closed);
         if (outcome.cancelled) return cancelled(ctx, outcome.unfinished);
         // The step stops for a seat still asked after its failure; a protocol that goes on without

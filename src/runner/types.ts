@@ -95,6 +95,12 @@ export interface Agent {
   /** True when the agent keeps its own session, so deltas and resume refs are worth sending. */
   resumes: boolean;
   ask(request: AgentRequest): Promise<AgentReply>;
+  /**
+   * Present on an agent answered from outside agon (the MCP client in an `mcp` seat): the runner
+   * asks it only once `ready()` says an answer was handed in, and otherwise ends the step with
+   * `await-agent` and the seat's prompt, recording nothing for that turn yet.
+   */
+  outside?: { ready(): boolean; hand(text: string): void };
 }
 
 export interface Budgets {
@@ -109,6 +115,8 @@ export type StepEnd =
   | { kind: 'step'; closed: number; label: string }
   | { kind: 'done'; reason: string; failed?: boolean }
   | { kind: 'await-human'; seat: string; actions: unknown[] }
+  /** A seat answered from outside agon (an `mcp` seat) is due: its prompt, to be answered with a move. */
+  | { kind: 'await-agent'; seat: string; prompt: string }
   | { kind: 'budget'; reason: string }
   | { kind: 'cancelled' }
   | { kind: 'failed'; reason: string }

@@ -189,7 +189,7 @@ export class Session {
     if (retried.length > 0) await this.#apply(retried.map((f) => ({ actor: 'human', type: SEAT_RETRIED, data: { seat: f.seat }, at: this.#now() })));
     const config = this.sessionConfig;
     const seats = this.seats();
-    const agents = (this.#agents ??= await this.#port.build(this.protocol, seats, this.events()));
+    const agents = await this.#agentsFor();
     const personas = await recordedPersonas(this.#open, this.#port, seats, this.events());
     const place = () => this.#port.place(agents, { seats, ...(config.workdir ? { workdir: config.workdir } : {}), seatDir: (seat) => this.#open.seatDir(seat), personas });
     await place();
@@ -282,6 +282,28 @@ export class Session {
     return { ok: true, event: applied.events[0]!, notices: applied.notices };
   }
 
+  /**
+   * The answer of a seat played from outside agon (an `mcp` seat) to the prompt its step handed out:
+   * read by the same parse as any agent's answer and refused whole, with nothing written, if it
+   * cannot be read or breaks the rules; otherwise a step goes on from it, recording it as that
+   * seat's reply like any agent's.
+   */
+  async answer(seat: string, text: string, units: number, signal: AbortSignal): Promise<{ ok: true; end: StepEnd } | { ok: false; problem: string }> {
+    this.#writable();
+    const plan = this.plan();
+    if (plan.kind !== 'ask' || !plan.requests.some((r) => r.seat === seat)) {
+      const now = plan.kind === 'ask' ? `it asks ${plan.requests.map((r) => r.seat).join(', ')}` : plan.kind === 'await-human' ? `it waits for the person in the ${plan.seat} seat` : `its next step is ${plan.kind}`;
+      return { ok: false, problem: `${this.id} does not expect an answer from ${seat} now: ${now}` };
+    }
+    const outside = (await this.#agentsFor())[seat]?.outside;
+    if (!outside) return { ok: false, problem: `seat ${seat} is played by ${this.sessionConfig.seats[seat]?.kind ?? 'nobody'}, not from outside agon` };
+    const parsed = this.protocol.parse(this.#state, seat, text);
+    if (!parsed.ok) return { ok: false, problem: `the move cannot be read: ${parsed.problem}` };
+    if (parsed.refused.length > 0) return { ok: false, problem: `the move breaks the rules: ${parsed.refused.map((r) => r.reason).join('; ')}` };
+    outside.hand(text);
+    return { ok: true, end: await this.step(units, signal) };
+  }
+
   /** New budgets from now on, recorded as an event like everything else that changes a session. */
   async setBudgets(budgets: Budgets): Promise<DebateEvent> {
     this.#writable();
@@ -325,6 +347,10 @@ export class Session {
   async close(): Promise<void> {
     await this.#applying.catch(() => undefined);
     await this.#open.close();
+  }
+
+  async #agentsFor(): Promise<Record<string, Agent>> {
+    return (this.#agents ??= await this.#port.build(this.protocol, this.seats(), this.events()));
   }
 
   #sink(): EventSink {

@@ -5,18 +5,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { RESOLVE_HOOKS as HOOKS } from '../helpers/module-trace.js';
 import { AGON, compareLine, compareSpawns, debateArgs, ROOT, spawnNode, tempDir, writeScript } from './support.js';
-
-const HOOKS = `
-import { appendFileSync } from 'node:fs';
-let out;
-export async function initialize(data) { out = data.out; }
-export async function resolve(specifier, context, next) {
-  const result = await next(specifier, context);
-  appendFileSync(out, result.url + '\\n');
-  return result;
-}
-`;
 
 const REGISTER = `
 import { appendFileSync } from 'node:fs';

@@ -35,6 +35,11 @@ export function report(session: Session, output: Output, end: StepEnd): ExitCode
         `Session ${session.id} waits for the person in the ${end.seat} seat. See what is asked with \`agon show ${session.id}\`; answer with \`agon move ${session.id} --seat ${end.seat} --file MOVE.json\`.`,
       ]);
       return EXIT.human;
+    case 'await-agent':
+      output.result({ kind: 'await-agent', ...base, seat: end.seat }, [
+        `Session ${session.id} waits for the agent connected through \`agon mcp\` in the ${end.seat} seat; it answers with the move tool.`,
+      ]);
+      return EXIT.human;
     case 'done':
       output.result({ kind: 'outcome', ...base, outcome: { summary: outcome.summary, buckets: outcome.buckets ?? null, json: outcome.json } }, [
         `Session ${session.id} is done: ${end.reason}.`,

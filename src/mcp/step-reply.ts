@@ -1,0 +1,75 @@
+// The compact answer to every call that moves a debate on (start, step, move): how the step ended,
+// where the debate stands, and what is wanted next. When the client's own seat is due the reply
+// carries that seat's prompt (and, on its first turn, its persona), since answering it is the
+// client's next job; a finished debate's report stays on disk, linked, not pasted.
+import { join } from 'node:path';
+import { preparedSeat } from '../protocols/kit/preparation.js';
+import type { StepEnd } from '../runner/types.js';
+import type { Session } from '../session/session.js';
+import type { Link, ToolReply } from './tool.js';
+
+export function reportLink(session: Session): Link {
+  return { uri: `agon://session/${session.id}/report`, name: `${session.id} report`, mimeType: 'text/markdown', description: `the report of ${session.id} (also in ${join(session.dir, 'transcript.md')})` };
+}
+
+export async function stepReply(session: Session, end: StepEnd): Promise<ToolReply> {
+  const summary = session.summary();
+  const base = { session: session.id, end: end.kind, status: summary.status, phase: summary.phase, progress: summary.progress.label };
+  switch (end.kind) {
+    case 'await-agent': {
+      const persona = await firstTurnPersona(session, end.seat);
+      return {
+        structured: { ...base, turn: { seat: end.seat, prompt: end.prompt, ...(persona ? { persona } : {}) } },
+        text: [
+          `${session.id} (${summary.progress.label}) waits for your answer in the ${end.seat} seat. Answer with the move tool: {"session": "${session.id}", "seat": "${end.seat}", "answer": "<your answer in the format below>"}.`,
+          ...(persona ? ['', `--- your role in the ${end.seat} seat ---`, persona] : []),
+          '',
+          `--- what the ${end.seat} seat is asked ---`,
+          end.prompt,
+        ].join('\n'),
+      };
+    }
+    case 'await-human':
+      return {
+        structured: { ...base, person: { seat: end.seat, actions: actionNames(end.actions) } },
+        text: `${session.id} (${summary.progress.label}) waits for the person in the ${end.seat} seat: answer with the move tool for that seat, or take any action with the act tool (show lists them).`,
+      };
+    case 'done': {
+      const outcome = session.outcome();
+      const link = reportLink(session);
+      return {
+        structured: { ...base, reason: end.reason, ...(end.failed ? { failed: true } : {}), summary: outcome.summary, report: { uri: link.uri, path: join(session.dir, 'transcript.md') } },
+        text: `${session.id} is done: ${end.reason}. ${outcome.summary}\nThe full report: ${link.uri} (read it as a resource) or ${join(session.dir, 'transcript.md')}.`,
+        links: [link],
+      };
+    }
+    case 'step':
+      return { structured: { ...base, closed: end.closed, label: end.label }, text: `${session.id}: ${end.label} closed (${summary.progress.label}). Step again to go on.` };
+    case 'budget':
+      return { structured: { ...base, reason: end.reason }, text: `${session.id} stopped: ${end.reason}. It is saved; step it with higher budgets to go on.` };
+    case 'cancelled':
+      return { structured: base, text: `${session.id} was cancelled; everything that finished is saved. Step it to go on.` };
+    case 'failed':
+      return { structured: { ...base, reason: end.reason }, text: `${session.id} failed: ${end.reason}` };
+    case 'seat-failed':
+      return {
+        structured: { ...base, seat: end.seat, failure: end.failure, reason: end.reason, attempts: end.attempts },
+        text: `${session.id}: the ${end.seat} seat's agent failed (${end.failure}) after ${end.attempts} attempt(s): ${end.reason}. The debate is saved and still open: step again to ask it once more, or a person can give the seat another agent (agon resume ${session.id} --seat ${end.seat}=KIND).`,
+      };
+  }
+}
+
+function actionNames(actions: unknown[]): string[] {
+  return actions.map((a) => (a && typeof a === 'object' && 'kind' in a ? String((a as { kind: unknown }).kind) : String(a)));
+}
+
+/** The persona a seat was prepared with, while it has not answered yet: an outside agent has no context file to read it from. */
+async function firstTurnPersona(session: Session, seat: string): Promise<string | undefined> {
+  const events = session.events();
+  if (events.some((e) => e.type === 'agent.responded' && e.data.seat === seat)) return undefined;
+  for (const event of events) {
+    const prepared = preparedSeat(event);
+    if (prepared?.seat === seat) return session.readRaw(prepared.personaRef);
+  }
+  return undefined;
+}
