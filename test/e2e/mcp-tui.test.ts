@@ -28,7 +28,7 @@ describe('the workbench on a debate an agent started', () => {
       const t = new Tmux(120, 40);
       terminals.push(t);
       t.start(['resume', id], { cwd: ws.dir, env: { AGON_SESSIONS_DIR: ws.sessions, HOME: join(ws.dir, 'home') } });
-      await t.waitFor('orchestrator (mcp)');
+      await t.waitFor('orchestrator: mcp');
       const screen = await t.waitFor('P1 agreed');
       expect(screen).toContain('The consultee raises P6');
       const refused = await agon.call('move', { session: id, seat: 'orchestrator', answer: demo.answers.orchestrator![1]! });
