@@ -1,6 +1,6 @@
 // The argumentation protocol (seed 000): bounded consultation between an orchestrator and a
 // consultee, with provenance, challenges, evidence gates, phases and optional arbitration.
-import { zodProblem } from '../kit/zod-problem.js';
+import { configureWith } from '../kit/configure.js';
 import type { Protocol } from '../types.js';
 import { type ArgumentationConfig, argumentationConfigSchema } from './config.js';
 import { composeAnswer } from './compose.js';
@@ -19,10 +19,7 @@ import { summary, view } from './view.js';
 export const argumentation: Protocol<ArgState, Move, ArgumentationConfig> = {
   ...ARGUMENTATION_INFO,
   movesVersion: 1,
-  configure(raw) {
-    const parsed = argumentationConfigSchema.safeParse(raw);
-    return parsed.success ? { ok: true, config: parsed.data } : { ok: false, problem: zodProblem(parsed.error, 1) };
-  },
+  configure: configureWith(argumentationConfigSchema),
   init,
   reduce,
   plan,

@@ -2,7 +2,7 @@
 // turns on — DISCOVERY, CRUX_LOCK, EVIDENCE, CONVERGED — under message budgets, a steelman gate
 // before any challenge, a four-criteria crux lock with a moderator who escalates, concrete
 // falsifiers, and a crystallized crux validated for decision relevance.
-import { zodProblem } from '../kit/zod-problem.js';
+import { configureWith } from '../kit/configure.js';
 import type { Protocol } from '../types.js';
 import { checkHuman, humanActions } from './actions.js';
 import { composeAnswer } from './compose.js';
@@ -20,10 +20,7 @@ import { summary, view } from './view.js';
 export const crux: Protocol<CruxState, Move, CruxConfig> = {
   ...CRUX_INFO,
   movesVersion: 1,
-  configure(raw) {
-    const parsed = cruxConfigSchema.safeParse(raw);
-    return parsed.success ? { ok: true, config: parsed.data } : { ok: false, problem: zodProblem(parsed.error, 1) };
-  },
+  configure: configureWith(cruxConfigSchema),
   init,
   reduce,
   plan,
