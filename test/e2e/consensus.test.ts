@@ -2,25 +2,20 @@
 // rewritten before round 1) and the first challenge, then auto-run to the trade-off, its items
 // opened, and its report exported.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDir } from '../helpers/temp.js';
-import { Tmux } from '../helpers/tmux.js';
+import { e2eScope } from '../helpers/tmux.js';
 
-const terminals: Tmux[] = [];
-afterEach(() => {
-  for (const t of terminals.splice(0)) t.kill();
-});
+const { workspace, terminal } = e2eScope('agon-e2e-consensus-', afterEach);
 
 /** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
 const settle = () => new Promise((r) => setTimeout(r, 400));
 
 describe('the consensus demo in a real terminal', () => {
   it('is played to its trade-off report: personas read and rewritten, the challenge, auto-run, details, export (120x40)', async () => {
-    const dir = await tempDir('agon-e2e-consensus-');
-    const t = new Tmux(120, 40);
-    terminals.push(t);
-    t.start(['demo', 'consensus'], { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir } });
+    const ws = await workspace();
+    const dir = ws.cwd;
+    const t = terminal(120, 40);
+    t.start(['demo', 'consensus'], { cwd: dir, env: ws.env });
     await t.waitFor('Positions and verdicts (0)');
     await t.waitFor('PERSONAS');
     await settle();

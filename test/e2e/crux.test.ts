@@ -3,23 +3,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDir } from '../helpers/temp.js';
-import { Tmux } from '../helpers/tmux.js';
+import { e2eScope } from '../helpers/tmux.js';
 
-const terminals: Tmux[] = [];
-afterEach(() => {
-  for (const t of terminals.splice(0)) t.kill();
-});
+const { workspace, terminal } = e2eScope('agon-e2e-crux-', afterEach);
 
 /** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
 const settle = () => new Promise((r) => setTimeout(r, 400));
 
 describe('the crux demo in a real terminal', () => {
   it('steps stage by stage to the final crux, with its positions and falsifiers, and exports its report (120x40)', async () => {
-    const dir = await tempDir('agon-e2e-crux-');
-    const t = new Tmux(120, 40);
-    terminals.push(t);
-    t.start(['demo', 'crux'], { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir } });
+    const ws = await workspace();
+    const dir = ws.cwd;
+    const t = terminal(120, 40);
+    t.start(['demo', 'crux'], { cwd: dir, env: ws.env });
     await t.waitFor('Steelmen and what is owed');
     await t.waitFor('▸DISCOVERY 0/10');
     await settle();

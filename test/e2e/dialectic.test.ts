@@ -5,23 +5,19 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Workspace } from '../helpers/cli.js';
-import { tempDir } from '../helpers/temp.js';
-import { Tmux } from '../helpers/tmux.js';
+import { e2eScope } from '../helpers/tmux.js';
 
-const terminals: Tmux[] = [];
-afterEach(() => {
-  for (const t of terminals.splice(0)) t.kill();
-});
+const { workspace, terminal } = e2eScope('agon-e2e-dialectic-', afterEach);
 
 /** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
 const settle = () => new Promise((r) => setTimeout(r, 400));
 
 describe('the dialectic demo in a real terminal', () => {
   it('steps the debate, shows each seat\'s fields and the rule that decided, takes an overrule and exports the report (120x40)', async () => {
-    const dir = await tempDir('agon-e2e-dialectic-');
-    const t = new Tmux(120, 40);
-    terminals.push(t);
-    t.start(['demo', 'dialectic'], { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir } });
+    const ws = await workspace();
+    const dir = ws.cwd;
+    const t = terminal(120, 40);
+    t.start(['demo', 'dialectic'], { cwd: dir, env: ws.env });
     await t.waitFor('Debate (1)');
     expect(t.screen()).toContain('[DEBATE] DEBATE REQ:Drop the legacy ses');
     await settle();
@@ -82,8 +78,7 @@ describe('the dialectic demo in a real terminal', () => {
     const task = ['--task', 'Deploy the docs site', '--approach'];
     expect((await ws.run(['attempt', ...task, 'plain rsync', '--error', "EACCES: permission denied, open '/srv/www/index.html'"])).code).toBe(0);
     expect((await ws.run(['attempt', ...task, 'rsync as root', '--error', "EACCES: permission denied, open '/srv/www/app.js'", '--seat', 'synthesis=human'])).code).toBe(3);
-    const t = new Tmux(120, 40);
-    terminals.push(t);
+    const t = terminal(120, 40);
     t.start(['resume', '001'], { cwd: ws.dir, env: { AGON_SESSIONS_DIR: ws.sessions, HOME: ws.dir } });
     const opened = await t.waitFor('your turn (advocate)');
     expect(opened).toMatch(/F1 +hist \[ATTEMPT 1\]/);

@@ -7,12 +7,9 @@ import { demo } from '../../src/protocols/argumentation/demo.js';
 import { Workspace } from '../helpers/cli.js';
 import { connectAgon, textOf } from '../helpers/mcp.js';
 import { tempDir } from '../helpers/temp.js';
-import { Tmux } from '../helpers/tmux.js';
+import { e2eScope } from '../helpers/tmux.js';
 
-const terminals: Tmux[] = [];
-afterEach(() => {
-  for (const t of terminals.splice(0)) t.kill();
-});
+const { terminal } = e2eScope('agon-e2e-mcp-tui-', afterEach);
 
 describe('the workbench on a debate an agent started', () => {
   it('opens it, holds it while open, and hands it back to the agent when closed', async () => {
@@ -25,8 +22,7 @@ describe('the workbench on a debate an agent started', () => {
       const first = await agon.call('move', { session: id, seat: 'orchestrator', answer: demo.answers.orchestrator![0]! });
       expect(first.isError, textOf(first)).toBeFalsy();
 
-      const t = new Tmux(120, 40);
-      terminals.push(t);
+      const t = terminal(120, 40);
       t.start(['resume', id], { cwd: ws.dir, env: { AGON_SESSIONS_DIR: ws.sessions, HOME: join(ws.dir, 'home') } });
       await t.waitFor('orchestrator: mcp');
       const screen = await t.waitFor('P1 agreed');

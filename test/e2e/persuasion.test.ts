@@ -2,25 +2,20 @@
 // in a burst of keys, the opening stepped (a why owed), the rest auto-run to the verdict with each
 // side's score on its seat, and the report exported and read back.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDir } from '../helpers/temp.js';
-import { Tmux } from '../helpers/tmux.js';
+import { e2eScope } from '../helpers/tmux.js';
 
-const terminals: Tmux[] = [];
-afterEach(() => {
-  for (const t of terminals.splice(0)) t.kill();
-});
+const { workspace, terminal } = e2eScope('agon-e2e-persuasion-', afterEach);
 
 /** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
 const settle = () => new Promise((r) => setTimeout(r, 500));
 
 describe('the persuasion demo in a real terminal', () => {
   it('plays to the verdict and exports the report (120x40)', async () => {
-    const dir = await tempDir('agon-e2e-persuasion-');
-    const t = new Tmux(120, 40);
-    terminals.push(t);
-    t.start(['demo', 'persuasion'], { cwd: dir, env: { AGON_SESSIONS_DIR: join(dir, 'sessions'), HOME: dir } });
+    const ws = await workspace();
+    const dir = ws.cwd;
+    const t = terminal(120, 40);
+    t.start(['demo', 'persuasion'], { cwd: dir, env: ws.env });
     await t.waitFor('Dialogue (0)');
     expect(t.screen()).toContain('▸K ·R0 ·R1 ·R2 ·CLOSE ·JUDGE');
     await settle();
