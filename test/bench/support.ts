@@ -11,17 +11,7 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export const AGON = join(ROOT, 'dist/src/cli/main.js');
 export const NODE = process.execPath;
 
-/** A small seeded generator (mulberry32), so every run measures the same inputs. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../helpers/random.js';
 
 export function median(samples: number[]): number {
   return percentile(samples, 50);

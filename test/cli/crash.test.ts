@@ -15,6 +15,7 @@ import { SessionStore } from '../../state/index.js';
 import { QUESTION, SCRIPT } from '../fixtures/debates/redis-memcached.js';
 import { jsonLines, Workspace } from '../helpers/cli.js';
 import { savedDoc } from '../state/fixtures.js';
+import { seededRandom } from '../helpers/random.js';
 
 const KILLS = 100;
 const KILLS_PER_CALIBRATION = 20;
@@ -29,18 +30,6 @@ beforeAll(async () => {
   const script = await ws.write('debate.json', { bySeat: SCRIPT });
   args = ['run', '--json', '--question', QUESTION, '--high-stakes', ...['orchestrator', 'consultee', 'arbiter'].flatMap((s) => ['--seat', `${s}=script:file=${script}`])];
 });
-
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** Runs the child until a random moment, then kills it; returns the session and seqs it printed. */
 function runAndKill(afterMs: number): Promise<{ session?: string; seqs: number[]; firstEventMs?: number }> {
@@ -68,7 +57,7 @@ describe('a run killed at random moments', () => {
   it(`leaves sessions that load, replay and hold every acknowledged event (${KILLS} kills)`, async ({ annotate }) => {
     // shown with a failure only
     await annotate(`seed ${SEED}: AGON_CRASH_SEED=${SEED} replays these kill moments`);
-    const random = seeded(SEED);
+    const random = seededRandom(SEED);
     // Calibrate on a whole run (machines and parallel suites differ), again every few kills (the
     // load on a shared machine drifts, and start-up is most of a run: kills calibrated on a fast run
     // and made in slow ones all land in start-up), then spread the kills: one in four over start-up,

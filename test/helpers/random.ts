@@ -1,0 +1,12 @@
+// A small seeded generator (mulberry32) of numbers in [0, 1): the same seed gives the same inputs,
+// so a benchmark measures the same work every run and a random test replays from its seed.
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
