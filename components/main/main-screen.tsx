@@ -203,6 +203,9 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
   if (message) status.push({ text: message, tone: 'warn' });
   if (plan.kind === 'await-human' && !snapshot.running && !snapshot.readOnly) status.push({ text: `▶ your turn (${plan.seat}): p to compose`, tone: 'warn' });
   if (plan.kind === 'done') status.push({ text: 'done: R the outcome', tone: 'ok' });
+  // A seat the agent connected through `agon mcp` plays answers with its move tool, not here.
+  const outside = plan.kind === 'ask' ? plan.requests.map((r) => r.seat).filter((seat) => snapshot.seatSpecs[seat]?.kind === 'mcp') : [];
+  if (outside.length > 0 && !snapshot.running) status.push({ text: `▶ waiting for the agent connected through agon mcp (${outside.join(', ')}): it answers with its move tool · s on a seat to take it`, tone: 'warn' });
   if (snapshot.running) status.push({ text: `running${snapshot.auto ? ' (auto)' : ''} · c cancel` });
   else if (snapshot.auto) status.push({ text: 'auto' });
 
