@@ -8,7 +8,7 @@ export { DEFAULT_SESSIONS_DIR, resolveSessionsDir } from './paths.js';
 export { capRaw, isRawRef, RAW_CAP_BYTES, RAW_DIR } from './raw-store.js';
 export * from './schema.js';
 export { findSecret } from './secrets.js';
-export { derivedPathProblem, type NewStoredEvent, type OpenSession, SEATS_DIR, TRANSCRIPT_FILE } from './session.js';
+export { type AppendOptions, derivedPathProblem, type NewStoredEvent, type OpenSession, SEATS_DIR, TRANSCRIPT_FILE } from './session.js';
 export { decodeSession, NewerVersionError, SESSION_FILE, sessionCodec } from './session-file.js';
 export { type CreateInput, type SessionListing, SessionStore } from './store.js';
 export { DEFAULT_MEMORY_DIR, MemoryFolder, resolveMemoryDir } from './memory-store.js';

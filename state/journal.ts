@@ -9,7 +9,9 @@
 // be torn (its write never returned, so it was never acknowledged): it is left out, and cut off
 // before the next append so it never becomes a damaged line in the middle; an append that fails
 // (a full disk) is cut back the same way. A damaged line before the last is corruption, reported,
-// never absorbed.
+// never absorbed. An entry may be appended without a flush of its own (what only means asking
+// again if a power failure takes it, such as a request to an agent): it is written at once, so a
+// crashed process loses nothing, and the next flushed append makes it durable with its own line.
 import { constants } from 'node:fs';
 import { type FileHandle, lstat, open, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,8 +46,11 @@ export class Journal {
     return this.#bytes;
   }
 
-  /** Appends one entry durably; resolves once it is flushed to disk. */
-  async append(entry: JournalEntry): Promise<void> {
+  /**
+   * Appends one entry; resolves once it is flushed to disk, or, with `flush: false`, once it is
+   * written (the next flushed append flushes it too: one fdatasync covers the whole file).
+   */
+  async append(entry: JournalEntry, options: { flush?: boolean } = {}): Promise<void> {
     const line = Buffer.from(`${JSON.stringify(entry)}\n`, 'utf8');
     try {
       if (!this.#handle) {
@@ -60,7 +65,7 @@ export class Journal {
       let written = 0;
       try {
         while (written < line.length) written += (await this.#handle.write(line, written, line.length - written)).bytesWritten;
-        await this.#handle.datasync();
+        if (options.flush !== false) await this.#handle.datasync();
       } catch (error) {
         // Not acknowledged, so not kept: a part of the line left behind would damage the next one.
         await this.#handle.truncate(this.#bytes).catch(() => undefined);

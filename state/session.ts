@@ -42,6 +42,10 @@ export function derivedPathProblem(relative: string): string | null {
 
 export type NewStoredEvent = Omit<StoredEvent, 'seq'>;
 
+export interface AppendOptions {
+  flush?: boolean;
+}
+
 export interface OpenSession {
   readonly id: string;
   readonly dir: string;
@@ -53,8 +57,12 @@ export interface OpenSession {
   readonly notices: string[];
   /** How many of the events were read from session.journal (saved, not yet folded into session.json). */
   readonly journaled: number;
-  /** Numbers the events from the last seq + 1, saves durably, then resolves with them. */
-  append(events: NewStoredEvent[], meta: SessionMeta): Promise<StoredEvent[]>;
+  /**
+   * Numbers the events from the last seq + 1, saves durably, then resolves with them. With
+   * `flush: false` they are written but not flushed: a crashed process loses none of them, a power
+   * failure may, until the next flushed append (appends stay in order, so it flushes them too).
+   */
+  append(events: NewStoredEvent[], meta: SessionMeta, options?: AppendOptions): Promise<StoredEvent[]>;
   updateMeta(meta: SessionMeta): Promise<void>;
   /** Stores a prompt or raw output (capped) in raw/ and resolves to its ref once it is on disk. */
   putRaw(text: string): Promise<string>;
@@ -134,7 +142,7 @@ export class DurableSession implements OpenSession {
     return this.#view;
   }
 
-  append(events: NewStoredEvent[], meta: SessionMeta): Promise<StoredEvent[]> {
+  append(events: NewStoredEvent[], meta: SessionMeta, options: AppendOptions = {}): Promise<StoredEvent[]> {
     return this.#write(async (doc) => {
       const base = doc.events.at(-1)?.seq ?? 0;
       const whole = events.map((event, i) =>
@@ -144,7 +152,7 @@ export class DurableSession implements OpenSession {
       for (const event of whole) stored.push(await storedForm(event, (text) => this.#putRawNow(text, Infinity)));
       const next = checked(metaSchema, { ...meta, eventCount: doc.events.length + stored.length }, 'meta');
       // Memory follows disk: the document changes only once the journal holds the change.
-      await this.#journal.append({ events: stored, meta: next });
+      await this.#journal.append({ events: stored, meta: next }, options);
       for (const event of stored) doc.events.push(deepFreeze(event));
       for (const [i, event] of whole.entries()) this.#events.push(event === stored[i] ? stored[i]! : deepFreeze(event));
       doc.meta = next;

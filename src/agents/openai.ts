@@ -1,5 +1,5 @@
 // Any OpenAI-compatible chat completions endpoint (OpenAI, Ollama, llama.cpp, vLLM, OpenRouter)
-// over Node's fetch. Streams with `stream_options.include_usage`, asks for a JSON response format,
+// over node:http (http-post.ts says why not fetch). Streams with `stream_options.include_usage`, asks for a JSON response format,
 // and drops whichever of those an endpoint refuses (a 400 naming it), remembering for later calls.
 // The key is read from the variable the seat names (`key_env`), at call time, and never stored;
 // it is redacted by value whatever that variable is called, as are credentials in the base URL,
@@ -14,6 +14,7 @@ import type { SeatOptions } from './options.js';
 import { usageFields } from './prices.js';
 import { formatBytes, truncationMarker } from './process.js';
 import { endpointUrl } from './endpoint.js';
+import { type HttpResponse, httpPost } from './http-post.js';
 import { redactorFor, splitUrlCredentials } from './redact.js';
 
 interface Features {
@@ -48,14 +49,14 @@ export function openaiAgent(options: SeatOptions, deps: AgentDeps): PlaceableAge
     return true;
   };
 
-  async function post(request: AgentRequest): Promise<Response> {
+  async function post(request: AgentRequest): Promise<HttpResponse> {
     const key = options.keyEnv ? deps.env[options.keyEnv] : undefined;
     if (options.keyEnv && !key) throw new AgentError('auth', `${options.keyEnv} is not set: export it with the API key for ${shown}`);
     const { url, basic } = endpointUrl(base, '/chat/completions');
     const authorization = key ? `Bearer ${key}` : basic;
     try {
-      return await fetch(url, {
-        method: 'POST',
+      return await httpPost({
+        url,
         headers: { 'content-type': 'application/json', accept: 'text/event-stream, application/json', ...(authorization ? { authorization } : {}) },
         body: JSON.stringify(body(request.prompt)),
         signal: request.signal,
@@ -87,13 +88,13 @@ export function openaiAgent(options: SeatOptions, deps: AgentDeps): PlaceableAge
   };
 }
 
-const isEventStream = (response: Response) => (response.headers.get('content-type') ?? '').includes('text/event-stream');
+const isEventStream = (response: HttpResponse) => response.contentType.includes('text/event-stream');
 
 function networkFailure(error: unknown, signal: AbortSignal, label: string, redact: (text: string) => string = (t) => t): AgentError {
   if (signal.aborted) return signal.reason instanceof AgentError ? signal.reason : new AgentError('cancelled', 'cancelled');
   if (error instanceof AgentError) return error;
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return new AgentError('unavailable', `cannot reach ${label}: ${redact(cause?.code ?? cause?.message ?? (error as Error).message)}`);
+  const { code, cause } = error as { code?: string; cause?: { code?: string; message?: string } };
+  return new AgentError('unavailable', `cannot reach ${label}: ${redact(code ?? cause?.code ?? cause?.message ?? (error as Error).message)}`);
 }
 
 function httpFailure(status: number, message: string, label: string, options: SeatOptions, raw: string): AgentError {
@@ -118,7 +119,7 @@ interface Cut {
 }
 
 /** The whole body, up to `limit` bytes (the marker's room aside). */
-async function readCapped(response: Response, limit: number, signal: AbortSignal, label: string): Promise<{ text: string } & Cut> {
+async function readCapped(response: HttpResponse, limit: number, signal: AbortSignal, label: string): Promise<{ text: string } & Cut> {
   let text = '';
   const cut = await eachChunk(response, limit, signal, label, (piece) => {
     text += piece;
@@ -127,21 +128,17 @@ async function readCapped(response: Response, limit: number, signal: AbortSignal
 }
 
 /** Reads the body chunk by chunk; `tooLarge` when it went over `limit` and was cut there. */
-async function eachChunk(response: Response, limit: number, signal: AbortSignal, label: string, onText: (text: string) => void): Promise<Cut> {
-  if (!response.body) return { tooLarge: false, kept: 0, seen: 0 };
-  const reader = response.body.getReader();
+async function eachChunk(response: HttpResponse, limit: number, signal: AbortSignal, label: string, onText: (text: string) => void): Promise<Cut> {
   const decoder = new TextDecoder();
   let bytes = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
+    for await (const value of response.chunks()) {
       const room = Math.max(0, limit - MARKER_ROOM - bytes);
       const piece = value.length > room ? value.subarray(0, room) : value;
       bytes += piece.length;
       onText(decoder.decode(piece, { stream: true }));
       if (value.length > room) {
-        await reader.cancel().catch(() => undefined);
+        response.cancel();
         return { tooLarge: true, kept: bytes, seen: bytes - piece.length + value.length };
       }
     }
@@ -153,13 +150,13 @@ async function eachChunk(response: Response, limit: number, signal: AbortSignal,
 }
 
 /** A body that is not an event stream: one completion object (the endpoint did not stream). */
-async function readWhole(response: Response, limit: number, signal: AbortSignal, label: string): Promise<{ completion: Completion; raw: string } & Cut> {
+async function readWhole(response: HttpResponse, limit: number, signal: AbortSignal, label: string): Promise<{ completion: Completion; raw: string } & Cut> {
   const { text, ...cut } = await readCapped(response, limit, signal, label);
   return { completion: completionOf(tryJson(text)), raw: text, ...cut };
 }
 
 async function readStream(
-  response: Response,
+  response: HttpResponse,
   request: AgentRequest,
   limit: number,
   label: string,

@@ -1,12 +1,22 @@
 // The composition root: parses the command, loads only what that command needs (headless
 // commands never load ink or react), and turns every user-facing failure into one line and an
 // exit code (DESIGN.md). main.ts loads it once the signal handlers exist.
-import { readFileSync } from 'node:fs';
 import { declaredCommand } from '../protocols/registry.js';
 import { commandHelp, HELP, usage } from './help.js';
 import { loadPlugins } from './plugins.js';
 import { printError, printText } from './print.js';
 import { STOP_CODES, stopRequested } from './shutdown.js';
+import { packageVersion } from './version.js';
+
+/**
+ * zod compiles each object schema into a function on its first parse; a CLI process parses most of
+ * its shapes a handful of times, so the compiling costs more than it saves (the per-call slope of
+ * test/bench/overhead.bench.ts fell from about 9 to 5 ms). Called once a command is loaded, so zod is
+ * already there and `--help` still loads none of it.
+ */
+async function interpretZod(): Promise<void> {
+  (await import('zod')).z.config({ jitless: true });
+}
 
 type Command = (argv: string[], env: NodeJS.ProcessEnv, cwd: string) => Promise<number>;
 
@@ -27,21 +37,17 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   mcp: async () => (await import('./commands/mcp.js')).mcpCommand,
 };
 
-function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
-
 async function main(argv: string[]): Promise<number> {
   await loadPlugins(process.env);
   const [command, ...rest] = argv;
   if (command === '--version' || command === '-V') {
-    printText(`${version()}\n`);
+    printText(`${packageVersion()}\n`);
     return 0;
   }
   const wantsHelp = rest.includes('--help') || rest.includes('-h');
   if (command === 'demo' && !wantsHelp && rest.includes('--headless')) {
     const { demoCommand } = await import('./commands/demo.js');
+    await interpretZod();
     return demoCommand(rest, process.env, process.cwd());
   }
   if (command === undefined || command === 'new' || command === 'resume' || command === 'demo') {
@@ -50,6 +56,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const { tuiCommand } = await import('./tui.js');
+    await interpretZod();
     return tuiCommand(command, rest, process.env, process.cwd());
   }
   if (command === '--help' || command === '-h' || command === 'help') {
@@ -63,6 +70,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const run = await load();
+    await interpretZod();
     return run(rest, process.env, process.cwd());
   }
   // A protocol's command for other programs (`agon gate`); the platform's own names come first.
@@ -76,6 +84,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const { protocolCommand } = await import('./commands/protocol-command.js');
+  await interpretZod();
   return protocolCommand(declared.declaration, declared.command, rest, process.env, process.cwd());
 }
 

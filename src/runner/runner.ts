@@ -3,12 +3,14 @@
 // reply, failure and parsed move through the sink before going on; the sink hands back the state
 // they led to, and the runner plans again, until the step's units close, the debate ends, a human
 // is due, a budget is spent, a seat's agent keeps failing, or the run is cancelled. A failed agent
-// is asked again after a pause (retry.ts); the protocol only ever sees the answers.
+// is asked again after a pause (retry.ts); the protocol only ever sees the answers. One turn costs
+// one flush: its request is written unflushed (lost only to a power failure, it means asking
+// again), and its reply goes to disk in the same write as the moves parsed from it.
 import type { AskRequest, Plan, Protocol } from '../protocols/types.js';
 import { askWithTimeout, type AskResult } from './ask.js';
 import { checkCitation } from './citations.js';
 import { DEFAULT_RETRY, isTransient, pause, type RetryPolicy } from './retry.js';
-import type { Agent, AgentFailureKind, Budgets, EventSink, NewEvent, SeatPreparer, StepEnd } from './types.js';
+import type { Agent, AgentFailureKind, Budgets, EventSink, NewEvent, RecordOptions, SeatPreparer, StepEnd } from './types.js';
 import { addUsage, budgetSpent, type Usage } from './usage.js';
 
 export interface RunContext<S> {
@@ -95,9 +97,9 @@ function newEvent(ctx: RunContext<unknown>, actor: string, type: string, data: R
 }
 
 /** Saves events durably and takes the state they led to; returns the labels of the units they closed. */
-async function record<S>(ctx: RunContext<S>, events: NewEvent[]): Promise<string[]> {
+async function record<S>(ctx: RunContext<S>, events: NewEvent[], options?: RecordOptions): Promise<string[]> {
   if (events.length === 0) return [];
-  const applied = await ctx.sink.record(events);
+  const applied = await (options ? ctx.sink.record(events, options) : ctx.sink.record(events));
   ctx.state = applied.state as S;
   for (const event of applied.events) addUsage(ctx.usage, event);
   return applied.closed.map((c) => c.label);
@@ -142,7 +144,7 @@ async function askBatch<S>(ctx: RunContext<S>, requests: AskRequest[]): Promise<
     const promptRef = await ctx.sink.putRaw(prompt);
     prepared.push({ request, agent, prompt, promptRef, form: useDelta ? 'delta' : 'full', resumeRef: useDelta ? resumeRef : undefined });
   }
-  await record(ctx, prepared.map((p) => requestEvent(ctx, p, 1)));
+  await record(ctx, prepared.map((p) => requestEvent(ctx, p, 1)), UNFLUSHED);
   const outcome: BatchOutcome = { closed: [], cancelled: false, unfinished: [], failed: [] };
   const started = Date.now();
   // Session wall time already carried by records from this batch: each carries only what it adds,
@@ -189,7 +191,7 @@ async function askBatch<S>(ctx: RunContext<S>, requests: AskRequest[]): Promise<
         outcome.unfinished.push(seat);
         return;
       }
-      await serially(() => record(ctx, [requestEvent(ctx, p, attempt + 1)]));
+      await serially(() => record(ctx, [requestEvent(ctx, p, attempt + 1)], UNFLUSHED));
     }
   };
   await Promise.all(prepared.map(askSeat));
@@ -197,6 +199,9 @@ async function askBatch<S>(ctx: RunContext<S>, requests: AskRequest[]): Promise<
   outcome.cancelled = outcome.unfinished.length > 0 || ctx.signal.aborted;
   return outcome;
 }
+
+/** A request is asked again if a power failure takes it, so it waits for the next flush. */
+const UNFLUSHED: RecordOptions = { flush: false };
 
 function requestEvent(ctx: RunContext<unknown>, p: Prepared, attempt: number): NewEvent {
   return newEvent(ctx, 'runner', 'agent.requested', {
@@ -227,30 +232,29 @@ async function recordReply<S>(ctx: RunContext<S>, p: Prepared, result: AskResult
     const outputTokens = reply.tokens?.output;
     const limit = p.request.limits?.outputTokens;
     const over = limit !== undefined && (outputTokens ?? Math.ceil(reply.text.length / 4)) > limit;
-    const closed = await record(ctx, [
-      newEvent(ctx, seat, 'agent.responded', {
-        seat,
-        rawRef,
-        ...(outputRef ? { outputRef } : {}),
-        durationMs: result.durationMs,
-        wallMs,
-        ...(reply.exitCode !== undefined ? { exitCode: reply.exitCode } : {}),
-        ...(reply.stoppedAfterAnswer ? { stoppedAfterAnswer: true } : {}),
-        ...(reply.tokens ? { tokens: reply.tokens } : {}),
-        ...(reply.costUsd !== undefined ? { costUsd: reply.costUsd, costEstimated: reply.costEstimated === true } : {}),
-        ...(reply.resumeRef ? { resumeRef: reply.resumeRef } : {}),
-        ...(over ? { overLimit: { outputTokens: limit, measured: outputTokens ?? Math.ceil(reply.text.length / 4), estimated: outputTokens === undefined } } : {}),
-      }),
-    ]);
-    const parsed = ctx.protocol.parse(ctx.state, seat, reply.text);
-    closed.push(
-      ...(await record(ctx, [
+    const responded = newEvent(ctx, seat, 'agent.responded', {
+      seat,
+      rawRef,
+      ...(outputRef ? { outputRef } : {}),
+      durationMs: result.durationMs,
+      wallMs,
+      ...(reply.exitCode !== undefined ? { exitCode: reply.exitCode } : {}),
+      ...(reply.stoppedAfterAnswer ? { stoppedAfterAnswer: true } : {}),
+      ...(reply.tokens ? { tokens: reply.tokens } : {}),
+      ...(reply.costUsd !== undefined ? { costUsd: reply.costUsd, costEstimated: reply.costEstimated === true } : {}),
+      ...(reply.resumeRef ? { resumeRef: reply.resumeRef } : {}),
+      ...(over ? { overLimit: { outputTokens: limit, measured: outputTokens ?? Math.ceil(reply.text.length / 4), estimated: outputTokens === undefined } } : {}),
+    });
+    // The moves are parsed against the state the reply led to, and saved in the reply's own write.
+    const movesOf = (state: unknown): NewEvent[] => {
+      const parsed = ctx.protocol.parse(state as S, seat, reply.text);
+      return [
         parsed.ok
           ? newEvent(ctx, seat, 'move.accepted', { seat, moves: parsed.moves, refused: parsed.refused, ...(parsed.repairs?.length ? { repairs: parsed.repairs } : {}), rawRef, v: ctx.protocol.movesVersion })
           : newEvent(ctx, seat, 'move.rejected', { seat, problem: parsed.problem, rawRef }),
-      ])),
-    );
-    return closed;
+      ];
+    };
+    return record(ctx, [responded], { then: movesOf });
   }
   if (result.error.kind === 'cancelled') {
     outcome.unfinished.push(seat);

@@ -18,12 +18,28 @@ export interface Applied {
   closed: { unit: ProgressUnit; label: string }[];
 }
 
+/** How a record is saved (every member optional; without them, each record is one flushed write). */
+export interface RecordOptions {
+  /**
+   * Events that follow from the state `events` reach (an answer's parsed moves, parsed against the
+   * state its reply led to): reduced after them and saved with them in the same write, so nothing
+   * acts on the first before the second is on disk too. Their events are in `Applied` after them.
+   */
+  then?: (state: unknown) => NewEvent[];
+  /**
+   * Written, not flushed: for events whose loss to a power failure only means doing again what they
+   * announce (a request: the agent is asked again). A crashed process loses none of them; the next
+   * flushed record makes them durable.
+   */
+  flush?: boolean;
+}
+
 /**
  * Where the runner's events go. `record` numbers the events, reduces each once, saves them durably
  * and only then resolves with the state they reached: the runner never reduces on its own.
  */
 export interface EventSink {
-  record(events: NewEvent[]): Promise<Applied>;
+  record(events: NewEvent[], options?: RecordOptions): Promise<Applied>;
   /** Stores a prompt or an agent's raw output; resolves to its content ref once it is on disk. */
   putRaw(text: string): Promise<string>;
 }

@@ -11,7 +11,7 @@ import { upgradeEvent } from '../protocols/replay.js';
 import type { AnyProtocol, DebateEvent, HumanInput, Notice, Outcome, Plan, Summary, ViewModel } from '../protocols/types.js';
 import type { RetryPolicy } from '../runner/retry.js';
 import { step } from '../runner/runner.js';
-import type { Agent, Applied, Budgets, EventSink, NewEvent, SeatPreparer, StepEnd } from '../runner/types.js';
+import type { Agent, Applied, Budgets, EventSink, NewEvent, RecordOptions, SeatPreparer, StepEnd } from '../runner/types.js';
 import { addUsage, type Usage, usageOf } from '../runner/usage.js';
 import { safeJson } from '../text/json.js';
 import { sanitizeDeep, sanitizeForPlain } from '../text/sanitize.js';
@@ -354,34 +354,55 @@ export class Session {
   }
 
   #sink(): EventSink {
-    return { record: (events) => this.#apply(events), putRaw: (text) => this.#putRaw(text) };
+    return { record: (events, options) => this.#apply(events, options), putRaw: (text) => this.#putRaw(text) };
   }
 
   #putRaw(text: string): Promise<string> {
     return this.#open.putRaw(this.redact(text));
   }
 
-  #apply(given: NewEvent[]): Promise<Applied & { notices: Notice[] }> {
+  #apply(given: NewEvent[], options: RecordOptions = {}): Promise<Applied & { notices: Notice[] }> {
     // Credentials never reach the disk: each event is redacted before it is reduced and saved.
-    const events = given.map((e) => ({ ...e, data: sanitizeDeep(e.data, this.redact) }));
+    const redacted = (list: NewEvent[]) => list.map((e) => ({ ...e, data: sanitizeDeep(e.data, this.redact) }));
     const run = this.#applying.then(async () => {
       const base = this.events().length;
+      const events = redacted(given);
       let state = this.#state;
       const reduced: { event: DebateEvent; notices: Notice[] }[] = [];
       const closed: Applied['closed'] = [];
-      events.forEach((e, i) => {
-        const event: DebateEvent = { ...e, seq: base + i + 1 };
-        // What could not be read back is never written.
-        const problem = eventProblem(event);
-        if (problem) throw unavailable(`refusing to save ${problem}`);
-        const reduction = this.protocol.reduce(state, upgradeEvent(this.protocol, event));
-        state = reduction.state;
-        reduced.push({ event, notices: reduction.notices });
-        if (reduction.closed) closed.push(reduction.closed);
-      });
+      const reduce = (list: NewEvent[]) => {
+        for (const e of list) {
+          const event: DebateEvent = { ...e, seq: base + reduced.length + 1 };
+          // What could not be read back is never written.
+          const problem = eventProblem(event);
+          if (problem) throw unavailable(`refusing to save ${problem}`);
+          const reduction = this.protocol.reduce(state, upgradeEvent(this.protocol, event));
+          state = reduction.state;
+          reduced.push({ event, notices: reduction.notices });
+          if (reduction.closed) closed.push(reduction.closed);
+        }
+      };
+      reduce(events);
+      let failure: unknown;
+      try {
+        if (options.then) {
+          const more = redacted(options.then(state));
+          reduce(more);
+          events.push(...more);
+        }
+      } catch (error) {
+        // What came in (an agent's answer) is saved even when what should follow from it cannot be.
+        failure = error;
+      }
+      if (failure !== undefined) {
+        state = this.#state;
+        reduced.length = 0;
+        closed.length = 0;
+        reduce(events);
+      }
       const last = reduced.at(-1)?.event;
       const meta = metaOf(this.protocol.summary(state), last, base + events.length, this.#clock());
-      const stored = (await this.#open.append(events, meta)) as DebateEvent[];
+      const stored = (await this.#open.append(events, meta, { flush: options.flush !== false })) as DebateEvent[];
       this.#state = state;
       // Derived files follow the debate round by round (and beside the transcript, below), not
       // event by event: they can always be rebuilt from the events (so each write is atomic, not fsynced).
@@ -389,6 +410,7 @@ export class Session {
       for (const event of stored) addUsage(this.#usage, event);
       stored.forEach((event, i) => this.#transcript.add(event, reduced[i]!.notices));
       stored.forEach((event, i) => this.#emit({ kind: 'event', event, notices: reduced[i]!.notices }));
+      if (failure !== undefined) throw failure;
       return { events: stored, state, closed, notices: reduced.flatMap((r) => r.notices) };
     });
     this.#applying = run.catch(() => undefined);

@@ -1,4 +1,4 @@
-// The openai agent through Node's own fetch against a local OpenAI-compatible server on 127.0.0.1.
+// The openai agent (over node:http, see http-post.ts) against a local OpenAI-compatible server on 127.0.0.1.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

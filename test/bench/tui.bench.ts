@@ -1,7 +1,6 @@
 // The workbench's speed: the first frame of `agon` against a minimal Ink "hello" app, both in a
 // real terminal (tmux); and keystroke-to-frame latency on a 2,000-entry ledger against a 20-entry
 // one (in-process, ink-testing-library), which stays flat only because lists are windowed.
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { render } from 'ink-testing-library';
@@ -10,22 +9,8 @@ import { MainScreen } from '../../components/main/main-screen.js';
 import { themeFor } from '../../components/theme.js';
 import { SessionController } from '../../src/cli/session-controller.js';
 import { testService } from '../helpers/service.js';
+import { firstFrame } from './first-frame.js';
 import { AGON, median, ms, NODE, ratio, ROOT, tempDir } from './support.js';
-
-function firstFrame(command: string[], marker: string): number {
-  const name = `agon-bench-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-  const started = performance.now();
-  execFileSync('tmux', ['new-session', '-d', '-s', name, '-x', '120', '-y', '40', `env -u CI ${command.join(' ')}; sleep 5`]);
-  try {
-    for (;;) {
-      const screen = execFileSync('tmux', ['capture-pane', '-p', '-t', name]).toString();
-      if (screen.includes(marker)) return performance.now() - started;
-      if (performance.now() - started > 10_000) throw new Error(`no "${marker}" within 10 s`);
-    }
-  } finally {
-    execFileSync('tmux', ['kill-session', '-t', name]);
-  }
-}
 
 async function sessionWithLedger(entries: number): Promise<SessionController> {
   const service = testService(join(tempDir('agon-tui-bench-'), 'sessions'));

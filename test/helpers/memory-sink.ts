@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { upgradeEvent } from '../../src/protocols/replay.js';
 import type { AnyProtocol, DebateEvent } from '../../src/protocols/types.js';
-import type { Applied, EventSink, NewEvent } from '../../src/runner/types.js';
+import type { Applied, EventSink, NewEvent, RecordOptions } from '../../src/runner/types.js';
 
 export class MemorySink implements EventSink {
   events: DebateEvent[] = [];
@@ -14,15 +14,26 @@ export class MemorySink implements EventSink {
     public state: unknown,
   ) {}
 
-  async record(events: NewEvent[]): Promise<Applied> {
-    const stored = events.map((e, i) => ({ ...e, seq: this.events.length + i + 1 }));
+  /** How many records were made, and how many of them were flushed (every one but those with flush: false). */
+  writes = { records: 0, flushed: 0 };
+
+  async record(events: NewEvent[], options: RecordOptions = {}): Promise<Applied> {
     const closed: Applied['closed'] = [];
-    for (const event of stored) {
-      const reduction = this.protocol.reduce(this.state, upgradeEvent(this.protocol, event));
-      this.state = reduction.state;
-      if (reduction.closed) closed.push(reduction.closed);
-    }
+    const stored: DebateEvent[] = [];
+    const reduce = (more: NewEvent[]) => {
+      for (const e of more) {
+        const event = { ...e, seq: this.events.length + stored.length + 1 };
+        const reduction = this.protocol.reduce(this.state, upgradeEvent(this.protocol, event));
+        this.state = reduction.state;
+        if (reduction.closed) closed.push(reduction.closed);
+        stored.push(event);
+      }
+    };
+    reduce(events);
+    if (options.then) reduce(options.then(this.state));
     this.events.push(...stored);
+    this.writes.records += 1;
+    if (options.flush !== false) this.writes.flushed += 1;
     return { events: stored, state: this.state, closed };
   }
 

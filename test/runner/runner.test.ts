@@ -50,6 +50,14 @@ describe('the runner', () => {
     expect((ctx.state as { n: number }).n).toBe(2);
   });
 
+  it('saves a turn with one flush: the request written unflushed, the reply in one write with its parsed moves', async () => {
+    const { ctx, sink } = context({ consultee: listAgent([consulteeAnswer]), orchestrator: listAgent([orchestratorAnswer]) });
+    await step(ctx, { units: 1 });
+    // Two turns: each a request (unflushed) and a reply with its move (one flushed record).
+    expect(sink.writes).toEqual({ records: 4, flushed: 2 });
+    expect(sink.types()).toEqual(['agent.requested', 'agent.responded', 'move.accepted', 'agent.requested', 'agent.responded', 'move.accepted']);
+  });
+
   it('keeps the raw answer even when it cannot be parsed, and records the rejection', async () => {
     const { ctx, sink } = context({ consultee: listAgent(['I would rather not answer in JSON.', consulteeAnswer]), orchestrator: listAgent([orchestratorAnswer]) });
     await step(ctx, { units: 1 });

@@ -64,6 +64,16 @@ describe('applying events', () => {
     expect(reductions).toBe(session.events().length - before);
   });
 
+  it("saves an agent's reply and the moves parsed from it in one journal line, after its request's own line", async () => {
+    const { service } = await setup();
+    const session = keep(await service.create('relay', { question: 'One write?', seats: { opener: script, closer: script } }));
+    await session.step(1, signal());
+    const lines = (await readFile(join(session.dir, 'session.journal'), 'utf8')).trimEnd().split('\n');
+    const types = lines.map((line) => (JSON.parse(line) as { events: DebateEvent[] }).events.map((e) => e.type).join(' + '));
+    // Both seats are asked in turn: each turn is its request's line, then its reply's with the moves.
+    expect(types.filter((t) => t.includes('agent.'))).toEqual(['agent.requested', 'agent.responded + move.accepted', 'agent.requested', 'agent.responded + move.accepted']);
+  });
+
   it('counts the units the protocol says it closed', async () => {
     const { service } = await setup();
     const session = keep(await service.create('relay', { question: 'Units?', budget: 1, seats: { opener: script, closer: script } }));

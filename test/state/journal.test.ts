@@ -1,15 +1,45 @@
 // The journal: an append costs one flushed line; session.json is rewritten whole when the journal
 // grows past its bound and on close; reading is session.json plus the journal, each event once.
-import { appendFile, readFile, stat, writeFile } from 'node:fs/promises';
+import { appendFile, open, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SessionStore } from '../../state/index.js';
 import { Journal, JOURNAL_FOLD_BYTES, readJournal } from '../../state/journal.js';
 import { event, input, meta, readJson, savedDoc, tempDir } from './fixtures.js';
 
 const journalOf = (dir: string) => path.join(dir, 'session.journal');
 
+/** Counts the fdatasyncs made while `fn` runs. */
+async function countingDatasyncs<T>(dir: string, fn: (count: () => number) => Promise<T>): Promise<T> {
+  const probe = await open(path.join(dir, 'probe'), 'w');
+  const proto = Object.getPrototypeOf(probe) as { datasync: () => Promise<void> };
+  await probe.close();
+  const spy = vi.spyOn(proto, 'datasync');
+  try {
+    return await fn(() => spy.mock.calls.length);
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 describe('the session journal', () => {
+  it('writes an entry appended without a flush at once, and flushes it with the next flushed append', async () => {
+    const dir = await tempDir();
+    const store = new SessionStore(dir);
+    const session = await store.create(input());
+    await countingDatasyncs(dir, async (datasyncs) => {
+      await session.append([event('agent.requested')], meta('2025-01-01T00:00:01.000Z'), { flush: false });
+      expect(datasyncs()).toBe(0);
+      // Written, so a process killed now loses nothing: the next agon reads it back.
+      expect((await savedDoc(session.dir)).events.map((e) => e.type)).toEqual(['agent.requested']);
+      await session.append([event('agent.responded'), event('move.accepted')], meta('2025-01-01T00:00:02.000Z'));
+      expect(datasyncs()).toBe(1);
+    });
+    expect((await readFile(journalOf(session.dir), 'utf8')).trimEnd().split('\n')).toHaveLength(2);
+    expect((await savedDoc(session.dir)).events.map((e) => e.seq)).toEqual([1, 2, 3]);
+    await session.close();
+  });
+
   it('holds each append as one line, and session.json is left as it was until the session closes', async () => {
     const store = new SessionStore(await tempDir());
     const session = await store.create(input());

@@ -1,19 +1,18 @@
 // agon mcp: an MCP server on stdio for the agents people already work in (Claude Code, Codex CLI,
 // Gemini CLI). The SDK is loaded here and only here, so no other command pays for it.
-import { readFileSync } from 'node:fs';
 import { resolveMemoryDir } from '../../../state/index.js';
 import { parseCommand, stringOpt } from '../args.js';
 import { EXIT, type ExitCode } from '../exit.js';
 import { serviceFor } from '../service.js';
 import { stopSignal, whileStoppable } from '../shutdown.js';
+import { packageVersion } from '../version.js';
 
 export async function mcpCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values } = parseCommand('mcp', argv, { 'memory-dir': { type: 'string' } }, { min: 0, max: 0, names: '' });
   // stdout carries the protocol: anything a person should hear goes to stderr (serviceFor's notify).
   const service = serviceFor(values, env, cwd);
   const { serveStdio } = await import('../../mcp/server.js');
-  const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string };
   // A signal waits for the calls still running to save what they finished (shutdown.ts).
-  await whileStoppable(() => serveStdio({ service, env, cwd, memoryDir: resolveMemoryDir(stringOpt(values, 'memory-dir'), env, cwd), version: pkg.version, stop: stopSignal }));
+  await whileStoppable(() => serveStdio({ service, env, cwd, memoryDir: resolveMemoryDir(stringOpt(values, 'memory-dir'), env, cwd), version: packageVersion(), stop: stopSignal }));
   return EXIT.ok;
 }
