@@ -58,10 +58,11 @@ describe('a reader that goes away (EPIPE)', () => {
     expect((await ws.doc(id)).events.at(-1)!.type).toBe('run.cancelled');
   });
 
-  it('ends agon show | head -1 quietly, with 141', async () => {
+  it('ends agon show | head -1 quietly: 141 when a write meets the closed pipe, 0 when all was written first', async () => {
     const [id] = await sessions();
     const result = await firstLineThenClose(['show', id!]);
-    expect(result.code).toBe(141);
+    // A short report can fit in the pipe before the reader goes, as with a real `| head -1`.
+    expect([0, 141]).toContain(result.code);
     expect(result.stderr).toBe('');
   });
 });
