@@ -4,6 +4,7 @@ import type { OpenSession } from '../../state/index.js';
 import type { SeatSpec } from '../../state/schema.js';
 import { preparedSeat } from '../protocols/kit/preparation.js';
 import type { DebateEvent } from '../protocols/types.js';
+import type { Agent, SeatPreparer } from '../runner/types.js';
 import { readRegularFile } from '../system/files.js';
 import { unavailable } from './errors.js';
 import type { AgentPort } from './ports.js';
@@ -42,4 +43,30 @@ export async function recordedPersonas(open: OpenSession, port: AgentPort, seats
     if (file && !open.readOnly) await open.writeSeatFileOnce(seat, file, text);
   }
   return personas;
+}
+
+/**
+ * Places the agents for a step (each in its seat's folder, with its persona as recorded so far) and
+ * gives the runner the preparer that writes a seat's persona once and places the agents again.
+ */
+export async function placeSeats(
+  open: OpenSession,
+  port: AgentPort,
+  putRaw: (text: string) => Promise<string>,
+  agents: Record<string, Agent>,
+  seats: Record<string, SeatSpec>,
+  events: readonly DebateEvent[],
+  workdir: string | undefined,
+): Promise<SeatPreparer> {
+  const personas = await recordedPersonas(open, port, seats, events);
+  const place = () => port.place(agents, { seats, ...(workdir ? { workdir } : {}), seatDir: (seat) => open.seatDir(seat), personas });
+  await place();
+  return {
+    prepare: async (seat, persona) => {
+      const prepared = await prepareSeat(open, port, putRaw, seat, seats[seat], persona);
+      personas[seat] = prepared.text;
+      await place();
+      return { personaRef: prepared.personaRef, ...(prepared.file ? { file: prepared.file } : {}) };
+    },
+  };
 }

@@ -7,18 +7,18 @@ import type { SeatSpec, SessionConfig } from '../../state/schema.js';
 import { sessionJson } from '../export/session-json.js';
 import { Transcript } from '../export/transcript.js';
 import { SEAT_CHANGED } from '../protocols/kit/seats.js';
-import { upgradeEvent } from '../protocols/replay.js';
 import type { AnyProtocol, DebateEvent, HumanInput, Notice, Outcome, Plan, Summary, ViewModel } from '../protocols/types.js';
 import type { RetryPolicy } from '../runner/retry.js';
 import { step } from '../runner/runner.js';
-import type { Agent, Applied, Budgets, EventSink, NewEvent, RecordOptions, SeatPreparer, StepEnd } from '../runner/types.js';
+import type { Agent, Applied, Budgets, EventSink, NewEvent, RecordOptions, StepEnd } from '../runner/types.js';
 import { addUsage, type Usage, usageOf } from '../runner/usage.js';
 import { safeJson } from '../text/json.js';
 import { sanitizeDeep, sanitizeForPlain } from '../text/sanitize.js';
 import { unavailable, usage } from './errors.js';
-import { eventProblem } from './events.js';
 import { metaOf } from './meta.js';
-import { prepareSeat, recordedPersonas } from './personas.js';
+import { placeSeats } from './personas.js';
+import { reduceBatch } from './reduce-batch.js';
+import { SessionFiles } from './session-files.js';
 import type { AgentPort, MemoryStore } from './ports.js';
 import { currentBudgets, defaultTimeoutMs, lastResumeRefs, seatTimeouts } from './run-settings.js';
 import { currentSeats, type FailedSeat, failedSeats, isDeclaredSeat, SEAT_RETRIED, standingStop } from './seats.js';
@@ -65,7 +65,6 @@ export class Session {
   readonly #memory?: MemoryStore;
   readonly #clock: () => Date;
   readonly #readOnlyReason?: string;
-  readonly #warn?: (line: string) => void;
   readonly #transcript: Transcript;
   readonly #retry?: RetryPolicy;
   #state: unknown;
@@ -75,11 +74,11 @@ export class Session {
   /** Applications run one after another, each on the state the one before it reached. */
   #applying: Promise<unknown> = Promise.resolve();
   #derived?: { state: unknown; view?: ViewModel; plan?: Plan };
-  /** The protocol's derived files as last written, so only the ones that changed are written again. */
-  readonly #written = new Map<string, string>();
+  readonly #files: SessionFiles;
 
   constructor(parts: SessionParts) {
     this.#open = parts.open;
+    this.#files = new SessionFiles(parts.open, parts.protocol, parts.warn);
     this.protocol = parts.protocol;
     this.config = parts.config;
     this.#state = parts.state;
@@ -90,7 +89,6 @@ export class Session {
     if (parts.memory) this.#memory = parts.memory;
     this.#clock = parts.clock;
     if (parts.agents) this.#agents = parts.agents;
-    if (parts.warn) this.#warn = parts.warn;
     const reason = parts.readOnlyReason ?? parts.open.readOnlyReason;
     if (reason) this.#readOnlyReason = reason;
     if (parts.retry) this.#retry = parts.retry;
@@ -190,17 +188,7 @@ export class Session {
     const config = this.sessionConfig;
     const seats = this.seats();
     const agents = await this.#agentsFor();
-    const personas = await recordedPersonas(this.#open, this.#port, seats, this.events());
-    const place = () => this.#port.place(agents, { seats, ...(config.workdir ? { workdir: config.workdir } : {}), seatDir: (seat) => this.#open.seatDir(seat), personas });
-    await place();
-    const preparer: SeatPreparer = {
-      prepare: async (seat, persona) => {
-        const prepared = await prepareSeat(this.#open, this.#port, (text) => this.#putRaw(text), seat, seats[seat], persona);
-        personas[seat] = prepared.text;
-        await place();
-        return { personaRef: prepared.personaRef, ...(prepared.file ? { file: prepared.file } : {}) };
-      },
-    };
+    const preparer = await placeSeats(this.#open, this.#port, (text) => this.#putRaw(text), agents, seats, this.events(), config.workdir);
     const stopped = this.stopped();
     const end = await step(
       {
@@ -270,9 +258,8 @@ export class Session {
     }
     // A key pasted into a move is kept no more than one an agent repeats.
     const said = this.redact(text);
-    const parsed = this.protocol.parse(this.#state, seat, said);
-    if (!parsed.ok) return { ok: false, problem: `the move cannot be read: ${parsed.problem}` };
-    if (parsed.refused.length > 0) return { ok: false, problem: `the move breaks the rules: ${parsed.refused.map((r) => r.reason).join('; ')}` };
+    const parsed = this.#readWhole(seat, said);
+    if (!parsed.ok) return parsed;
     // What the person typed is kept verbatim, like an agent's raw answer.
     const rawRef = await this.#putRaw(said);
     const applied = await this.#apply([
@@ -297,9 +284,8 @@ export class Session {
     }
     const outside = (await this.#agentsFor())[seat]?.outside;
     if (!outside) return { ok: false, problem: `seat ${seat} is played by ${this.sessionConfig.seats[seat]?.kind ?? 'nobody'}, not from outside agon` };
-    const parsed = this.protocol.parse(this.#state, seat, text);
-    if (!parsed.ok) return { ok: false, problem: `the move cannot be read: ${parsed.problem}` };
-    if (parsed.refused.length > 0) return { ok: false, problem: `the move breaks the rules: ${parsed.refused.map((r) => r.reason).join('; ')}` };
+    const parsed = this.#readWhole(seat, text);
+    if (!parsed.ok) return parsed;
     outside.hand(text);
     return { ok: true, end: await this.step(units, signal) };
   }
@@ -349,6 +335,14 @@ export class Session {
     await this.#open.close();
   }
 
+  /** A move or an answer read by the protocol's parse, or why it is refused whole (unreadable, or breaking the rules). */
+  #readWhole(seat: string, text: string): { ok: true; moves: unknown[] } | { ok: false; problem: string } {
+    const parsed = this.protocol.parse(this.#state, seat, text);
+    if (!parsed.ok) return { ok: false, problem: `the move cannot be read: ${parsed.problem}` };
+    if (parsed.refused.length > 0) return { ok: false, problem: `the move breaks the rules: ${parsed.refused.map((r) => r.reason).join('; ')}` };
+    return { ok: true, moves: parsed.moves };
+  }
+
   async #agentsFor(): Promise<Record<string, Agent>> {
     return (this.#agents ??= await this.#port.build(this.protocol, this.seats(), this.events()));
   }
@@ -366,47 +360,16 @@ export class Session {
     const redacted = (list: NewEvent[]) => list.map((e) => ({ ...e, data: sanitizeDeep(e.data, this.redact) }));
     const run = this.#applying.then(async () => {
       const base = this.events().length;
-      const events = redacted(given);
-      let state = this.#state;
-      const reduced: { event: DebateEvent; notices: Notice[] }[] = [];
-      const closed: Applied['closed'] = [];
-      const reduce = (list: NewEvent[]) => {
-        for (const e of list) {
-          const event: DebateEvent = { ...e, seq: base + reduced.length + 1 };
-          // What could not be read back is never written.
-          const problem = eventProblem(event);
-          if (problem) throw unavailable(`refusing to save ${problem}`);
-          const reduction = this.protocol.reduce(state, upgradeEvent(this.protocol, event));
-          state = reduction.state;
-          reduced.push({ event, notices: reduction.notices });
-          if (reduction.closed) closed.push(reduction.closed);
-        }
-      };
-      reduce(events);
-      let failure: unknown;
-      try {
-        if (options.then) {
-          const more = redacted(options.then(state));
-          reduce(more);
-          events.push(...more);
-        }
-      } catch (error) {
-        // What came in (an agent's answer) is saved even when what should follow from it cannot be.
-        failure = error;
-      }
-      if (failure !== undefined) {
-        state = this.#state;
-        reduced.length = 0;
-        closed.length = 0;
-        reduce(events);
-      }
+      const then = options.then;
+      const batch = reduceBatch(this.protocol, this.#state, base, redacted(given), then && ((state) => redacted(then(state))));
+      const { events, state, reduced, closed, failure } = batch;
       const last = reduced.at(-1)?.event;
       const meta = metaOf(this.protocol.summary(state), last, base + events.length, this.#clock());
       const stored = (await this.#open.append(events, meta, { flush: options.flush !== false })) as DebateEvent[];
       this.#state = state;
       // Derived files follow the debate round by round (and beside the transcript, below), not
       // event by event: they can always be rebuilt from the events (so each write is atomic, not fsynced).
-      if (closed.length > 0) await this.#writeFiles(state);
+      if (closed.length > 0) await this.#files.derived(state);
       for (const event of stored) addUsage(this.#usage, event);
       stored.forEach((event, i) => this.#transcript.add(event, reduced[i]!.notices));
       stored.forEach((event, i) => this.#emit({ kind: 'event', event, notices: reduced[i]!.notices }));
@@ -426,28 +389,8 @@ export class Session {
     await this.#apply([{ actor: 'runner', type: 'memory.saved', data: { files: [...new Set(records.map((r) => r.file))] }, at: this.#now() }]);
   }
 
-  /** The protocol's files derived from `state` (protocol.files), those that changed since last written. */
-  async #writeFiles(state: unknown): Promise<void> {
-    if (!this.protocol.files || this.readOnly) return;
-    for (const { path, text } of this.protocol.files(state)) {
-      if (this.#written.get(path) === text) continue;
-      await this.#open.writeDerived(path, text);
-      this.#written.set(path, text);
-    }
-  }
-
-  /**
-   * transcript.md and the protocol's derived files are rebuilt from the events, which are already
-   * saved: failing to rewrite them (a full disk) fails nothing that was asked; the next change
-   * rewrites them.
-   */
-  async #writeTranscript(): Promise<void> {
-    try {
-      await this.#writeFiles(this.#state);
-      await this.#open.writeTranscript(this.exportText('md'));
-    } catch (error) {
-      this.#warn?.(`transcript.md was not rewritten (${(error as Error).message}); what was asked is saved, and the next change rewrites it`);
-    }
+  #writeTranscript(): Promise<void> {
+    return this.#files.all(this.#state, () => this.exportText('md'));
   }
 
   #derivedFor(): { state: unknown; view?: ViewModel; plan?: Plan } {
