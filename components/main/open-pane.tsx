@@ -1,24 +1,14 @@
 // What is open or owed: each row names the item, who owes what and by when; urgency colours it and
 // is also written as its status, so NO_COLOR loses nothing.
 import { Box, Text } from 'ink';
-import type { OpenRow, ViewPart } from '../../src/protocols/types.js';
+import type { OpenRow } from '../../src/protocols/types.js';
 import { sanitizeForTerminal } from '../../src/text/sanitize.js';
-import type { Theme } from '../theme.js';
 import { listTitle } from '../widgets/list-title.js';
 import { Pane } from '../widgets/pane.js';
 import { windowAround } from '../widgets/window.js';
+import type { ListPaneProps } from './list-pane-props.js';
 
-export interface OpenPaneProps {
-  part: ViewPart<OpenRow>;
-  selected: number;
-  focused: boolean;
-  height: number;
-  theme: Theme;
-  width?: number | string;
-  flexGrow?: number;
-  /** The filter in force and how many rows there are without it. */
-  filter?: { text: string; total: number };
-}
+export type OpenPaneProps = ListPaneProps<OpenRow>;
 
 export function OpenPane({ part, selected, focused, height, theme, width, flexGrow, filter }: OpenPaneProps) {
   const rows = part.rows;

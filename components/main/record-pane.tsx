@@ -1,25 +1,16 @@
 // What has been said (a ledger, a dialogue, messages): one row per entry with its mark, badge,
 // standing and formal status, windowed around the selection.
 import { Box, Text } from 'ink';
-import type { RecordRow, ViewPart } from '../../src/protocols/types.js';
+import type { RecordRow } from '../../src/protocols/types.js';
 import { sanitizeForTerminal } from '../../src/text/sanitize.js';
-import type { Theme } from '../theme.js';
 import { listTitle } from '../widgets/list-title.js';
 import { Pane } from '../widgets/pane.js';
 import { windowAround } from '../widgets/window.js';
+import type { ListPaneProps } from './list-pane-props.js';
 
-export interface RecordPaneProps {
-  part: ViewPart<RecordRow>;
-  selected: number;
-  focused: boolean;
-  height: number;
-  theme: Theme;
-  width?: number | string;
-  flexGrow?: number;
+export interface RecordPaneProps extends ListPaneProps<RecordRow> {
   /** Said under the empty text when a step would add rows. */
   hint?: string;
-  /** The filter in force and how many rows there are without it (`part.rows` are those that match). */
-  filter?: { text: string; total: number };
 }
 
 export function RecordPane({ part, selected, focused, height, theme, width, flexGrow, hint, filter }: RecordPaneProps) {
