@@ -3,10 +3,9 @@
 // (5) and the assumptions (7). The kit receives the answer (kit/receive-answer.ts); what it means
 // and what comes next are consensus's.
 import { append, edit, insert, notify } from '../kit/draft.js';
-import { problemHeadline } from '../kit/parse-answer.js';
 import { quote } from '../kit/quote.js';
 import { receiveAnswer } from '../kit/receive-answer.js';
-import { dueTurn } from '../kit/turns.js';
+import { dueTurn, problemHeadline } from '../kit/turns.js';
 import type { RefusedMove } from '../types.js';
 import { consensusCheck } from './check.js';
 import { type Challenger, CHALLENGERS, isChallenger } from './config.js';

@@ -75,6 +75,3 @@ function nothingUsable<S, M>(owed: string, refused: RefusedMove<M>[], rules: Mov
   const head = `The answer has no move that can be used, though this turn owes ${owed}, so nothing was applied.\nAnswer again.`;
   return [head, ...(why.length ? ['Refused:', ...why] : []), `Expected: ${expected}`].join('\n');
 }
-
-/** A parse problem in one line, for a notice: the retry prompt quotes it whole, expected shape included. */
-export const problemHeadline = (problem: string): string => problem.split('\n')[0]!.replace(/\.$/, '');

@@ -55,9 +55,11 @@ export function failTurn<S extends DraftState & TurnState>(draft: Draft<S>, seat
   draft.d.lastProblem[seat] = problem;
   // The seat reads the problem itself in its retry prompt (mailbox.ts), not among its news.
   const retried = attempts >= MAX_ATTEMPTS;
-  const first = (problem.split('\n')[0] ?? '').replace(/[.:;\s]+$/, '');
-  announce(draft, 'turn.failed', `${seat}'s answer could not be used: ${first}. ${retried ? 'That was its retry.' : 'It is asked once more.'}`, { seat });
+  announce(draft, 'turn.failed', `${seat}'s answer could not be used: ${problemHeadline(problem)}. ${retried ? 'That was its retry.' : 'It is asked once more.'}`, { seat });
   if (!retried) return;
   finishTurn(draft, turn);
   exit(turn, problem);
 }
+
+/** A problem in one line, for a notice: the retry prompt quotes it whole, expected shape included. */
+export const problemHeadline = (problem: string): string => (problem.split('\n')[0] ?? '').replace(/[.:;\s]+$/, '');

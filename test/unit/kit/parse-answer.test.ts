@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseAnswer, problemHeadline } from '../../../src/protocols/kit/parse-answer.js';
+import { parseAnswer } from '../../../src/protocols/kit/parse-answer.js';
+import { problemHeadline } from '../../../src/protocols/kit/turns.js';
 import { fakeState } from './fake.js';
 import { RULES } from './rules.js';
 
