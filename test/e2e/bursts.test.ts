@@ -3,11 +3,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { e2eScope } from '../helpers/tmux.js';
+import { e2eScope, settled } from '../helpers/tmux.js';
 
 const { workspace, terminal } = e2eScope('agon-e2e-bursts-', afterEach);
 
-const settle = () => new Promise((r) => setTimeout(r, 400));
+const settle = () => settled();
 
 /** The demo one round in, at `width`x`height`. */
 async function demo(width: number, height: number) {

@@ -5,12 +5,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Workspace } from '../helpers/cli.js';
-import { e2eScope } from '../helpers/tmux.js';
+import { e2eScope, settled } from '../helpers/tmux.js';
 
 const { workspace, terminal } = e2eScope('agon-e2e-dialectic-', afterEach);
 
-/** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
-const settle = () => new Promise((r) => setTimeout(r, 400));
+const settle = () => settled();
 
 describe('the dialectic demo in a real terminal', () => {
   it('steps the debate, shows each seat\'s fields and the rule that decided, takes an overrule and exports the report (120x40)', async () => {

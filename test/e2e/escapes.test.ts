@@ -9,7 +9,7 @@ import { declarations } from '../../src/protocols/registry.js';
 import { QUESTION } from '../fixtures/debates/redis-memcached.js';
 import { HOSTILE, hostileInTerminal, hostileScript } from '../fixtures/hostile.js';
 import { Workspace } from '../helpers/cli.js';
-import { Tmux } from '../helpers/tmux.js';
+import { settled, Tmux } from '../helpers/tmux.js';
 
 let ws: Workspace;
 let raw: string;
@@ -31,7 +31,7 @@ afterAll(async () => {
   await rm(raw, { recursive: true, force: true });
 });
 
-const settle = () => new Promise((r) => setTimeout(r, 500));
+const settle = () => settled(500);
 
 describe('the workbench', () => {
   it('writes none of a hostile session’s sequences to the terminal: start screen, panes, details, raw answer', async () => {

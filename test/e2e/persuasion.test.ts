@@ -3,12 +3,11 @@
 // side's score on its seat, and the report exported and read back.
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { e2eScope } from '../helpers/tmux.js';
+import { e2eScope, settled } from '../helpers/tmux.js';
 
 const { workspace, terminal } = e2eScope('agon-e2e-persuasion-', afterEach);
 
-/** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
-const settle = () => new Promise((r) => setTimeout(r, 500));
+const settle = () => settled(500);
 
 describe('the persuasion demo in a real terminal', () => {
   it('plays to the verdict and exports the report (120x40)', async () => {

@@ -8,12 +8,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AGON } from '../helpers/cli.js';
 import { closedPort } from '../helpers/ports.js';
-import { e2eScope } from '../helpers/tmux.js';
+import { e2eScope, settled } from '../helpers/tmux.js';
 
 const { workspace, terminal } = e2eScope('agon-e2e-recovery-', afterEach);
 
-/** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
-const settle = () => new Promise((r) => setTimeout(r, 400));
+const settle = () => settled();
 
 async function failingConsultee(width: number, height: number) {
   const ws = await workspace();

@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { declarations } from '../../src/protocols/registry.js';
 import { WITH_RELAY } from '../helpers/cli.js';
-import { e2eScope } from '../helpers/tmux.js';
+import { e2eScope, settled } from '../helpers/tmux.js';
 
 const { workspace, terminal } = e2eScope('agon-e2e-relay-', afterEach);
 
-/** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
-const settle = () => new Promise((r) => setTimeout(r, 400));
+const settle = () => settled();
 
 describe('a protocol from outside the tree, in a real terminal', () => {
   it('is created through the generated form, played with a composed move and a multi-field action (100x30)', async () => {

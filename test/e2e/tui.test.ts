@@ -1,12 +1,11 @@
 // The built app in a real terminal (tmux): the demo stepped, a point overridden, quit, resumed;
 // and a person in a seat composing an illegal, then a legal move, on a narrow screen.
 import { afterEach, describe, expect, it } from 'vitest';
-import { e2eScope } from '../helpers/tmux.js';
+import { e2eScope, settled } from '../helpers/tmux.js';
 
 const { workspace, terminal } = e2eScope('agon-e2e-', afterEach);
 
-/** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
-const settle = () => new Promise((r) => setTimeout(r, 500));
+const settle = () => settled(500);
 
 describe('the workbench in a real terminal', () => {
   it('steps the demo three rounds, keeps an override across quit and resume (120x40)', async () => {

@@ -100,3 +100,8 @@ export function e2eScope(prefix: string, afterEach: (fn: () => Promise<void>) =>
     },
   };
 }
+
+/** Ink attaches its input listener just after a screen is drawn; keys sent sooner are lost. */
+export function settled(ms = 400): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
