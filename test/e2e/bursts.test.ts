@@ -7,8 +7,6 @@ import { e2eScope, settled } from '../helpers/tmux.js';
 
 const { workspace, terminal } = e2eScope('agon-e2e-bursts-', afterEach);
 
-const settle = () => settled();
-
 /** The demo one round in, at `width`x`height`. */
 async function demo(width: number, height: number) {
   const ws = await workspace();
@@ -16,10 +14,10 @@ async function demo(width: number, height: number) {
   const t = terminal(width, height);
   t.start(['demo'], ws);
   await t.waitFor('Ledger (0)');
-  await settle();
+  await settled();
   t.keys('Space');
   await t.waitFor('r1 Round 1 closes.', 20_000);
-  await settle();
+  await settled();
   return { t, dir };
 }
 
@@ -34,10 +32,10 @@ describe('bursts of keys in a real terminal', () => {
     const { t } = await demo(120, 40);
     t.type('\t\t');
     await t.waitFor('▸ Progress');
-    await settle();
+    await settled();
     t.type('\t\t'); // the transcript, then back to the ledger
     await t.waitFor('▸ Ledger');
-    await settle();
+    await settled();
     t.type('jj\r');
     const screen = await t.waitFor('P3 · empirical');
     expect(screen).toContain('raised by');
@@ -54,7 +52,7 @@ describe('bursts of keys in a real terminal', () => {
     const { t } = await demo(80, 24);
     t.type('?');
     await t.waitFor('Keys');
-    await settle();
+    await settled();
     t.type('\u001b\t');
     const screen = await t.waitFor('[Open challenges]');
     expect(screen).not.toContain('Keys');
@@ -64,10 +62,10 @@ describe('bursts of keys in a real terminal', () => {
     const { t, dir } = await demo(120, 40);
     t.type('u');
     await t.waitFor('Add a user constraint');
-    await settle();
+    await settled();
     t.paste('first line\nsecond');
     await t.waitFor(/first line\s*║?\n.*second/);
-    await settle();
+    await settled();
     t.type('\r\r');
     await t.waitFor(/The person adds constraint L\d+: “first line second”/);
     const saved = await sessionJson(dir);
@@ -80,16 +78,16 @@ describe('bursts of keys in a real terminal', () => {
     const { t } = await demo(80, 24);
     t.type('uhalf a thought');
     await t.waitFor('half a thought');
-    await settle();
+    await settled();
     t.keys('C-c');
     await t.waitFor('Quit and lose what you typed?');
-    await settle();
+    await settled();
     t.type('n');
     await t.waitFor((screen) => screen.includes('half a thought') && !screen.includes('Quit and lose'));
-    await settle();
+    await settled();
     t.keys('Escape');
     await t.waitFor('? help · q quit');
-    await settle();
+    await settled();
     t.type('q');
     const screen = await t.waitFor('resume with `agon resume 001`');
     expect(screen).toContain('Saved as 001-redis-or-memcached-for-our-session-cache');

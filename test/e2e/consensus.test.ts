@@ -7,8 +7,6 @@ import { e2eScope, settled } from '../helpers/tmux.js';
 
 const { workspace, terminal } = e2eScope('agon-e2e-consensus-', afterEach);
 
-const settle = () => settled();
-
 describe('the consensus demo in a real terminal', () => {
   it('is played to its trade-off report: personas read and rewritten, the challenge, auto-run, details, export (120x40)', async () => {
     const ws = await workspace();
@@ -17,62 +15,62 @@ describe('the consensus demo in a real terminal', () => {
     t.start(['demo', 'consensus'], { cwd: dir, env: ws.env });
     await t.waitFor('Positions and verdicts (0)');
     await t.waitFor('PERSONAS');
-    await settle();
+    await settled();
     t.keys('Space');
     await t.waitFor('Personas for data pipelines (by the proposer)', 20_000);
     await t.waitFor('Positions and verdicts (3)');
-    await settle();
+    await settled();
     // The first row is the architect's persona: read it whole before round 1.
     t.keys('Enter');
     await t.waitFor('# Persona: the Architect — streaming platform architect');
-    await settle();
+    await settled();
     t.keys('Escape');
-    await settle();
+    await settled();
     // Rewrite the operator's persona before its file is written: the first action on offer.
     t.keys(':');
     await t.waitFor('Rewrite a persona before its file is written');
-    await settle();
+    await settled();
     t.keys('Enter');
     await t.waitFor('the challenger:');
-    await settle();
+    await settled();
     t.keys('j');
-    await settle();
+    await settled();
     t.keys('Enter');
     await t.waitFor('the challenger: operator');
-    await settle();
+    await settled();
     t.type('# Persona: the Operator — pager veteran');
-    await settle();
+    await settled();
     t.keys('Enter');
-    await settle();
+    await settled();
     t.keys('Enter');
     await t.waitFor("The person rewrites the Operator's persona: “pager veteran”.");
     await t.waitFor('written by the person');
-    await settle();
+    await settled();
     t.keys('Space');
     await t.waitFor('Consensus check, round 1: confrontation required', 20_000);
     const checked = await t.waitFor('Dissents (3)');
     expect(checked).toContain("D3: the Adversary's agreement, counted as partial");
-    await settle();
+    await settled();
     t.keys('a');
     // The outcome opens by itself when the debate ends; esc goes back to the panes.
     const outcome = await t.waitFor('TRADEOFF after 2 round(s): Operator still dissents', 40_000);
     expect(outcome).toContain('The outcome');
-    await settle();
+    await settled();
     t.keys('Escape');
     const done = await t.waitFor('The debate ends — TRADEOFF');
     expect(done).toMatch(/D2 Operator: MAINTAIN/);
-    await settle();
+    await settled();
     // A burst of keys: three rows down from the first persona is position v1.
     t.type('jjj');
-    await settle();
+    await settled();
     t.keys('Enter');
     await t.waitFor('Position v1 · opening');
-    await settle();
+    await settled();
     t.keys('Escape');
-    await settle();
+    await settled();
     t.keys('e');
     await t.waitFor('m markdown');
-    await settle();
+    await settled();
     t.keys('m');
     const written = await t.waitFor(/written to (\S+\.md)/);
     const path = /written to (\S+\.md)/.exec(written)![1]!;

@@ -7,8 +7,6 @@ import { e2eScope, settled } from '../helpers/tmux.js';
 
 const { workspace, terminal } = e2eScope('agon-e2e-crux-', afterEach);
 
-const settle = () => settled();
-
 describe('the crux demo in a real terminal', () => {
   it('steps stage by stage to the final crux, with its positions and falsifiers, and exports its report (120x40)', async () => {
     const ws = await workspace();
@@ -17,7 +15,7 @@ describe('the crux demo in a real terminal', () => {
     t.start(['demo', 'crux'], { cwd: dir, env: ws.env });
     await t.waitFor('Steelmen and what is owed');
     await t.waitFor('▸DISCOVERY 0/10');
-    await settle();
+    await settled();
     t.keys('Space');
     await t.waitFor('DISCOVERY → CRUX_LOCK: a binary question is on the table after 7 messages.', 30_000);
     await t.waitFor('✓DISCOVERY 7/10 ▸CRUX_LOCK');
@@ -32,16 +30,16 @@ describe('the crux demo in a real terminal', () => {
     // The debate's wall time and cost, live (script agents cost nothing).
     expect(lock).toMatch(/⚑ wall \d+\.\ds · \$0\.0000/);
     await t.waitFor(/ready/);
-    await settle();
+    await settled();
     t.keys('Space');
     const locked = await t.waitFor('CRUX_LOCK → EVIDENCE: the crux is locked (attempt 2).', 30_000);
     expect(locked).toContain('[LOCK] failed');
     await t.waitFor(/ready/);
-    await settle();
+    await settled();
     t.keys('Space');
     // The outcome opens by itself when the debate ends; esc goes back to the panes.
     await t.waitFor('The outcome', 30_000);
-    await settle();
+    await settled();
     t.keys('Escape');
     const done = await t.waitFor(/The crux \(5\)[\s\S]*space step/);
     // The open pane is narrow at 120 columns: the rows are cut, their detail has them whole (below).
@@ -49,27 +47,27 @@ describe('the crux demo in a real terminal', () => {
     expect(done).toContain('Hayes: YES 0.80 TopClaim fli');
     expect(done).toContain('F2 (Saylor) evidence E1, E3');
     expect(done).toContain('CONVERGED');
-    await settle();
+    await settled();
     // A burst of moves in one write (Ink reads it as one chunk), then to the last row: the crux.
     t.type('jjjjjjk');
     await t.waitFor('›M6 ');
-    await settle();
+    await settled();
     t.keys('G');
     await t.waitFor('›CRUX C [CRUX] validated');
-    await settle();
+    await settled();
     t.keys('Enter');
     const detail = await t.waitFor('The crux · validated');
     expect(detail).toContain('debater-1 (Saylor): NO 0.80, TopClaim flips with the crux');
     expect(detail).toContain("F1 (debater-2): Bitcoin's 90-day correlation with the Nasdaq-100 below 0.2 for four consecutive quarters");
     expect(detail).toContain('[x] decisionRelevant');
-    await settle();
+    await settled();
     // Played to its report: exported from the screen as markdown.
     t.keys('Escape');
     await t.waitFor(/space step/);
-    await settle();
+    await settled();
     t.keys('e');
     await t.waitFor('m markdown (transcript and report)');
-    await settle();
+    await settled();
     t.keys('m');
     await t.waitFor('written to');
     const file = readdirSync(dir).find((name) => name.endsWith('.md'));

@@ -9,8 +9,6 @@ import { e2eScope, settled } from '../helpers/tmux.js';
 
 const { workspace, terminal } = e2eScope('agon-e2e-dialectic-', afterEach);
 
-const settle = () => settled();
-
 describe('the dialectic demo in a real terminal', () => {
   it('steps the debate, shows each seat\'s fields and the rule that decided, takes an overrule and exports the report (120x40)', async () => {
     const ws = await workspace();
@@ -19,48 +17,48 @@ describe('the dialectic demo in a real terminal', () => {
     t.start(['demo', 'dialectic'], { cwd: dir, env: ws.env });
     await t.waitFor('Debate (1)');
     expect(t.screen()).toContain('[DEBATE] DEBATE REQ:Drop the legacy ses');
-    await settle();
+    await settled();
     t.keys('Space');
     await t.waitFor('[CLAIM] Drop the table tonight', 20_000);
     await t.waitFor('critic\'s turn');
-    await settle();
+    await settled();
     // A burst: two steps asked at once; each turn still lands in order.
     t.keys('Space', 'Space');
     await t.waitFor('[SEVERITY] high', 20_000);
-    await settle();
+    await settled();
     t.keys('a');
     // The outcome opens by itself when the debate ends; esc goes back to the panes.
     await t.waitFor('The outcome', 30_000);
-    await settle();
+    await settled();
     t.keys('Escape');
     const done = await t.waitFor(/done — MODIFY[\s\S]*space step/);
     expect(done).toContain('[COUNTER] Rename the table tonight and d');
     expect(done).toContain('[x] high stakes and any dis');
     expect(done).toContain('Rule high-stakes-disagreement decides MODIFY (the synthesis proposed PROCEED).');
-    await settle();
+    await settled();
     // The resolution's rows are last: overrule it there.
     t.keys('G');
     // The override acts on the selected row: wait until the selection has reached the resolution's.
     await t.waitFor(/›RES\.\d/);
-    await settle();
+    await settled();
     t.keys('o');
     await t.waitFor('Override RES — Overrule the resolution');
-    await settle();
+    await settled();
     t.keys('j');
-    await settle();
+    await settled();
     t.keys('Enter'); // ESCALATE
-    await settle();
+    await settled();
     t.keys('Enter'); // no modifications
-    await settle();
+    await settled();
     t.type('the DBA is away tonight');
-    await settle();
+    await settled();
     t.keys('Enter');
     await t.waitFor('The person overrules MODIFY with ESCALATE: “the DBA is away tonight”');
     await t.waitFor('[ESCALATE_TO] human');
-    await settle();
+    await settled();
     t.keys('e');
     await t.waitFor('m markdown');
-    await settle();
+    await settled();
     t.keys('m');
     const written = await t.waitFor(/written to (\S+\.md)/);
     const path = /written to (\S+\.md)/.exec(written)![1]!;
@@ -83,27 +81,27 @@ describe('the dialectic demo in a real terminal', () => {
     expect(opened).toMatch(/F1 +hist \[ATTEMPT 1\]/);
     expect(opened).toMatch(/F2 +hist \[ATTEMPT 2\]/);
     expect(opened).toContain('[DEBATE_FAILURE] DEBATE_FAILURE REQ:Dep');
-    await settle();
+    await settled();
     t.keys('Enter');
     const detail = await t.waitFor('F1 · attempt 1');
     expect(detail).toContain('approach: plain rsync');
     expect(detail).toContain('fingerprint: eacces permission denied open');
-    await settle();
+    await settled();
     t.keys('Escape');
-    await settle();
+    await settled();
     t.keys('p');
     await t.waitFor('Your turn in the advocate seat');
-    await settle();
+    await settled();
     t.keys('a');
     await t.waitFor('Your move as advocate — Diagnose the failure');
     for (const field of ['the deploy user lacks write access', 'deploy through the www-data group', 'changes who writes, not how files are copied']) {
-      await settle();
+      await settled();
       t.type(field);
-      await settle();
+      await settled();
       t.keys('Enter');
     }
     await t.waitFor('1. diagnose');
-    await settle();
+    await settled();
     t.keys('s');
     const sent = await t.waitFor('your turn (critic)');
     expect(sent).toContain('[FIX] deploy through the www-data group');

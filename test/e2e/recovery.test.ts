@@ -12,18 +12,16 @@ import { e2eScope, settled } from '../helpers/tmux.js';
 
 const { workspace, terminal } = e2eScope('agon-e2e-recovery-', afterEach);
 
-const settle = () => settled();
-
 async function failingConsultee(width: number, height: number) {
   const ws = await workspace();
   const t = terminal(width, height);
   t.start(['new', '--question', 'Redis or Memcached?', '--mode', 'minimal', '--seat', 'orchestrator=script:demo=argumentation', '--seat', `consultee=openai:base=http://127.0.0.1:${await closedPort()}/v1,model=m`], ws);
   await t.waitFor('Press space to run a step');
-  await settle();
+  await settled();
   t.keys('Space');
   // Asked three times (after 1 s and 4 s), then the seat is failed and the debate open.
   await t.waitFor('✗ The consultee agent failed (3 tries)', 30_000);
-  await settle();
+  await settled();
   return { ws, t };
 }
 
@@ -33,16 +31,16 @@ describe('recovery in a real terminal', () => {
     const t = terminal(80, 24);
     t.start(['new', '--question', 'Redis or Memcached?', '--budget-seconds', '0.01', '--seat', 'orchestrator=script:demo=argumentation,delay=0.05', '--seat', 'consultee=script:demo=argumentation,delay=0.05'], ws);
     await t.waitFor('Press space to run a step');
-    await settle();
+    await settled();
     t.keys('Space');
     await t.waitFor('■ Stopped — b raise or lift the budget');
-    await settle();
+    await settled();
     t.keys('Space');
     await t.waitFor('Budgets');
-    await settle();
+    await settled();
     t.type('\r\r\u0015\r'); // no token or cost budget; the time budget cleared: none
     await t.waitFor('The person sets the budgets: none.');
-    await settle();
+    await settled();
     t.keys('Space');
     const screen = await t.waitFor('r1 Round 1 closes.', 20_000);
     expect(screen).not.toContain('■ Stopped');
@@ -56,20 +54,20 @@ describe('recovery in a real terminal', () => {
     await t.waitFor((screen) => screen.includes('✗ The consultee agent failed (3 tries)') && !screen.includes('running'), 30_000);
     const answers = join(ws.cwd, 'consultee.json');
     await writeFile(answers, JSON.stringify({ responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Redis keeps sessions across restarts', kind: 'value' }] })] }));
-    await settle();
+    await settled();
     t.type('s');
     await t.waitFor('Give the seat another agent');
-    await settle();
+    await settled();
     t.type('j\r');
     await t.waitFor('script: answers from a JSON file');
-    await settle();
+    await settled();
     // The kinds found on this machine come first: "script" is second from the end.
     t.type('jjjjjjjjk\r');
     await t.waitFor('The answers file:');
-    await settle();
+    await settled();
     t.type(`${answers}\r`);
     await t.waitFor('The consultee seat is now played by script');
-    await settle();
+    await settled();
     t.keys('Space');
     const screen = await t.waitFor('Ledger (1)', 20_000);
     expect(screen).toContain('Redis keeps sessions across restarts');
@@ -80,19 +78,19 @@ describe('recovery in a real terminal', () => {
     const { t } = await failingConsultee(80, 24);
     t.type('s');
     await t.waitFor('Take the seat yourself');
-    await settle();
+    await settled();
     t.type('jj\r');
     await t.waitFor('you hold the consultee seat now');
-    await settle();
+    await settled();
     t.keys('Space');
     await t.waitFor('Your turn in the consultee seat');
-    await settle();
+    await settled();
     t.type('a\r'); // add a move: Raise a point
     await t.waitFor('the claim');
-    await settle();
+    await settled();
     t.type('\rSessions must survive restarts\r');
     await t.waitFor('1. point');
-    await settle();
+    await settled();
     t.type('s');
     const screen = await t.waitFor('Ledger (1)');
     expect(screen).toContain('Sessions must survive restarts');
@@ -110,13 +108,13 @@ describe('recovery in a real terminal', () => {
     t.start(['resume', '1', '--seat', 'consultee=script:file=consultee.json'], ws);
     const resumed = await t.waitFor('Redis or Memcached?');
     expect(resumed).not.toContain('✗ The consultee agent failed');
-    await settle();
+    await settled();
     t.type('\t\t'); // the Progress pane shows who plays the seat now
     await t.waitFor('consultee: script file=');
-    await settle();
+    await settled();
     t.keys('Space');
     await t.waitFor('r1 Round 1 closes.', 20_000);
-    await settle();
+    await settled();
     t.type('\t\t'); // through the transcript, back to the ledger
     const screen = await t.waitFor('Ledger (1)');
     expect(screen).toContain('Redis keeps sessions');
@@ -127,11 +125,11 @@ describe('recovery in a real terminal', () => {
     const holder = terminal(100, 30);
     holder.start(['demo'], ws);
     await holder.waitFor('Ledger (0)');
-    await settle();
+    await settled();
     const reader = terminal(100, 30);
     reader.start(['resume', '1'], ws);
     await reader.waitFor('READ-ONLY');
-    await settle();
+    await settled();
     reader.keys('Space');
     await reader.waitFor('refused: another agon holds this session');
 
@@ -142,7 +140,7 @@ describe('recovery in a real terminal', () => {
 
     holder.keys('q');
     await reader.waitFor('it is yours to change now', 10_000);
-    await settle();
+    await settled();
     reader.keys('Space');
     const screen = await reader.waitFor('r2 Round 2 closes.', 20_000);
     expect(screen).not.toContain('READ-ONLY');

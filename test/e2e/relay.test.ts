@@ -8,8 +8,6 @@ import { e2eScope, settled } from '../helpers/tmux.js';
 
 const { workspace, terminal } = e2eScope('agon-e2e-relay-', afterEach);
 
-const settle = () => settled();
-
 describe('a protocol from outside the tree, in a real terminal', () => {
   it('is created through the generated form, played with a composed move and a multi-field action (100x30)', async () => {
     const ws = await workspace();
@@ -17,96 +15,96 @@ describe('a protocol from outside the tree, in a real terminal', () => {
     const t = terminal(100, 30);
     t.start([], { cwd: dir, env: { ...ws.env, ...WITH_RELAY.env }, nodeArgs: WITH_RELAY.nodeArgs });
     await t.waitFor('Demo (relay)');
-    await settle();
+    await settled();
     t.keys('n');
     await t.waitFor('Question');
-    await settle();
+    await settled();
     t.type('Is a relay a debate?');
-    await settle();
+    await settled();
     t.keys('Enter');
     await t.waitFor('Protocol');
-    await settle();
+    await settled();
     // The relay comes after every built-in protocol.
     t.type('j'.repeat(declarations().filter((d) => d.id !== 'relay').length));
-    await settle();
+    await settled();
     t.keys('Enter');
     await t.waitFor('Budget (empty for 2)');
-    await settle();
+    await settled();
     t.type('1');
-    await settle();
+    await settled();
     t.keys('Enter');
     await t.waitFor('Tone');
-    await settle();
+    await settled();
     t.keys('Enter'); // plain
     await t.waitFor('A project folder, a timeout or budgets?');
-    await settle();
+    await settled();
     t.keys('Enter'); // no: on to the seats
     await t.waitFor('Who sits in the opener seat?');
-    await settle();
+    await settled();
     // To "human (you)" whatever CLIs this machine has: the end of the list ("type a seat spec"),
     // then up past "script".
     t.type('jjjjjjjjjj');
-    await settle();
+    await settled();
     t.type('kk');
-    await settle();
+    await settled();
     t.keys('Enter');
     await t.waitFor('Who sits in the closer seat?');
-    await settle();
+    await settled();
     t.type('jjjjjjjjjj');
-    await settle();
+    await settled();
     t.type('k'); // script
-    await settle();
+    await settled();
     t.keys('Enter');
     await t.waitFor('path/to/answers.json');
-    await settle();
+    await settled();
     const answers = join(dir, 'closer.json');
     const { writeFile } = await import('node:fs/promises');
     await writeFile(answers, JSON.stringify({ responses: ['{"moves": [{"type": "say", "text": "Handing on is answering."}]}'] }));
     t.type(answers);
-    await settle();
+    await settled();
     t.keys('Enter');
     await t.waitFor('Messages (0)');
-    await settle();
+    await settled();
     t.keys('Space');
     await t.waitFor('your turn (opener)');
-    await settle();
+    await settled();
     t.keys('p');
     await t.waitFor('Your turn in the opener seat');
-    await settle();
+    await settled();
     t.keys('a');
     await t.waitFor('Say a message');
-    await settle();
+    await settled();
     t.keys('Enter');
-    await settle();
+    await settled();
     t.type('A relay hands the word on.');
-    await settle();
+    await settled();
     t.keys('Enter');
     await t.waitFor('1. say');
-    await settle();
+    await settled();
     t.keys('s');
     await t.waitFor('Stage OPEN closes after 1 messages.');
-    await settle();
+    await settled();
     t.keys('Space');
     // The relay is over: its outcome opens by itself; esc goes back to the panes.
     await t.waitFor('The outcome');
-    await settle();
+    await settled();
     t.keys('Escape');
     await t.waitFor('closer: Handing on is answering.');
-    await settle();
+    await settled();
     // The relay is over, so recording a finding is the one action left: the form opens on it.
     t.keys(':');
     await t.waitFor('Actions — Record a finding');
-    await settle();
+    await settled();
     t.type('Relays hand on');
-    await settle();
+    await settled();
     t.keys('Enter');
-    await settle();
+    await settled();
     t.type('one');
-    await settle();
+    await settled();
     t.keys('Enter');
-    await settle();
+    await settled();
     t.keys('Enter');
-    await settle();
+    await settled();
     t.keys('Enter');
     const screen = await t.waitFor('The person records F1: Relays hand on.');
     expect(screen).toContain('Findings 1');
