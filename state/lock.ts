@@ -11,7 +11,7 @@ import { closeSync, constants, openSync, readFileSync, renameSync, unlinkSync, w
 import { link, open, rename, stat, unlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { identityOf, isAlive, killTree, type ProcessRecord, startedAtMs } from '../src/system/processes.js';
 import { isCode, readFileNoFollow } from './durable-file.js';
 import { ioError, StoreError } from './errors.js';

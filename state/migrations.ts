@@ -5,7 +5,7 @@
 // k6-studio, a document that fits no version is never replaced by defaults: loading fails and the
 // file stays as it is. Migrating happens in memory; the file is rewritten in the new version only
 // by the next save of a session opened for writing.
-import { z } from 'zod';
+import * as z from 'zod';
 import { type SessionDocV1, sessionDocSchemaV1 } from './schema-v1.js';
 import { type SessionDocV2, sessionDocSchemaV2 } from './schema-v2.js';
 import { SCHEMA_VERSION, type SessionDoc, sessionDocSchema } from './schema.js';

@@ -1,6 +1,6 @@
 // Version 1 of the session document, frozen as it was written by agon 0.1 (its meta counted rounds
 // only). Read through migrations.ts; never written again.
-import { z } from 'zod';
+import * as z from 'zod';
 
 
 const eventSchema = z.object({

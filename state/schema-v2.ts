@@ -3,7 +3,7 @@
 // hold differs, which no schema states), so it is read with version 3's schema; the version
 // number tells an older agon to open a version 3 document read-only. Read through migrations.ts;
 // never written again. When schema.ts changes shape, freeze this file as a copy of today's shape.
-import { z } from 'zod';
+import * as z from 'zod';
 import { sessionDocSchema } from './schema.js';
 
 export const sessionDocSchemaV2 = sessionDocSchema.extend({ schemaVersion: z.literal(2) });

@@ -4,7 +4,7 @@
 // the event then holds as `{"$data": ref}` (event-data.ts; new in version 3). The config holds what
 // every protocol shares (question, seats, workdir, timeouts, budgets); the rest are the protocol's
 // own options, checked by its configure.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const SCHEMA_VERSION = 3;
 

@@ -1,7 +1,7 @@
 // session.json as text: decoding (JSON, version, zod, migration) with one-line errors naming the
 // file and the first problem, and the codec the durable lowdb adapter uses. Decoding never writes;
 // a file that does not decode is reported and left exactly as it is.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Codec } from './durable-file.js';
 import { oneLine, StoreError } from './errors.js';
 import { type AnySessionDoc, anySessionDocSchema, migrate } from './migrations.js';

@@ -1,7 +1,7 @@
 // Key bindings as data: the matcher, the help screen and the hint line all read this table, so
 // they cannot drift apart. `hint` is what the hint line shows when there is room; `rank` orders
 // the hints by importance (the least important are dropped first on a narrow terminal).
-import { z } from 'zod';
+import * as z from 'zod';
 import { bindingName, type Keypress } from './parse-keys.js';
 
 export const bindingSchema = z.object({

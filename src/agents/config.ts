@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { zodProblem } from '../protocols/kit/zod-problem.js';
 import { parseSeatSpec } from './seat-spec.js';
 

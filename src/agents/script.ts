@@ -1,7 +1,7 @@
 // The script agent: answers from a prepared list instead of a model. `script:file=PATH` reads
 // {"responses": [...]} (answered in order) or {"bySeat": {"<seat>": [...], ...}};
 // `script:session=ID,seat=SEAT` replays what a saved session's seat answered (loaded by the CLI).
-import { z } from 'zod';
+import * as z from 'zod';
 import { zodProblem } from '../protocols/kit/zod-problem.js';
 import { type Agent, AgentError, type AgentReply } from '../runner/types.js';
 import { readRegularFile } from '../system/files.js';

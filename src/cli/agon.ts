@@ -8,14 +8,9 @@ import { printError, printText } from './print.js';
 import { STOP_CODES, stopRequested } from './shutdown.js';
 import { packageVersion } from './version.js';
 
-/**
- * zod compiles each object schema into a function on its first parse; a CLI process parses most of
- * its shapes a handful of times, so the compiling costs more than it saves (the per-call slope of
- * test/bench/overhead.bench.ts fell from about 9 to 5 ms). Called once a command is loaded, so zod is
- * already there and `--help` still loads none of it.
- */
-async function interpretZod(): Promise<void> {
-  (await import('zod')).z.config({ jitless: true });
+/** Help and the version print text and load nothing else, zod included. */
+function printsOnly(command: string | undefined, wantsHelp: boolean): boolean {
+  return wantsHelp || command === '--version' || command === '-V' || command === '--help' || command === '-h' || command === 'help';
 }
 
 type Command = (argv: string[], env: NodeJS.ProcessEnv, cwd: string) => Promise<number>;
@@ -38,16 +33,17 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 };
 
 async function main(argv: string[]): Promise<number> {
-  await loadPlugins(process.env);
   const [command, ...rest] = argv;
+  const wantsHelp = rest.includes('--help') || rest.includes('-h');
+  // zod reads this mode when a schema is built, so it is set before any module that builds one.
+  if (!printsOnly(command, wantsHelp)) (await import('./zod-mode.js')).interpretZod();
+  await loadPlugins(process.env);
   if (command === '--version' || command === '-V') {
     printText(`${packageVersion()}\n`);
     return 0;
   }
-  const wantsHelp = rest.includes('--help') || rest.includes('-h');
   if (command === 'demo' && !wantsHelp && rest.includes('--headless')) {
     const { demoCommand } = await import('./commands/demo.js');
-    await interpretZod();
     return demoCommand(rest, process.env, process.cwd());
   }
   if (command === undefined || command === 'new' || command === 'resume' || command === 'demo') {
@@ -56,7 +52,6 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const { tuiCommand } = await import('./tui.js');
-    await interpretZod();
     return tuiCommand(command, rest, process.env, process.cwd());
   }
   if (command === '--help' || command === '-h' || command === 'help') {
@@ -70,7 +65,6 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const run = await load();
-    await interpretZod();
     return run(rest, process.env, process.cwd());
   }
   // A protocol's command for other programs (`agon gate`); the platform's own names come first.
@@ -84,7 +78,6 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const { protocolCommand } = await import('./commands/protocol-command.js');
-  await interpretZod();
   return protocolCommand(declared.declaration, declared.command, rest, process.env, process.cwd());
 }
 

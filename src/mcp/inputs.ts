@@ -1,6 +1,6 @@
 // Input shapes the tools share. Session ids are checked for shape here as well as by the store, so
 // no tool input can name a path.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const sessionId = z
   .string()

@@ -16,7 +16,7 @@ import {
   McpError,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { zodProblem } from '../protocols/kit/zod-problem.js';
 import type { SessionService } from '../session/service.js';
 import { oneLine } from './errors.js';

@@ -2,7 +2,7 @@
 // and the same schema checks every call), and a function from checked input to a compact result.
 // Anything a user can cause comes back as a tool error of one line (ToolError, or the CLI's,
 // the session service's and the store's own errors).
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { SessionService } from '../session/service.js';
 
 export interface ToolContext {

@@ -9,7 +9,7 @@
 // depends on the state the events before it led to, and the protocol's reduce answers it on replay
 // (a refusal is a notice, as when it happened). The moves inside `move.accepted` are the protocol's
 // too, checked by its parse when they were made and versioned by `movesVersion`.
-import { z } from 'zod';
+import * as z from 'zod';
 import { budgetsSchema } from '../../state/schema.js';
 import type { DebateEvent } from '../protocols/types.js';
 

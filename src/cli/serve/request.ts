@@ -2,7 +2,7 @@
 // started over HTTP is checked by exactly the same code (and refused with the same one-line
 // messages): the protocol, the question, the seats, the protocol's options by key or flag, the
 // budgets, the timeout and the workdir. Where sessions live is the server's to say, not a request's.
-import { z } from 'zod';
+import * as z from 'zod';
 import { declarationOf, DEFAULT_PROTOCOL } from '../../protocols/registry.js';
 import { zodProblem } from '../../protocols/kit/zod-problem.js';
 import { usageError } from '../exit.js';

@@ -3,7 +3,7 @@
 // runs it. The tool knows no command: names, options and exit codes come from the declarations.
 // Its debates use the server's sessions and memory folders, and its seats obey the MCP rules.
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseSeatSpec } from '../../agents/seat-spec.js';
 import { executeCommand } from '../../cli/commands/protocol-command.js';
 import type { Output } from '../../cli/output.js';

@@ -2,7 +2,7 @@
 // through the session service like `agon run`, `agon step` and `agon move`, reports progress while
 // agents think, and stops as SIGINT does when the client cancels the call.
 import { resolve } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SeatSpec } from '../../../state/schema.js';
 import { absolutizeSpec } from '../../cli/agents.js';
 import { sessionConfig } from '../../cli/args.js';

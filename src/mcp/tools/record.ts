@@ -2,7 +2,7 @@
 // is written into the session's own folder and linked, never pasted into the client's context.
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { writeFileDurably } from '../../../state/index.js';
 import { argdown } from '../../export/argdown.js';
 import { dot } from '../../export/dot.js';

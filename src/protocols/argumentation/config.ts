@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_MAX_ROUNDS, MODES } from './declaration.js';
 import { FRAMING_IDS } from './framings.js';
 

@@ -1,6 +1,6 @@
 // The moves each seat may answer with. These zod schemas are the single source of the
 // agent-facing response formats (documented in README.md) and of the move types.
-import { z } from 'zod';
+import * as z from 'zod';
 import { normalizeSource, SOURCE_PATTERN } from '../kit/citations.js';
 import { itemIdSchema, normalizedEnum } from '../kit/schemas.js';
 

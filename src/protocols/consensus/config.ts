@@ -1,7 +1,7 @@
 // What the engine needs from the session config, and who sits where. A debate needs at least one
 // challenger seat filled, and as many as --min-challengers: otherwise it is refused before anything
 // is written, with the fix in the message.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_MAX_ROUNDS, DEFAULT_MIN_CHALLENGERS } from './declaration.js';
 import { ANGLES, type Challenger, CHALLENGERS } from './persona-text.js';
 

@@ -2,7 +2,7 @@
 // formats (prompts/format.ts words them; README.md shows them) and of the move types the reducer
 // applies. Models write the same thing many ways: lists as one string, `objection_strength` or
 // `strength`, `MEDIUM` for MED; the schemas forgive the spelling and keep the meaning.
-import { z } from 'zod';
+import * as z from 'zod';
 import { normalizedEnum } from '../kit/schemas.js';
 import { sameness } from './sameness.js';
 

@@ -3,7 +3,7 @@
 // to tell an agent that failed (logged, the others go on) from an answer that could not be read
 // (asked once more), and records each seat's preparation to check that the personas written are
 // distinct.
-import { z } from 'zod';
+import * as z from 'zod';
 import { notify, openDraft } from '../kit/draft.js';
 import { roundPlace } from '../kit/notices.js';
 import { preparedSeat } from '../kit/preparation.js';

@@ -1,7 +1,7 @@
 // The crux session config: the question, the debaters' seats and characters, each stage's message
 // budget (a minimum before its gate may open, and a maximum that forces it), and how many failed
 // lock attempts end the debate. Other session keys pass through untouched.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const STAGES = ['DISCOVERY', 'CRUX_LOCK', 'EVIDENCE', 'CONVERGED'] as const;
 export type Stage = (typeof STAGES)[number];

@@ -1,7 +1,7 @@
 // The moves of a crux debate. These zod schemas are the single source of the answer formats the
 // seats are asked for (see prompts/format.ts and README.md) and of the move types stored in
 // `move.accepted`. They forgive spelling (`commit-position`, `Accurate`, "70%") and keep meaning.
-import { z } from 'zod';
+import * as z from 'zod';
 import { itemIdSchema } from '../kit/schemas.js';
 
 export const MOVE_TYPES = ['CLAIM', 'CHALLENGE', 'PROPOSE_QUESTION', 'COMMIT_POSITION', 'STEELMAN', 'GRADE_STEELMAN', 'DECLARE_FALSIFIER', 'PROVIDE_EVIDENCE', 'CONCEDE'] as const;

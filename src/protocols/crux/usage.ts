@@ -1,7 +1,7 @@
 // Cost and time, as the seed counts them per debate (its target: under $0.50 and two minutes):
 // folded from the agents' replies and failures as they are recorded, the same way the platform
 // tallies a session's usage, plus the wall time between the first and the latest agent event.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DebateEvent } from '../types.js';
 import type { Ctx } from './context.js';
 import type { UsageTally } from './state.js';

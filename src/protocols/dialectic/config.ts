@@ -1,7 +1,7 @@
 // The session config: the question is the proposal (or the failing task), or a whole CSP/1 request
 // line, which then says everything; otherwise the options do (debate type, stakes, rounds, and for a
 // failure debate the attempts and their errors).
-import { z } from 'zod';
+import * as z from 'zod';
 import { zodProblem } from '../kit/zod-problem.js';
 import { readList } from './csp.js';
 import { isRequestLine, MAX_ROUNDS, readRequest, type Request, STAKES } from './request.js';

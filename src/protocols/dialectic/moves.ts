@@ -2,7 +2,7 @@
 // agents are asked for, stored in `move.accepted` and read back on replay. Each answer is one move.
 // Models write the same field many ways (`CONFIDENCE: 85%`, `"should_escalate": "yes"`, a list as
 // one string); the schemas keep the meaning and forgive the spelling.
-import { z } from 'zod';
+import * as z from 'zod';
 import { normalizedEnum } from '../kit/schemas.js';
 import { readList } from './csp.js';
 

@@ -3,7 +3,7 @@
 // never a deletion), and `debate-metrics.jsonl`, one line when a debate resolves, then lines that
 // amend it (an overrule) or record how its resolution worked out. The daily log is markdown
 // (log-format.ts). Field names follow the seed's examples (`task_id`, `debate_id`).
-import { z } from 'zod';
+import * as z from 'zod';
 import { RESOLUTIONS } from './moves.js';
 
 export const FAILURES = 'failures.jsonl';

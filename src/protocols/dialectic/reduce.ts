@@ -2,7 +2,7 @@
 // actions checked and undoable, preparation, malformed events ignored). What is its own: the turns
 // in order (advocate, critic, for each round, then the synthesis), the resolution, the memory the
 // session was created with, each answer's tokens and any over-long answer.
-import { z } from 'zod';
+import * as z from 'zod';
 import { applyNote } from '../kit/common-actions.js';
 import { append, type Draft, insert, notify } from '../kit/draft.js';
 import { type NoticePlace, roundPlace } from '../kit/notices.js';

@@ -1,7 +1,7 @@
 // Textual citations, shared by every protocol that weighs evidence: a source written `path:line`
 // or `path:from-to`, the checks the runner must make before the debate goes on (plan's `check`),
 // and the `evidence.checked` event that brings each result back.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CitationCheck, CitationResult } from '../types.js';
 
 /** `path:line` or `path:from-to`; the path may itself contain colons, all but the last. */

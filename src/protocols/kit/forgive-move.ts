@@ -3,7 +3,7 @@
 // `source`. Only spelling is forgiven, never meaning: a key that matches no field stays as it is
 // (and the schema says what is missing); a null in an optional field counts as leaving it out.
 // Each change is said, for the record.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { isPlainObject, keyForm } from './envelope.js';
 import { fieldsOf, isOptional, itemFieldsOf, moveVariants } from './zod-shape.js';
 

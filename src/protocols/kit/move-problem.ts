@@ -1,7 +1,7 @@
 // Why a move could not be read, worded for the model that wrote it: which move (its place in the
 // list and its type), which field, what it received, and what the field expects. The expected
 // shape of the whole move is added by parse (parse-answer.ts), which knows the protocol's wording.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { isPlainObject } from './envelope.js';
 import { fieldsOf, moveVariants } from './zod-shape.js';
 

@@ -2,7 +2,7 @@
 // a reason the seat reads next time) and again by reduce when the answer is applied (events are
 // never trusted blindly). It holds each seat's answer format, the legality check of one move, and
 // how a move is named in a refusal.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RefusedMove } from '../types.js';
 import { findEnvelope, isPlainObject } from './envelope.js';
 import { forgiveMove } from './forgive-move.js';

@@ -1,7 +1,7 @@
 // Seat preparation, shared by every protocol: before a seat's agent is first asked, its persona is
 // written once where the agent reads it, and a `seat.prepared` event records which text it was, so
 // resume and fork keep it. Seats played by the person or by a script need no persona.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DebateEvent, Plan, SeatDecl, SeatPreparation } from '../types.js';
 
 /** Agent kinds that read no persona: the person, and scripted answers. */

@@ -2,7 +2,7 @@
 // checked before they apply (a refused one changes nothing but the journal), the undo of the last
 // human actions until agent activity seals them, and malformed events ignored with a notice. A
 // protocol supplies what is its own: the events it reads, how it applies them, and its actions.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { DebateEvent, HumanInput, Reduction } from '../types.js';
 import { type Draft, type DraftState, notify, openDraft } from './draft.js';
 import { humanInputOf } from './human-input.js';

@@ -1,7 +1,7 @@
 // Schema pieces for the moves agents answer with. Models write the same thing many ways (`p3`,
 // `#P3`, `skeptical`, `ILL_FORMED`); the schemas forgive the spelling and keep the meaning, so a
 // move is refused only for what it says, never for how it was typed.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * An enum matched without regard to case, spaces or underscores (`ill formed` is ILL-FORMED), with

@@ -2,7 +2,7 @@
 // takes it (`session.seat`, recorded by the platform). A protocol that decides whom to ask from the
 // seats in its config reads the change there; the reducer scaffold applies it to any state that
 // keeps its config's seats (`state.config.seats`), so a protocol built on the kit needs no code.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DebateEvent } from '../types.js';
 
 /** The event the platform records when a seat gets another agent (or the person: kind `human`). */

@@ -4,7 +4,7 @@
 // with a notice. An agent that failed (`agent.failed`: transport, login, timeout, exit code) gave no
 // answer at all: that is the platform's to handle (the runner retries, then the person retries, gives
 // the seat another agent or takes it), so the turn simply stays due.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DebateEvent, RefusedMove } from '../types.js';
 import type { Draft } from './draft.js';
 import { markPrompted } from './mailbox.js';

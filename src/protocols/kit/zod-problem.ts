@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** A validation failure as one line an agent (or a person) can act on: the first issues with paths. */
 export function zodProblem(error: z.ZodError, max = 3, prefix: (string | number)[] = []): string {

@@ -1,7 +1,7 @@
 // What a move schema expects, read from the zod schema itself (its public `def`): the move types of
 // a discriminated union and each type's object, the fields an object takes, and a one-line shape
 // to quote back to a seat ("Expected: {...}"). One source: the schema that validates the move.
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 interface Def {
   type: string;

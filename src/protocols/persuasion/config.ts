@@ -1,6 +1,6 @@
 // What the engine needs from the session config; other session keys pass through untouched. The
 // personas and biases default to the seed's (personas.ts) and are resolved here once.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_ROUNDS, GATHER_CHOICES, MAX_ROUNDS } from './declaration.js';
 import { DEFAULT_PERSONAS, type Persona, type PersonaSeat } from './personas.js';
 

@@ -1,7 +1,7 @@
 // The answers each seat gives, as zod schemas: the single source of the agent-facing formats
 // (documented in README.md) and of the move types. Debaters answer with speech acts; the moderator
 // with facts for K, rulings on a round, or the verdict.
-import { z } from 'zod';
+import * as z from 'zod';
 import { itemIdSchema, normalizedEnum } from '../kit/schemas.js';
 import { ACTS, RULE_IDS } from './state.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { configureWith } from '../../../src/protocols/kit/configure.js';
 

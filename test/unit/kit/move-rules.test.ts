@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { answerFormat, describeMove, MOVES_ENVELOPE, movesFormat, once } from '../../../src/protocols/kit/move-rules.js';
 import { fakeMove } from './rules.js';
 

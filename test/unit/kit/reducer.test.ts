@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { insert, nextId, notify } from '../../../src/protocols/kit/draft.js';
 import { readEvent, reducer, UNDO_DEPTH } from '../../../src/protocols/kit/reducer.js';
 import type { DebateEvent } from '../../../src/protocols/types.js';

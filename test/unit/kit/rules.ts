@@ -1,6 +1,6 @@
 // The fake protocol's rule book for the kit's answer tests: two moves, a legality check that reads
 // the state, and the standard answer format.
-import { z } from 'zod';
+import * as z from 'zod';
 import { describeMove, type MoveRules, movesFormat, once } from '../../../src/protocols/kit/move-rules.js';
 import type { FakeState } from './fake.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { zodProblem } from '../../../src/protocols/kit/zod-problem.js';
 
 const schema = z.object({ a: z.string(), b: z.array(z.number()), c: z.boolean(), d: z.string() });

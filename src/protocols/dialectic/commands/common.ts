@@ -1,6 +1,6 @@
 // What the dialectic's commands share: reading their options, the resolution out of a debate's
 // outcome, and how a resolution is printed and exits.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CommandInput, CommandPrint, CommandStep, DebateResult, MemoryLine } from '../../types.js';
 import { EXIT_BY_RESOLUTION } from '../exits.js';
 import { RESOLUTIONS } from '../moves.js';
