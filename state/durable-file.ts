@@ -3,9 +3,12 @@
 // directory. A crash leaves either the old file or the new one, never half of either, and a
 // symlink planted at the target or the temp name is refused rather than followed.
 // `DurableFile` wraps it as a lowdb adapter.
+// The quick calls (open, write, rename, close) are made synchronously: each asynchronous one is a
+// trip through libuv's thread pool that costs more than the call itself, and they were most of the
+// time a turn spent saving. Only the flushes, which can take long on a busy disk, leave the thread.
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { type FileHandle, lstat, open, rename, unlink } from 'node:fs/promises';
+import fs, { closeSync, constants, lstatSync, openSync, renameSync, unlinkSync, writevSync } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter } from 'lowdb';
 import { ioError, StoreError, symlinkError } from './errors.js';
@@ -27,8 +30,12 @@ export interface DurableWriteOptions {
 
 /** Refuses a symlink (or anything but a regular file) where a file is expected; absent is fine. */
 export async function refuseNonFile(file: string): Promise<'absent' | 'file'> {
+  return refuseNonFileNow(file);
+}
+
+function refuseNonFileNow(file: string): 'absent' | 'file' {
   try {
-    const stat = await lstat(file);
+    const stat = lstatSync(file);
     if (stat.isSymbolicLink()) throw symlinkError(file);
     if (!stat.isFile()) throw new StoreError('io', `${file} is not a regular file`);
     return 'file';
@@ -44,25 +51,29 @@ export async function writeFileDurably(
   options: DurableWriteOptions = {},
 ): Promise<void> {
   const dir = path.dirname(target);
-  await refuseNonFile(target);
+  refuseNonFileNow(target);
   const temp = path.join(dir, options.tempName ?? `.${path.basename(target)}.${randomBytes(8).toString('hex')}.tmp`);
-  let handle: FileHandle;
+  let fd: number;
   try {
-    handle = await open(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600);
+    fd = openSync(temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600);
   } catch (error) {
-    if (isCode(error, 'EEXIST') && (await isSymlink(temp))) throw symlinkError(temp);
+    if (isCode(error, 'EEXIST') && isSymlink(temp)) throw symlinkError(temp);
     throw ioError('write', target, error);
   }
   try {
     try {
-      await writeAll(handle, typeof data === 'string' ? [Buffer.from(data, 'utf8')] : data instanceof Uint8Array ? [data] : data);
-      if (options.sync !== false) await handle.sync();
+      writeAll(fd, typeof data === 'string' ? [Buffer.from(data, 'utf8')] : data instanceof Uint8Array ? [data] : data);
+      if (options.sync !== false) await flushFile(fd);
     } finally {
-      await handle.close();
+      closeSync(fd);
     }
-    await rename(temp, target);
+    renameSync(temp, target);
   } catch (error) {
-    await unlink(temp).catch(() => undefined);
+    try {
+      unlinkSync(temp);
+    } catch {
+      // Never made, or already renamed.
+    }
     throw ioError('write', target, error);
   }
   if (options.sync !== false) await fsyncDir(dir);
@@ -73,37 +84,53 @@ export async function writeFileDurably(
  * returned). O_EXCL|O_NOFOLLOW: a planted symlink is never followed. The caller fsyncs the directory.
  */
 export async function writeFileOnce(target: string, data: string): Promise<boolean> {
-  let handle: FileHandle;
+  let fd: number;
   try {
-    handle = await open(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600);
+    fd = openSync(target, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600);
   } catch (error) {
     if (isCode(error, 'EEXIST')) return false;
     throw ioError('write', target, error);
   }
   try {
-    await writeAll(handle, [Buffer.from(data, 'utf8')]);
-    await handle.sync();
+    writeAll(fd, [Buffer.from(data, 'utf8')]);
+    await flushFile(fd);
   } catch (error) {
-    await handle.close().catch(() => undefined);
-    await unlink(target).catch(() => undefined);
+    closeSync(fd);
+    try {
+      unlinkSync(target);
+    } catch {
+      // Already gone.
+    }
     throw ioError('write', target, error);
   }
-  await handle.close();
+  closeSync(fd);
   return true;
 }
 
 /** Makes a directory entry change (create, rename, unlink) durable. */
 export async function fsyncDir(dir: string): Promise<void> {
   try {
-    const handle = await open(dir, O_RDONLY | O_DIRECTORY);
+    const fd = openSync(dir, O_RDONLY | O_DIRECTORY);
     try {
-      await handle.sync();
+      await flushFile(fd);
     } finally {
-      await handle.close();
+      closeSync(fd);
     }
   } catch (error) {
     throw ioError('sync the directory', dir, error);
   }
+}
+
+/**
+ * fsync(2) and fdatasync(2) off the main thread: the one part of a save that can wait on the disk.
+ * Looked up on `fs` at each call, so a test can count them.
+ */
+export function flushFile(fd: number): Promise<void> {
+  return new Promise((resolve, reject) => fs.fsync(fd, (error) => (error ? reject(error) : resolve())));
+}
+
+export function flushData(fd: number): Promise<void> {
+  return new Promise((resolve, reject) => fs.fdatasync(fd, (error) => (error ? reject(error) : resolve())));
 }
 
 /**
@@ -182,10 +209,10 @@ export function isCode(error: unknown, code: string): boolean {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** One writev in practice; a short write (rare on regular files) goes on from where it stopped. */
-async function writeAll(handle: FileHandle, chunks: readonly Uint8Array[]): Promise<void> {
+function writeAll(fd: number, chunks: readonly Uint8Array[]): void {
   let pending = chunks.filter((chunk) => chunk.length > 0);
   while (pending.length > 0) {
-    let { bytesWritten } = await handle.writev(pending as Uint8Array[]);
+    let bytesWritten = writevSync(fd, pending as Uint8Array[]);
     const rest: Uint8Array[] = [];
     for (const chunk of pending) {
       if (bytesWritten >= chunk.length) bytesWritten -= chunk.length;
@@ -198,9 +225,9 @@ async function writeAll(handle: FileHandle, chunks: readonly Uint8Array[]): Prom
   }
 }
 
-async function isSymlink(file: string): Promise<boolean> {
+function isSymlink(file: string): boolean {
   try {
-    return (await lstat(file)).isSymbolicLink();
+    return lstatSync(file).isSymbolicLink();
   } catch {
     return false;
   }

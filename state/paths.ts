@@ -1,5 +1,6 @@
-// Where sessions live and the private directories the store makes inside it.
-import { lstat, mkdir } from 'node:fs/promises';
+// Where sessions live and the private directories the store makes inside it. The calls are quick
+// and made synchronously (durable-file.ts says why).
+import { lstatSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { isCode } from './durable-file.js';
 import { ioError, StoreError, symlinkError } from './errors.js';
@@ -17,7 +18,7 @@ export function resolveSessionsDir(flag?: string, env: NodeJS.ProcessEnv = proce
 /** Creates the sessions directory (and its parents) 0700 when missing. It may itself be a symlink. */
 export async function ensureSessionsDir(dir: string): Promise<void> {
   try {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
   } catch (error) {
     throw ioError('create', dir, error);
   }
@@ -29,7 +30,7 @@ export async function ensureSessionsDir(dir: string): Promise<void> {
  */
 export async function ensurePrivateDir(dir: string): Promise<boolean> {
   try {
-    await mkdir(dir, { mode: 0o700 });
+    mkdirSync(dir, { mode: 0o700 });
     return true;
   } catch (error) {
     if (!isCode(error, 'EEXIST')) throw ioError('create', dir, error);
@@ -41,7 +42,7 @@ export async function ensurePrivateDir(dir: string): Promise<boolean> {
 /** `dir` must be a directory and not a symlink; a missing one is 'not-found' with `missing` as message. */
 export async function requireDir(dir: string, missing = `${dir} does not exist`): Promise<void> {
   try {
-    const stat = await lstat(dir);
+    const stat = lstatSync(dir);
     if (stat.isSymbolicLink()) throw symlinkError(dir);
     if (!stat.isDirectory()) throw new StoreError('not-found', `${dir} is not a directory`);
   } catch (error) {

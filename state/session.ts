@@ -6,7 +6,7 @@
 import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Low } from 'lowdb';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { fsyncDir, readFileNoFollow, writeFileDurably, writeFileOnce } from './durable-file.js';
 import { ioError, oneLine, StoreError, symlinkError } from './errors.js';
 import { parseSeatName } from './ids.js';
@@ -123,6 +123,8 @@ export class DurableSession implements OpenSession {
   /** Raw and seat writes in flight, which run beside the queue; close waits for them too. */
   readonly #pending = new Set<Promise<unknown>>();
   #closed = false;
+  /** raw/ was found or made (a real directory, durable) by this session already. */
+  #rawDirReady = false;
 
   constructor(parts: SessionParts) {
     this.id = parts.id;
@@ -178,7 +180,10 @@ export class DurableSession implements OpenSession {
   async #putRawNow(text: string, cap?: number): Promise<string> {
     if (typeof text !== 'string') throw new StoreError('invalid', 'raw text must be a string');
     const rawDir = path.join(this.dir, RAW_DIR);
-    if (await ensurePrivateDir(rawDir)) await fsyncDir(this.dir);
+    if (!this.#rawDirReady) {
+      if (await ensurePrivateDir(rawDir)) await fsyncDir(this.dir);
+      this.#rawDirReady = true;
+    }
     return putRaw(rawDir, text, cap);
   }
 
