@@ -42,6 +42,9 @@ export async function claimSessionDir(
       }
       throw ioError('claim a session number in', sessionsDir, error);
     }
+    // Once renamed into place the claim's name is free again, and may already be another
+    // creator's claim: only a claim still held is removed.
+    let held = true;
     try {
       const identity = identityOf(process.pid);
       const owner = path.join(claim, OWNER_FILE);
@@ -50,11 +53,14 @@ export async function claimSessionDir(
         await populate(claim, id);
         // The session being made does not keep its maker's name.
         await unlink(path.join(claim, OWNER_FILE));
-        if (await moveIntoPlace(claim, path.join(sessionsDir, id))) return id;
+        if (await moveIntoPlace(claim, path.join(sessionsDir, id))) {
+          held = false;
+          return id;
+        }
       }
       n += 1;
     } finally {
-      await rm(claim, { recursive: true, force: true }).catch(() => undefined);
+      if (held) await rm(claim, { recursive: true, force: true }).catch(() => undefined);
     }
   }
 }
