@@ -26,6 +26,11 @@ export interface DurableWriteOptions {
    * from the session's events at any time, where a crash may only cost the newest version.
    */
   sync?: boolean;
+  /**
+   * false: the file is flushed before its rename, but the directory is not flushed after it; the
+   * caller flushes it before anything that names the file is flushed (one flush for many files).
+   */
+  syncDir?: boolean;
 }
 
 /** Refuses a symlink (or anything but a regular file) where a file is expected; absent is fine. */
@@ -76,7 +81,7 @@ export async function writeFileDurably(
     }
     throw ioError('write', target, error);
   }
-  if (options.sync !== false) await fsyncDir(dir);
+  if (options.sync !== false && options.syncDir !== false) await fsyncDir(dir);
 }
 
 /**

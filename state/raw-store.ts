@@ -32,12 +32,16 @@ export function rawRefOf(stored: string): string {
   return createHash('sha256').update(stored, 'utf8').digest('hex');
 }
 
-/** Stores `text` (capped at `cap` bytes) under `rawDir` and returns its ref once it is on disk. */
-export async function putRaw(rawDir: string, text: string, cap: number = RAW_CAP_BYTES): Promise<string> {
+/**
+ * Stores `text` (capped at `cap` bytes) under `rawDir` and returns its ref once it is on disk,
+ * its name made durable too unless `syncDir` is false (then the caller flushes `rawDir` before
+ * anything naming the ref is flushed).
+ */
+export async function putRaw(rawDir: string, text: string, cap: number = RAW_CAP_BYTES, options: { syncDir?: boolean } = {}): Promise<string> {
   const stored = capRaw(text, cap);
   const ref = rawRefOf(stored);
   const file = path.join(rawDir, `${ref}.txt`);
-  if ((await refuseNonFile(file)) === 'absent') await writeFileDurably(file, stored);
+  if ((await refuseNonFile(file)) === 'absent') await writeFileDurably(file, stored, options);
   return ref;
 }
 

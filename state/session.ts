@@ -125,6 +125,8 @@ export class DurableSession implements OpenSession {
   #closed = false;
   /** raw/ was found or made (a real directory, durable) by this session already. */
   #rawDirReady = false;
+  /** A raw file was renamed into raw/ since raw/ was last flushed. */
+  #rawDirDirty = false;
 
   constructor(parts: SessionParts) {
     this.id = parts.id;
@@ -154,6 +156,7 @@ export class DurableSession implements OpenSession {
       for (const event of whole) stored.push(await storedForm(event, (text) => this.#putRawNow(text, Infinity)));
       const next = checked(metaSchema, { ...meta, eventCount: doc.events.length + stored.length }, 'meta');
       // Memory follows disk: the document changes only once the journal holds the change.
+      if (options.flush !== false) await this.#flushRawNames();
       await this.#journal.append({ events: stored, meta: next }, options);
       for (const event of stored) doc.events.push(deepFreeze(event));
       for (const [i, event] of whole.entries()) this.#events.push(event === stored[i] ? stored[i]! : deepFreeze(event));
@@ -162,6 +165,21 @@ export class DurableSession implements OpenSession {
       await this.#foldWhenLarge();
       return this.#events.slice(-whole.length);
     });
+  }
+
+  /**
+   * Makes the names of the raw files renamed into raw/ since the last call durable: called before
+   * every flushed append and fold, since an event may name a ref only once its putRaw resolved.
+   */
+  async #flushRawNames(): Promise<void> {
+    if (!this.#rawDirDirty) return;
+    this.#rawDirDirty = false;
+    try {
+      await fsyncDir(path.join(this.dir, RAW_DIR));
+    } catch (error) {
+      this.#rawDirDirty = true;
+      throw error;
+    }
   }
 
   updateMeta(meta: SessionMeta): Promise<void> {
@@ -184,7 +202,12 @@ export class DurableSession implements OpenSession {
       if (await ensurePrivateDir(rawDir)) await fsyncDir(this.dir);
       this.#rawDirReady = true;
     }
-    return putRaw(rawDir, text, cap);
+    // The file is flushed before it is renamed; the new name, with every other one since, is
+    // flushed once, before the event naming it is (#flushRawNames). Marked only once renamed, so a
+    // flush already under way cannot clear the mark of a name it did not cover.
+    const ref = await putRaw(rawDir, text, cap, { syncDir: false });
+    this.#rawDirDirty = true;
+    return ref;
   }
 
   readRaw(ref: string): Promise<string> {
@@ -261,6 +284,7 @@ export class DurableSession implements OpenSession {
 
   async #fold(): Promise<void> {
     if (this.#journal.bytes === 0 && !(await this.#journal.exists())) return;
+    await this.#flushRawNames();
     try {
       await this.#low.write();
     } catch (error) {

@@ -1,11 +1,12 @@
 // raw/: prompts and raw agent output, content-addressed by sha256, written once, capped with a
 // visible marker, and read back only through a checked ref.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { capRaw, RAW_CAP_BYTES, SessionStore } from '../../state/index.js';
-import { input, sha256, tempDir } from './fixtures.js';
+import { event, input, meta, sha256, tempDir } from './fixtures.js';
 
 async function openSession() {
   return new SessionStore(await tempDir()).create(input());
@@ -98,6 +99,27 @@ describe('the raw store', () => {
     await expect(session.putRaw('attack')).rejects.toMatchObject({ code: 'symlink' });
     await expect(session.readRaw(ref)).rejects.toMatchObject({ code: 'symlink' });
     expect(await sha256(victim)).toBe(createHash('sha256').update('precious').digest('hex'));
+    await session.close();
+  });
+
+  it('flushes each text before naming it, and raw/ once before the next flushed append, not once per text', async () => {
+    const session = await openSession();
+    await session.putRaw('warm up'); // raw/ exists from here
+    await session.append([event()], meta('2025-01-01T00:00:01.000Z')); // and the journal
+    const fsync = vi.spyOn(fs, 'fsync');
+    try {
+      const prompt = await session.putRaw('a prompt');
+      const answer = await session.putRaw('an answer');
+      expect(fsync).toHaveBeenCalledTimes(2); // each file, before its rename
+      await session.append([event('agent.requested', { seat: 'consultee', promptRef: prompt })], meta('2025-01-01T00:00:02.000Z'), { flush: false });
+      expect(fsync).toHaveBeenCalledTimes(2); // an unflushed append leaves raw/ for the next flush
+      await session.append([event('agent.responded', { seat: 'consultee', rawRef: answer })], meta('2025-01-01T00:00:03.000Z'));
+      expect(fsync).toHaveBeenCalledTimes(3); // raw/, once for both names, before the journal's flush
+      await session.append([event('move.accepted', { seat: 'consultee', moves: [] })], meta('2025-01-01T00:00:04.000Z'));
+      expect(fsync).toHaveBeenCalledTimes(3); // nothing new in raw/
+    } finally {
+      fsync.mockRestore();
+    }
     await session.close();
   });
 });
