@@ -26,11 +26,6 @@ export interface DurableWriteOptions {
    * from the session's events at any time, where a crash may only cost the newest version.
    */
   sync?: boolean;
-  /**
-   * false: the file is flushed before its rename, but the directory is not flushed after it; the
-   * caller flushes it before anything that names the file is flushed (one flush for many files).
-   */
-  syncDir?: boolean;
 }
 
 /** Refuses a symlink (or anything but a regular file) where a file is expected; absent is fine. */
@@ -81,7 +76,7 @@ export async function writeFileDurably(
     }
     throw ioError('write', target, error);
   }
-  if (options.sync !== false && options.syncDir !== false) await fsyncDir(dir);
+  if (options.sync !== false) await fsyncDir(dir);
 }
 
 /**
@@ -123,6 +118,24 @@ export async function fsyncDir(dir: string): Promise<void> {
     }
   } catch (error) {
     throw ioError('sync the directory', dir, error);
+  }
+}
+
+/** Flushes a file written earlier without a flush (a symlink at its name is refused, not followed). */
+export async function flushNamedFile(file: string): Promise<void> {
+  let fd: number;
+  try {
+    fd = openSync(file, O_RDONLY | O_NOFOLLOW);
+  } catch (error) {
+    if (isCode(error, 'ELOOP')) throw symlinkError(file);
+    throw ioError('sync', file, error);
+  }
+  try {
+    await flushFile(fd);
+  } catch (error) {
+    throw ioError('sync', file, error);
+  } finally {
+    closeSync(fd);
   }
 }
 

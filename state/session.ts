@@ -14,7 +14,7 @@ import { JOURNAL_FOLD_BYTES, type Journal } from './journal.js';
 import type { HeldLock } from './lock.js';
 import { ensurePrivateDir } from './paths.js';
 import { storedForm } from './event-data.js';
-import { putRaw, RAW_DIR, readRaw } from './raw-store.js';
+import { flushRawFiles, putRaw, RAW_DIR, readRaw } from './raw-store.js';
 import { deepFreeze } from './serialize.js';
 import { eventSchema, metaSchema, type SessionDoc, type SessionMeta, type StoredEvent } from './schema.js';
 import { describeIssue, SESSION_FILE } from './session-file.js';
@@ -64,7 +64,11 @@ export interface OpenSession {
    */
   append(events: NewStoredEvent[], meta: SessionMeta, options?: AppendOptions): Promise<StoredEvent[]>;
   updateMeta(meta: SessionMeta): Promise<void>;
-  /** Stores a prompt or raw output (capped) in raw/ and resolves to its ref once it is on disk. */
+  /**
+   * Stores a prompt or raw output (capped) in raw/ and resolves to its ref once the file holds it:
+   * a crashed process loses nothing. It is flushed (the file and its name) before the next flushed
+   * append or fold, so before any event naming it is durable.
+   */
   putRaw(text: string): Promise<string>;
   readRaw(ref: string): Promise<string>;
   /** `seats/<seat>/`, created 0700 when missing. */
@@ -125,8 +129,8 @@ export class DurableSession implements OpenSession {
   #closed = false;
   /** raw/ was found or made (a real directory, durable) by this session already. */
   #rawDirReady = false;
-  /** A raw file was renamed into raw/ since raw/ was last flushed. */
-  #rawDirDirty = false;
+  /** Raw files written since raw/ was last flushed, to flush (with raw/) before the next flushed append. */
+  readonly #unflushedRaw = new Set<string>();
 
   constructor(parts: SessionParts) {
     this.id = parts.id;
@@ -156,7 +160,7 @@ export class DurableSession implements OpenSession {
       for (const event of whole) stored.push(await storedForm(event, (text) => this.#putRawNow(text, Infinity)));
       const next = checked(metaSchema, { ...meta, eventCount: doc.events.length + stored.length }, 'meta');
       // Memory follows disk: the document changes only once the journal holds the change.
-      if (options.flush !== false) await this.#flushRawNames();
+      if (options.flush !== false) await this.#flushRaw();
       await this.#journal.append({ events: stored, meta: next }, options);
       for (const event of stored) doc.events.push(deepFreeze(event));
       for (const [i, event] of whole.entries()) this.#events.push(event === stored[i] ? stored[i]! : deepFreeze(event));
@@ -168,16 +172,17 @@ export class DurableSession implements OpenSession {
   }
 
   /**
-   * Makes the names of the raw files renamed into raw/ since the last call durable: called before
-   * every flushed append and fold, since an event may name a ref only once its putRaw resolved.
+   * Makes the raw files written since the last call durable, contents and names: called before
+   * every flushed append and fold. A putRaw finishing meanwhile is left for the next call.
    */
-  async #flushRawNames(): Promise<void> {
-    if (!this.#rawDirDirty) return;
-    this.#rawDirDirty = false;
+  async #flushRaw(): Promise<void> {
+    if (this.#unflushedRaw.size === 0) return;
+    const files = [...this.#unflushedRaw];
+    this.#unflushedRaw.clear();
     try {
-      await fsyncDir(path.join(this.dir, RAW_DIR));
+      await flushRawFiles(path.join(this.dir, RAW_DIR), files);
     } catch (error) {
-      this.#rawDirDirty = true;
+      for (const file of files) this.#unflushedRaw.add(file);
       throw error;
     }
   }
@@ -202,12 +207,12 @@ export class DurableSession implements OpenSession {
       if (await ensurePrivateDir(rawDir)) await fsyncDir(this.dir);
       this.#rawDirReady = true;
     }
-    // The file is flushed before it is renamed; the new name, with every other one since, is
-    // flushed once, before the event naming it is (#flushRawNames). Marked only once renamed, so a
-    // flush already under way cannot clear the mark of a name it did not cover.
-    const ref = await putRaw(rawDir, text, cap, { syncDir: false });
-    this.#rawDirDirty = true;
-    return ref;
+    // Neither the file nor its name is flushed now: both are, before the next flushed append or
+    // fold (#flushRaw), and every event naming the ref is appended after this resolves. So one
+    // turn's texts are flushed side by side, with one flush of raw/, not one after another.
+    const put = await putRaw(rawDir, text, cap, { flush: false });
+    if (put.written) this.#unflushedRaw.add(put.file);
+    return put.ref;
   }
 
   readRaw(ref: string): Promise<string> {
@@ -284,7 +289,7 @@ export class DurableSession implements OpenSession {
 
   async #fold(): Promise<void> {
     if (this.#journal.bytes === 0 && !(await this.#journal.exists())) return;
-    await this.#flushRawNames();
+    await this.#flushRaw();
     try {
       await this.#low.write();
     } catch (error) {

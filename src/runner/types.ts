@@ -40,7 +40,7 @@ export interface RecordOptions {
  */
 export interface EventSink {
   record(events: NewEvent[], options?: RecordOptions): Promise<Applied>;
-  /** Stores a prompt or an agent's raw output; resolves to its content ref once it is on disk. */
+  /** Stores a prompt or an agent's raw output; resolves to its content ref once it is saved, durable by the time a flushed record naming it is. */
   putRaw(text: string): Promise<string>;
 }
 

@@ -102,7 +102,7 @@ describe('the raw store', () => {
     await session.close();
   });
 
-  it('flushes each text before naming it, and raw/ once before the next flushed append, not once per text', async () => {
+  it('flushes the texts of a turn side by side, with raw/, before the next flushed append names them', async () => {
     const session = await openSession();
     await session.putRaw('warm up'); // raw/ exists from here
     await session.append([event()], meta('2025-01-01T00:00:01.000Z')); // and the journal
@@ -110,16 +110,27 @@ describe('the raw store', () => {
     try {
       const prompt = await session.putRaw('a prompt');
       const answer = await session.putRaw('an answer');
-      expect(fsync).toHaveBeenCalledTimes(2); // each file, before its rename
+      expect(fsync).not.toHaveBeenCalled(); // written, so a crashed process loses neither
       await session.append([event('agent.requested', { seat: 'consultee', promptRef: prompt })], meta('2025-01-01T00:00:02.000Z'), { flush: false });
-      expect(fsync).toHaveBeenCalledTimes(2); // an unflushed append leaves raw/ for the next flush
+      expect(fsync).not.toHaveBeenCalled(); // an unflushed append leaves them for the next flush
       await session.append([event('agent.responded', { seat: 'consultee', rawRef: answer })], meta('2025-01-01T00:00:03.000Z'));
-      expect(fsync).toHaveBeenCalledTimes(3); // raw/, once for both names, before the journal's flush
+      expect(fsync).toHaveBeenCalledTimes(3); // both files, then raw/, before the journal's flush
       await session.append([event('move.accepted', { seat: 'consultee', moves: [] })], meta('2025-01-01T00:00:04.000Z'));
       expect(fsync).toHaveBeenCalledTimes(3); // nothing new in raw/
     } finally {
       fsync.mockRestore();
     }
+    await session.close();
+  });
+
+  it('writes again a text whose file a power failure left empty before it was flushed', async () => {
+    const session = await openSession();
+    await session.putRaw('warm up');
+    const ref = createHash('sha256').update('the prompt').digest('hex');
+    await writeFile(path.join(session.dir, 'raw', `${ref}.txt`), '');
+
+    expect(await session.putRaw('the prompt')).toBe(ref);
+    expect(await session.readRaw(ref)).toBe('the prompt');
     await session.close();
   });
 });
