@@ -14,7 +14,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { QUESTION, SCRIPT } from '../fixtures/debates/redis-memcached.js';
-import { firstFrame } from './first-frame.js';
+import { firstFrames } from './first-frame.js';
 import { AGON, mb, median, ms, NODE, ratio, ROOT, tempDir, writeScript } from './support.js';
 
 const FAKE_BIN = join(ROOT, 'test/fixtures/bin');
@@ -239,13 +239,8 @@ export async function run(): Promise<void> {
   } finally {
     fake.server.close();
   }
-  const agon: number[] = [];
-  const hello: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    agon.push(firstFrame([`AGON_SESSIONS_DIR=${tempDir('overhead-tui')}`, NODE, AGON], 'Agon — structured debates'));
-    hello.push(firstFrame([NODE, join(ROOT, 'test/bench/fixtures/ink-hello.mjs')], 'hello from ink'));
-  }
-  console.log(`  first frame in tmux: agon ${ms(median(agon))} vs a minimal Ink app ${ms(median(hello))} → ${ratio(median(agon), median(hello))} (target ≤ 1.2×)`);
+  const frames = await firstFrames(runs);
+  console.log(`  first frame in tmux: agon ${ms(frames.agon)} vs a minimal Ink app ${ms(frames.hello)} → ${ratio(frames.agon, frames.hello)} (target ≤ 1.2×); vs that app bundled as agon is (esbuild, production React) ${ms(frames.helloBundled)} → ${ratio(frames.agon, frames.helloBundled)}`);
 }
 
 async function peers(runs: number, dir: string): Promise<void> {

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RESOLVE_HOOKS as HOOKS } from '../helpers/module-trace.js';
+import { RESOLVE_HOOKS as HOOKS, inkChunks } from '../helpers/module-trace.js';
 import { AGON, compareLine, compareSpawns, debateArgs, ROOT, spawnNode, tempDir, writeScript } from './support.js';
 
 const REGISTER = `
@@ -34,7 +34,9 @@ function traced(dir: string, name: string, args: string[], cwd: string): Trace {
     env: { ...process.env, AGON_BENCH_TRACE: out, AGON_SESSIONS_DIR: join(dir, 'sessions') },
   });
   const urls = new Set(readFileSync(out, 'utf8').split('\n').filter(Boolean));
-  const has = (pkg: string) => [...urls].some((url) => url.includes(`/node_modules/${pkg}/`));
+  // The build bundles ink and react into the TUI's chunk: loading that chunk is loading them.
+  const bundled = inkChunks(AGON).map((file) => pathToFileURL(file).href);
+  const has = (pkg: string) => [...urls].some((url) => url.includes(`/node_modules/${pkg}/`) || bundled.includes(url));
   return { modules: urls.size, ink: has('ink'), react: has('react'), stdout };
 }
 
@@ -67,13 +69,13 @@ export function run(): void {
   const list2 = traced(dir, 'list', [AGON, 'list', '--json'], dir);
   const show = traced(dir, 'show', [AGON, 'show', last.session, '--json'], dir);
   // The positive control: the same tracing does see ink and react when they are loaded.
-  const control = traced(dir, 'control', ['--input-type=module', '-e', "await import('ink')"], ROOT);
+  const control = traced(dir, 'control', ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(inkChunks(AGON)[0]!).href)})`], ROOT);
   const rows: [string, Trace][] = [
     ['agon --help', help2],
     ['agon list --json', list2],
     ['agon show <id> --json', show],
     ['agon run (8-round scripted debate)', runTrace],
-    ["control: node -e \"import('ink')\"", control],
+    ['control: node -e "import(<the chunk that bundles ink and react>)"', control],
   ];
   console.log('modules loaded (module.register resolve hook + require.cache at exit):');
   for (const [name, t] of rows) {

@@ -9,8 +9,8 @@ import { MainScreen } from '../../components/main/main-screen.js';
 import { themeFor } from '../../components/theme.js';
 import { SessionController } from '../../src/cli/session-controller.js';
 import { testService } from '../helpers/service.js';
-import { firstFrame } from './first-frame.js';
-import { AGON, median, ms, NODE, ratio, ROOT, tempDir } from './support.js';
+import { firstFrames as firstFrameMedians } from './first-frame.js';
+import { median, ms, ratio, ROOT, tempDir } from './support.js';
 
 async function sessionWithLedger(entries: number): Promise<SessionController> {
   const service = testService(join(tempDir('agon-tui-bench-'), 'sessions'));
@@ -45,15 +45,8 @@ export async function run(): Promise<void> {
 }
 
 async function firstFrames(): Promise<void> {
-  const agon: number[] = [];
-  const hello: number[] = [];
-  const hello_app = join(ROOT, 'test/bench/fixtures/ink-hello.mjs');
-  for (let i = 0; i < 9; i++) {
-    const sessions = tempDir('agon-tui-first-');
-    agon.push(firstFrame([`AGON_SESSIONS_DIR=${sessions}`, NODE, AGON], 'Agon — structured debates'));
-    hello.push(firstFrame([NODE, hello_app], 'hello from ink'));
-  }
-  console.log(`tui: first frame of agon ${ms(median(agon))} (median of 9) vs a minimal Ink app ${ms(median(hello))} → ${ratio(median(agon), median(hello))}`);
+  const f = await firstFrameMedians(9);
+  console.log(`tui: first frame of agon ${ms(f.agon)} (median of 9) vs a minimal Ink app ${ms(f.hello)} → ${ratio(f.agon, f.hello)}; vs that app bundled as agon is ${ms(f.helloBundled)} → ${ratio(f.agon, f.helloBundled)}`);
 }
 
 async function keystrokes(): Promise<void> {

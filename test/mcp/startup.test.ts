@@ -1,22 +1,10 @@
 // The MCP SDK is loaded by `agon mcp` alone: other commands keep their start-up. Every module URL
 // a command resolves is recorded by a module.register resolve hook.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AGON } from '../helpers/cli.js';
-import { RESOLVE_HOOKS } from '../helpers/module-trace.js';
-import { tempDir } from '../helpers/temp.js';
+import { modulesOf as traced } from '../helpers/module-trace.js';
 
-async function modulesOf(args: string[]): Promise<string[]> {
-  const dir = await tempDir('agon-trace-');
-  const out = join(dir, 'trace');
-  writeFileSync(out, '');
-  writeFileSync(join(dir, 'hooks.mjs'), RESOLVE_HOOKS);
-  writeFileSync(join(dir, 'register.mjs'), `import { register } from 'node:module';\nregister(${JSON.stringify(new URL(`file://${join(dir, 'hooks.mjs')}`).href)}, { data: { out: ${JSON.stringify(out)} } });\n`);
-  execFileSync(process.execPath, ['--import', join(dir, 'register.mjs'), AGON, ...args], { cwd: dir, env: { ...process.env, AGON_SESSIONS_DIR: join(dir, 'sessions') }, input: '' });
-  return readFileSync(out, 'utf8').split('\n').filter(Boolean);
-}
+const modulesOf = (args: string[]) => traced(AGON, args);
 
 describe('agon mcp start-up', () => {
   it('agon --help and agon list load no module of the MCP SDK', async () => {
