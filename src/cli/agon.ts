@@ -6,7 +6,14 @@ import { commandHelp, HELP, usage } from './help.js';
 import { loadPlugins } from './plugins.js';
 import { printError, printText } from './print.js';
 import { STOP_CODES, stopRequested } from './shutdown.js';
+import { tuneForLongRun } from './v8-tuning.js';
 import { packageVersion } from './version.js';
+
+/** The TUI, `serve` and `mcp` run until told to stop; every other command ends once its work is done. */
+function runsLong(command: string | undefined, rest: string[]): boolean {
+  if (command === 'serve' || command === 'mcp') return true;
+  return (command === undefined || command === 'new' || command === 'resume' || command === 'demo') && !rest.includes('--headless');
+}
 
 /** Help and the version print text and load nothing else, zod included. */
 function printsOnly(command: string | undefined, wantsHelp: boolean): boolean {
@@ -35,6 +42,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const wantsHelp = rest.includes('--help') || rest.includes('-h');
+  if (runsLong(command, rest)) tuneForLongRun();
   // zod reads this mode when a schema is built, so it is set before any module that builds one.
   if (!printsOnly(command, wantsHelp)) (await import('./zod-mode.js')).interpretZod();
   await loadPlugins(process.env);
