@@ -2,6 +2,7 @@
 // real CLI: wall time per `agon run --json` against a bare `node -e 0`; the same debate in-process
 // through the built runCommand (no node start-up, modules loaded once), with the time its fsyncs
 // take as the I/O floor it cannot go under; and the peak RSS of a headless debate.
+import fs from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,27 +26,48 @@ import {
 
 type Command = (argv: string[], env: NodeJS.ProcessEnv, cwd: string) => Promise<number>;
 
-/** Counts and times every FileHandle.sync (fsync) while `fn` runs. */
+/**
+ * Counts and times every flush while `fn` runs: fs.fsync and fs.fdatasync (the store's files and
+ * folders, durable-file.ts) and FileHandle's sync and datasync (the journal).
+ */
 async function withFsyncMeter<T>(dir: string, fn: () => Promise<T>): Promise<{ result: T; count: number; ms: number }> {
   const probe = await open(join(dir, 'probe'), 'w');
-  const proto = Object.getPrototypeOf(probe) as { sync: () => Promise<void> };
+  const proto = Object.getPrototypeOf(probe) as Record<'sync' | 'datasync', () => Promise<void>>;
   await probe.close();
-  const original = proto.sync;
   let count = 0;
   let total = 0;
-  proto.sync = async function sync(this: unknown) {
-    const start = performance.now();
-    try {
-      return await original.call(this);
-    } finally {
-      count += 1;
-      total += performance.now() - start;
-    }
+  const timed = (start: number) => {
+    count += 1;
+    total += performance.now() - start;
   };
+  const restore: (() => void)[] = [];
+  for (const name of ['sync', 'datasync'] as const) {
+    const original = proto[name];
+    proto[name] = async function (this: unknown) {
+      const start = performance.now();
+      try {
+        return await original.call(this);
+      } finally {
+        timed(start);
+      }
+    };
+    restore.push(() => (proto[name] = original));
+  }
+  for (const name of ['fsync', 'fdatasync'] as const) {
+    const original = fs[name];
+    fs[name] = ((fd: number, callback: (error: NodeJS.ErrnoException | null) => void) => {
+      const start = performance.now();
+      original(fd, (error) => {
+        timed(start);
+        callback(error);
+      });
+    }) as typeof fs.fsync;
+    restore.push(() => (fs[name] = original));
+  }
   try {
     return { result: await fn(), count, ms: total };
   } finally {
-    proto.sync = original;
+    for (const undo of restore) undo();
   }
 }
 

@@ -5,7 +5,7 @@
 // of them past the end is nonsense, but replay must not throw); "valid" is the real debate with
 // 4,952 human note/constrain actions interleaved at its turn boundaries, every one accepted.
 import { constants } from 'node:fs';
-import { open, readFile, rename } from 'node:fs/promises';
+import { open, readdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type NewStoredEvent, type OpenSession, type SessionMeta, SessionStore } from '../../state/index.js';
 import { argumentation } from '../../src/protocols/argumentation/index.js';
@@ -55,6 +55,10 @@ function replayEvents(rec: RecordedDebate, events: NewStoredEvent[]) {
 async function build(store: SessionStore, rec: RecordedDebate, events: NewStoredEvent[]): Promise<OpenSession> {
   const meta = rec.doc.meta as unknown as SessionMeta;
   const session = await store.create({ protocol: rec.doc.protocol, config: rec.doc.config as never, meta, now: new Date() });
+  // The events name the recorded debate's prompts and answers: the new session holds them too, or
+  // it would read as damaged (a ref with no text).
+  const rawDir = join(rec.sessionsDir, rec.id, 'raw');
+  for (const name of await readdir(rawDir)) await session.putRaw(await readFile(join(rawDir, name), 'utf8'));
   for (let i = 0; i < events.length; i += 1000) await session.append(events.slice(i, i + 1000), meta);
   return session;
 }
