@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { render } from 'ink-testing-library';
 import { createElement } from 'react';
+import { KeypressProvider } from '../../components/keys/keypress.js';
 import { MainScreen } from '../../components/main/main-screen.js';
 import { themeFor } from '../../components/theme.js';
 import { SessionController } from '../../src/cli/session-controller.js';
@@ -24,14 +25,19 @@ async function sessionWithLedger(entries: number): Promise<SessionController> {
 
 async function keystrokeLatency(entries: number, presses: number): Promise<number> {
   const controller = await sessionWithLedger(entries);
-  const app = render(createElement(MainScreen, { controller, theme: themeFor({ NO_COLOR: '1' }), onQuit: () => undefined, cwd: ROOT }));
+  // Under the KeypressProvider the TUI mounts (src/cli/tui.ts), or MainScreen's keys go nowhere.
+  const screen = createElement(MainScreen, { controller, theme: themeFor({ NO_COLOR: '1' }), onQuit: () => undefined, cwd: ROOT });
+  const app = render(createElement(KeypressProvider, null, screen));
   await new Promise((r) => setTimeout(r, 100));
   const samples: number[] = [];
   for (let i = 0; i < presses; i++) {
     const before = app.lastFrame();
     const started = performance.now();
     app.stdin.write(i % 2 === 0 ? 'j' : 'k');
-    while (app.lastFrame() === before) await new Promise((r) => setImmediate(r));
+    while (app.lastFrame() === before) {
+      if (performance.now() - started > 5000) throw new Error(`a keystroke changed nothing on screen within 5 s:\n${app.lastFrame()?.slice(0, 400)}`);
+      await new Promise((r) => setImmediate(r));
+    }
     samples.push(performance.now() - started);
   }
   app.unmount();
