@@ -1,7 +1,8 @@
-// What the runner needs from a session's events and config: resume refs, budgets, timeouts.
+// What the runner needs from a session's events and config: resume refs, usage, budgets, timeouts.
 import type { SeatSpec, SessionConfig } from '../../state/schema.js';
 import type { DebateEvent } from '../protocols/types.js';
 import type { Budgets } from '../runner/types.js';
+import { type Usage, usageOf } from '../runner/usage.js';
 
 export const DEFAULT_TIMEOUT_SECONDS = 120;
 
@@ -33,4 +34,23 @@ export function seatTimeouts(seats: Record<string, SeatSpec>): Record<string, nu
 
 export function defaultTimeoutMs(config: SessionConfig): number {
   return (config.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+}
+
+/** The part of a step's run context that follows from the session's config, its seats now and its events. */
+export function runSettings(config: SessionConfig, seats: Record<string, SeatSpec>, events: readonly DebateEvent[]): {
+  resumeRefs: Record<string, string>;
+  usage: Usage;
+  budgets: Budgets;
+  timeoutMs: Record<string, number>;
+  defaultTimeoutMs: number;
+  workdir?: string;
+} {
+  return {
+    resumeRefs: lastResumeRefs(events),
+    usage: usageOf(events),
+    budgets: currentBudgets(config, events),
+    timeoutMs: seatTimeouts(seats),
+    defaultTimeoutMs: defaultTimeoutMs(config),
+    ...(config.workdir ? { workdir: config.workdir } : {}),
+  };
 }

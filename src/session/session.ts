@@ -15,12 +15,13 @@ import { addUsage, type Usage, usageOf } from '../runner/usage.js';
 import { safeJson } from '../text/json.js';
 import { sanitizeDeep, sanitizeForPlain } from '../text/sanitize.js';
 import { unavailable, usage } from './errors.js';
+import { answerUnexpected, moveUnexpected, readWhole } from './expected-input.js';
 import { metaOf } from './meta.js';
 import { placeSeats } from './personas.js';
 import { reduceBatch } from './reduce-batch.js';
 import { SessionFiles } from './session-files.js';
 import type { AgentPort, MemoryStore } from './ports.js';
-import { currentBudgets, defaultTimeoutMs, lastResumeRefs, seatTimeouts } from './run-settings.js';
+import { currentBudgets, runSettings } from './run-settings.js';
 import { currentSeats, type FailedSeat, failedSeats, isDeclaredSeat, SEAT_RETRIED, standingStop } from './seats.js';
 
 export type SessionChange =
@@ -197,12 +198,7 @@ export class Session {
         sink: this.#sink(),
         agents,
         preparer,
-        resumeRefs: lastResumeRefs(this.events()),
-        usage: usageOf(this.events()),
-        budgets: this.budgets(),
-        timeoutMs: seatTimeouts(seats),
-        defaultTimeoutMs: defaultTimeoutMs(config),
-        ...(config.workdir ? { workdir: config.workdir } : {}),
+        ...runSettings(config, seats, this.events()),
         signal,
         clock: this.#clock,
         onText: (seat, chunk) => this.#emit({ kind: 'text', seat, chunk }),
@@ -251,14 +247,11 @@ export class Session {
   /** The person's move in a seat they hold, read by the same parse as an agent's answer; refused whole if any of it is illegal. */
   async move(seat: string, text: string): Promise<ActResult> {
     this.#writable();
-    const plan = this.plan();
-    if (plan.kind !== 'await-human' || plan.seat !== seat) {
-      const waiting = plan.kind === 'await-human' ? `it waits for the ${plan.seat} seat` : `it is not waiting for a person (${plan.kind})`;
-      return { ok: false, problem: `${this.id} does not expect a move from ${seat}: ${waiting}` };
-    }
+    const unexpected = moveUnexpected(this.plan(), seat, this.id);
+    if (unexpected) return { ok: false, problem: unexpected };
     // A key pasted into a move is kept no more than one an agent repeats.
     const said = this.redact(text);
-    const parsed = this.#readWhole(seat, said);
+    const parsed = readWhole(this.protocol, this.#state, seat, said);
     if (!parsed.ok) return parsed;
     // What the person typed is kept verbatim, like an agent's raw answer.
     const rawRef = await this.#putRaw(said);
@@ -277,14 +270,11 @@ export class Session {
    */
   async answer(seat: string, text: string, units: number, signal: AbortSignal): Promise<{ ok: true; end: StepEnd } | { ok: false; problem: string }> {
     this.#writable();
-    const plan = this.plan();
-    if (plan.kind !== 'ask' || !plan.requests.some((r) => r.seat === seat)) {
-      const now = plan.kind === 'ask' ? `it asks ${plan.requests.map((r) => r.seat).join(', ')}` : plan.kind === 'await-human' ? `it waits for the person in the ${plan.seat} seat` : `its next step is ${plan.kind}`;
-      return { ok: false, problem: `${this.id} does not expect an answer from ${seat} now: ${now}` };
-    }
+    const unexpected = answerUnexpected(this.plan(), seat, this.id);
+    if (unexpected) return { ok: false, problem: unexpected };
     const outside = (await this.#agentsFor())[seat]?.outside;
     if (!outside) return { ok: false, problem: `seat ${seat} is played by ${this.sessionConfig.seats[seat]?.kind ?? 'nobody'}, not from outside agon` };
-    const parsed = this.#readWhole(seat, text);
+    const parsed = readWhole(this.protocol, this.#state, seat, text);
     if (!parsed.ok) return parsed;
     outside.hand(text);
     return { ok: true, end: await this.step(units, signal) };
@@ -333,14 +323,6 @@ export class Session {
   async close(): Promise<void> {
     await this.#applying.catch(() => undefined);
     await this.#open.close();
-  }
-
-  /** A move or an answer read by the protocol's parse, or why it is refused whole (unreadable, or breaking the rules). */
-  #readWhole(seat: string, text: string): { ok: true; moves: unknown[] } | { ok: false; problem: string } {
-    const parsed = this.protocol.parse(this.#state, seat, text);
-    if (!parsed.ok) return { ok: false, problem: `the move cannot be read: ${parsed.problem}` };
-    if (parsed.refused.length > 0) return { ok: false, problem: `the move breaks the rules: ${parsed.refused.map((r) => r.reason).join('; ')}` };
-    return { ok: true, moves: parsed.moves };
   }
 
   async #agentsFor(): Promise<Record<string, Agent>> {
