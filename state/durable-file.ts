@@ -28,19 +28,18 @@ export interface DurableWriteOptions {
   sync?: boolean;
 }
 
-/** Refuses a symlink (or anything but a regular file) where a file is expected; absent is fine. */
-export async function refuseNonFile(file: string): Promise<'absent' | 'file'> {
-  return refuseNonFileNow(file);
-}
-
-function refuseNonFileNow(file: string): 'absent' | 'file' {
+/**
+ * The size of the regular file at `file`, or null when nothing is there; a symlink (or anything but
+ * a regular file) where a file is expected is refused.
+ */
+export function regularFileSize(file: string): number | null {
   try {
     const stat = lstatSync(file);
     if (stat.isSymbolicLink()) throw symlinkError(file);
     if (!stat.isFile()) throw new StoreError('io', `${file} is not a regular file`);
-    return 'file';
+    return stat.size;
   } catch (error) {
-    if (isCode(error, 'ENOENT')) return 'absent';
+    if (isCode(error, 'ENOENT')) return null;
     throw ioError('inspect', file, error);
   }
 }
@@ -51,7 +50,7 @@ export async function writeFileDurably(
   options: DurableWriteOptions = {},
 ): Promise<void> {
   const dir = path.dirname(target);
-  refuseNonFileNow(target);
+  regularFileSize(target);
   const temp = path.join(dir, options.tempName ?? `.${path.basename(target)}.${randomBytes(8).toString('hex')}.tmp`);
   let fd: number;
   try {
@@ -108,47 +107,34 @@ export async function writeFileOnce(target: string, data: string): Promise<boole
 }
 
 /** Makes a directory entry change (create, rename, unlink) durable. */
-export async function fsyncDir(dir: string): Promise<void> {
+export function fsyncDir(dir: string): Promise<void> {
+  return flushPath(dir, O_RDONLY | O_DIRECTORY, 'sync the directory');
+}
+
+/** Flushes a file written earlier without a flush (a symlink at its name is refused, not followed). */
+export function flushNamedFile(file: string): Promise<void> {
+  return flushPath(file, O_RDONLY | O_NOFOLLOW, 'sync');
+}
+
+async function flushPath(target: string, flags: number, verb: string): Promise<void> {
   try {
-    const fd = openSync(dir, O_RDONLY | O_DIRECTORY);
+    const fd = openSync(target, flags);
     try {
       await flushFile(fd);
     } finally {
       closeSync(fd);
     }
   } catch (error) {
-    throw ioError('sync the directory', dir, error);
-  }
-}
-
-/** Flushes a file written earlier without a flush (a symlink at its name is refused, not followed). */
-export async function flushNamedFile(file: string): Promise<void> {
-  let fd: number;
-  try {
-    fd = openSync(file, O_RDONLY | O_NOFOLLOW);
-  } catch (error) {
-    if (isCode(error, 'ELOOP')) throw symlinkError(file);
-    throw ioError('sync', file, error);
-  }
-  try {
-    await flushFile(fd);
-  } catch (error) {
-    throw ioError('sync', file, error);
-  } finally {
-    closeSync(fd);
+    throw isCode(error, 'ELOOP') ? symlinkError(target) : ioError(verb, target, error);
   }
 }
 
 /**
- * fsync(2) and fdatasync(2) off the main thread: the one part of a save that can wait on the disk.
- * Looked up on `fs` at each call, so a test can count them.
+ * fsync(2) off the main thread: the one part of a save that can wait on the disk. Looked up on `fs`
+ * at each call, so a test can count the flushes.
  */
-export function flushFile(fd: number): Promise<void> {
+function flushFile(fd: number): Promise<void> {
   return new Promise((resolve, reject) => fs.fsync(fd, (error) => (error ? reject(error) : resolve())));
-}
-
-export function flushData(fd: number): Promise<void> {
-  return new Promise((resolve, reject) => fs.fdatasync(fd, (error) => (error ? reject(error) : resolve())));
 }
 
 /**

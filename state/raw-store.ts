@@ -1,12 +1,12 @@
 // Prompts and raw agent output, content-addressed: `raw/<sha256>.txt`, the ref being the hex hash
 // of the stored text. Durable before the event that names it is; an existing file is never
-// rewritten (unless a power failure emptied it). A text over RAW_CAP_BYTES keeps its head and ends with a visible marker line. Every
-// read checks the bytes against the hash: an edited raw text is corruption, found, never used.
+// rewritten (unless a power failure emptied it). A text over RAW_CAP_BYTES keeps its head and ends
+// with a visible marker line. Every read checks the bytes against the hash: an edited raw text is
+// corruption, found, never used.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { lstatSync } from 'node:fs';
-import { flushNamedFile, fsyncDir, isCode, readFileNoFollow, writeFileDurably } from './durable-file.js';
-import { ioError, StoreError, symlinkError } from './errors.js';
+import { flushNamedFile, fsyncDir, readFileNoFollow, regularFileSize, writeFileDurably } from './durable-file.js';
+import { StoreError } from './errors.js';
 import { requireDir } from './paths.js';
 
 export const RAW_DIR = 'raw';
@@ -34,34 +34,20 @@ export function rawRefOf(stored: string): string {
 }
 
 /**
- * Stores `text` (capped at `cap` bytes) under `rawDir` and returns its ref once the file holds it
- * under its name, with `written` telling whether this call wrote it. With `flush: false` neither
- * the file nor its name is flushed: the caller flushes both (flushRawFiles) before anything naming
- * the ref is flushed. A file already there of another size (one a power failure emptied before
- * it was flushed) is written again; one of the right size whose bytes are wrong is found by
- * readRaw's hash check.
+ * Stores `text` (capped at `cap` bytes) under `rawDir` (atomically: temp file, rename) and returns
+ * its ref once the file holds it under its name, with `written` telling whether this call wrote
+ * it. Nothing is flushed: the caller flushes what was written (flushRawFiles) before anything
+ * naming the ref is. A file already there of another size (one a power failure emptied before it
+ * was flushed) is written again; one of the right size whose bytes are wrong is found by readRaw's
+ * hash check.
  */
-export async function putRaw(rawDir: string, text: string, cap: number = RAW_CAP_BYTES, options: { flush?: boolean } = {}): Promise<{ ref: string; file: string; written: boolean }> {
+export async function putRaw(rawDir: string, text: string, cap: number = RAW_CAP_BYTES): Promise<{ ref: string; file: string; written: boolean }> {
   const stored = capRaw(text, cap);
   const ref = rawRefOf(stored);
   const file = path.join(rawDir, `${ref}.txt`);
-  const held = heldSize(file);
-  if (held === Buffer.byteLength(stored, 'utf8')) return { ref, file, written: false };
-  await writeFileDurably(file, stored, options.flush === false ? { sync: false } : {});
+  if (regularFileSize(file) === Buffer.byteLength(stored, 'utf8')) return { ref, file, written: false };
+  await writeFileDurably(file, stored, { sync: false });
   return { ref, file, written: true };
-}
-
-/** The size of the regular file at `file`, or null when there is none; a symlink is refused. */
-function heldSize(file: string): number | null {
-  try {
-    const stat = lstatSync(file);
-    if (stat.isSymbolicLink()) throw symlinkError(file);
-    if (!stat.isFile()) throw new StoreError('io', `${file} is not a regular file`);
-    return stat.size;
-  } catch (error) {
-    if (isCode(error, 'ENOENT')) return null;
-    throw error instanceof StoreError ? error : ioError('inspect', file, error);
-  }
 }
 
 /** Flushes raw files written with `flush: false` (at once, side by side), then their directory. */

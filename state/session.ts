@@ -210,7 +210,7 @@ export class DurableSession implements OpenSession {
     // Neither the file nor its name is flushed now: both are, before the next flushed append or
     // fold (#flushRaw), and every event naming the ref is appended after this resolves. So one
     // turn's texts are flushed side by side, with one flush of raw/, not one after another.
-    const put = await putRaw(rawDir, text, cap, { flush: false });
+    const put = await putRaw(rawDir, text, cap);
     if (put.written) this.#unflushedRaw.add(put.file);
     return put.ref;
   }
