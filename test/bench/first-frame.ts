@@ -4,9 +4,9 @@
 // node_modules, React in development mode, as no NODE_ENV is set), and bundled the way `npm run
 // build` bundles agon (esbuild, code-split, React in production mode), so like can be set beside like.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from 'esbuild';
 import { AGON, median, NODE, ROOT, tempDir } from './support.js';
 
 export function firstFrame(command: string[], marker: string): number {
@@ -27,22 +27,17 @@ export function firstFrame(command: string[], marker: string): number {
 
 const HELLO = join(ROOT, 'test/bench/fixtures/ink-hello.mjs');
 
-/** The minimal Ink app bundled with the options package.json's build gives agon's bundle. */
-async function bundledHello(): Promise<string> {
+/**
+ * The minimal Ink app bundled by the very esbuild command `npm run build` runs on agon (read from
+ * package.json, so the two never drift apart), with only its entry and output folder changed.
+ */
+function bundledHello(): string {
+  const build = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build;
+  const agons = build.slice(build.indexOf('esbuild '));
   const outdir = tempDir('ink-hello-bundled');
-  await build({
-    entryPoints: [HELLO],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    outdir,
-    external: ['react-devtools-core'],
-    define: { 'process.env.NODE_ENV': "'production'" },
-    banner: { js: "import { createRequire as __agonRequire } from 'node:module'; const require = __agonRequire(import.meta.url);" },
-    logLevel: 'warning',
-  });
+  const hellos = agons.replace(' dist/src/cli/main.js ', ` ${HELLO} `).replace('--outdir=dist/src/cli ', `--outdir=${outdir} `);
+  if (hellos === agons || !hellos.includes(outdir)) throw new Error(`cannot read the esbuild command of package.json's build: ${agons.slice(0, 120)}`);
+  execFileSync('sh', ['-c', hellos], { cwd: ROOT, env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}` } });
   return join(outdir, 'ink-hello.js');
 }
 
@@ -54,7 +49,7 @@ export interface FirstFrames {
 
 /** Medians of `runs` first frames of agon's start screen and of the two minimal Ink apps, alternating. */
 export async function firstFrames(runs: number): Promise<FirstFrames> {
-  const bundled = await bundledHello();
+  const bundled = bundledHello();
   const agon: number[] = [];
   const hello: number[] = [];
   const helloBundled: number[] = [];
