@@ -2,7 +2,8 @@
 import type { SeatSpec, SessionConfig } from '../../state/schema.js';
 import type { DebateEvent } from '../protocols/types.js';
 import type { Budgets } from '../runner/types.js';
-import { type Usage, usageOf } from '../runner/usage.js';
+import type { RunContext } from '../runner/runner.js';
+import { usageOf } from '../runner/usage.js';
 
 export const DEFAULT_TIMEOUT_SECONDS = 120;
 
@@ -37,14 +38,11 @@ export function defaultTimeoutMs(config: SessionConfig): number {
 }
 
 /** The part of a step's run context that follows from the session's config, its seats now and its events. */
-export function runSettings(config: SessionConfig, seats: Record<string, SeatSpec>, events: readonly DebateEvent[]): {
-  resumeRefs: Record<string, string>;
-  usage: Usage;
-  budgets: Budgets;
-  timeoutMs: Record<string, number>;
-  defaultTimeoutMs: number;
-  workdir?: string;
-} {
+export function runSettings(
+  config: SessionConfig,
+  seats: Record<string, SeatSpec>,
+  events: readonly DebateEvent[],
+): Pick<RunContext<unknown>, 'resumeRefs' | 'usage' | 'budgets' | 'timeoutMs' | 'defaultTimeoutMs' | 'workdir'> {
   return {
     resumeRefs: lastResumeRefs(events),
     usage: usageOf(events),
