@@ -1,19 +1,12 @@
 // The composition root: parses the command, loads only what that command needs (headless
 // commands never load ink or react), and turns every user-facing failure into one line and an
-// exit code (DESIGN.md). main.ts loads it once the signal handlers exist.
+// exit code (DESIGN.md). app.ts loads it once the signal handlers exist.
 import { declaredCommand } from '../protocols/registry.js';
 import { commandHelp, HELP, usage } from './help.js';
 import { loadPlugins } from './plugins.js';
 import { printError, printText } from './print.js';
 import { STOP_CODES, stopRequested } from './shutdown.js';
-import { tuneForLongRun } from './v8-tuning.js';
 import { packageVersion } from './version.js';
-
-/** The TUI, `serve` and `mcp` run until told to stop; every other command ends once its work is done. */
-function runsLong(command: string | undefined, rest: string[]): boolean {
-  if (command === 'serve' || command === 'mcp') return true;
-  return (command === undefined || command === 'new' || command === 'resume' || command === 'demo') && !rest.includes('--headless');
-}
 
 /** Help and the version print text and load nothing else, zod included. */
 function printsOnly(command: string | undefined, wantsHelp: boolean): boolean {
@@ -42,7 +35,6 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const wantsHelp = rest.includes('--help') || rest.includes('-h');
-  if (runsLong(command, rest)) tuneForLongRun();
   // zod reads this mode when a schema is built, so it is set before any module that builds one.
   if (!printsOnly(command, wantsHelp)) (await import('./zod-mode.js')).interpretZod();
   await loadPlugins(process.env);

@@ -1,8 +1,8 @@
 // How agon stops when told to from outside: SIGINT (Ctrl+C), SIGTERM (kill, a service manager),
 // SIGHUP (the terminal of the TUI closed) and a closed stdout (EPIPE: `agon run --json | head -1`,
-// handled as SIGPIPE is by other tools). main.ts imports this module before anything else, so the
-// handlers exist from the first line agon runs (before that only Node's own start-up, a few tens
-// of milliseconds, is unguarded).
+// handled as SIGPIPE is by other tools). app.ts imports this module before anything else of
+// agon's, so the handlers exist from the first line of the program (before that only Node's own
+// start-up and main.ts's choice of build, a few tens of milliseconds, are unguarded).
 //
 // Work that can stop by itself (a running step: agents are killed, what finished is saved, the
 // cancellation is recorded) runs inside `whileStoppable`; a signal then aborts `stopSignal` and

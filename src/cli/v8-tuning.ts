@@ -9,14 +9,10 @@ import { setFlagsFromString } from 'node:v8';
  * holds survives, as nearly everything does while modules load, so a short debate ended with 8 MB
  * of it where 2 MB serve. And the optimizing compiler's work on a second thread pays only for code
  * that runs long and hot, which a command that ends once its work is done never has: together,
- * an 8-round scripted debate's peak RSS 63 → 54 MB, and it ends sooner.
+ * an 8-round scripted debate's peak RSS 63 → 54 MB, and it ends sooner. What runs until told to
+ * stop (the TUI, `serve`, `mcp`) keeps the optimizing compiler.
  */
-export function tuneForShortRun(): void {
+export function tuneV8(runsLong: boolean): void {
   setFlagsFromString('--semi-space-growth-factor=1');
-  setFlagsFromString('--no-opt');
-}
-
-/** For what runs until told to stop (the TUI, `serve`, `mcp`): hot code is optimized again. */
-export function tuneForLongRun(): void {
-  setFlagsFromString('--opt');
+  if (!runsLong) setFlagsFromString('--no-opt');
 }

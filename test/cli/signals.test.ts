@@ -3,9 +3,9 @@
 // "hang-tree"). SIGTERM, SIGHUP and SIGINT end agon with what finished saved, every agent process
 // gone and the lock released; after SIGKILL, whoever next takes the session's lock ends what agon
 // left running.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alive, FAKE_BIN, waitUntil } from '../fixtures/agents/support.js';
 import { jsonLines, Workspace } from '../helpers/cli.js';
@@ -80,19 +80,23 @@ describe('a signal while a command starts', () => {
     expect(stderr).toBe('agon: interrupted (SIGINT)\n');
   });
 
-  it('is handled from the first line agon runs: the entry point loads nothing else before the handlers', async () => {
+  it('is handled from the first line agon runs: nothing but Node\'s own modules loads before the handlers', async () => {
     const dir = join(import.meta.dirname, '../../dist/src/cli');
-    const entry = readFileSync(join(dir, 'main.js'), 'utf8');
-    const imports = [...entry.matchAll(/^import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
-    // The build bundles the CLI: what the entry loads first are chunks, which name the modules they
-    // hold; shutdown.js must be the only one (esbuild's own helpers may come in a chunk of their own).
-    const held = imports.flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/^\/\/ (dist\/\S+\.js)$/gm)].map((m) => m[1]));
-    expect(held).toEqual(['dist/src/cli/shutdown.js']);
-    for (const file of imports) {
-      // Node's own modules only, which its start-up has already loaded.
-      const text = readFileSync(join(dir, file), 'utf8');
-      expect([...text.matchAll(/^import .* from ['"]([^'"]+)['"]/gm)].map((m) => m[1]).filter((name) => !name!.startsWith('node:'))).toEqual([]);
-    }
+    // The ES build: the chunks a file imports statically name the modules they hold, esbuild's
+    // own helpers aside; every import of theirs is one of Node's own modules, which its start-up has
+    // already loaded.
+    const staticImports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^import\s+(?:.* from\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+    const held = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^\/\/ (dist\/\S+\.js)$/gm)].map((m) => m[1]);
+    const chunksOf = (file: string) => staticImports(file).filter((name) => !name.startsWith('node:')).map((name) => join(dirname(file), name));
+    const entry = join(dir, 'main.js');
+    // The entry holds only the choice of build, the V8 tuning and the code-cache loader.
+    expect(held(entry)).toEqual(['dist/src/cli/code-cache.js', 'dist/src/cli/v8-tuning.js', 'dist/src/cli/main.js']);
+    expect(chunksOf(entry).flatMap(held)).toEqual([]);
+    const app = join(dir, 'chunks', readdirSync(join(dir, 'chunks')).find((name) => /^app-\w+\.js$/.test(name))!);
+    expect(chunksOf(app).flatMap(held)).toEqual(['dist/src/cli/shutdown.js']);
+    for (const file of [...chunksOf(entry), ...chunksOf(app)]) expect(chunksOf(file)).toEqual([]);
+    // The headless bundle starts the same module, app.js, whose first import is the handlers.
+    expect(staticImports(join(dir, 'app.js'))).toEqual(['./shutdown.js']);
   });
 });
 
