@@ -50,10 +50,13 @@ export async function putRaw(rawDir: string, text: string, cap: number = RAW_CAP
   return { ref, file, written: true };
 }
 
-/** Flushes raw files written with `flush: false` (at once, side by side), then their directory. */
+/**
+ * Flushes raw files written with `flush: false` and their directory, all side by side: the names
+ * are already in raw/ (putRaw renamed them there), so its flush need not wait for the contents'.
+ * Only the caller's next write, which names the files, must wait for all of them.
+ */
 export async function flushRawFiles(rawDir: string, files: readonly string[]): Promise<void> {
-  await Promise.all(files.map((file) => flushNamedFile(file)));
-  await fsyncDir(rawDir);
+  await Promise.all([...files.map((file) => flushNamedFile(file)), fsyncDir(rawDir)]);
 }
 
 export async function readRaw(rawDir: string, ref: unknown): Promise<string> {

@@ -82,8 +82,9 @@ export async function step<S>(ctx: RunContext<S>, options: StepOptions): Promise
         if (outcome.cancelled) return cancelled(ctx, outcome.unfinished);
         // The step stops for a seat still asked after its failure; a protocol that goes on without
         // it (consensus drops a failed challenger and hears the others) is let go on.
-        const next = ctx.protocol.plan(ctx.state);
-        const failed = outcome.failed.find((f) => next.kind === 'ask' && next.requests.some((r) => r.seat === f.seat));
+        // Planned again only after a failure: a plan builds its prompts, a large part of a turn's own cost.
+        const next = outcome.failed.length > 0 ? ctx.protocol.plan(ctx.state) : undefined;
+        const failed = outcome.failed.find((f) => next?.kind === 'ask' && next.requests.some((r) => r.seat === f.seat));
         if (failed) return { kind: 'seat-failed', ...failed };
         break;
       }

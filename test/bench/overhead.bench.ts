@@ -3,7 +3,11 @@
 // overhead is its wall time less the time a call was in flight (the sum of the recorded durations,
 // the calls being sequential here); it splits into before the first call (spawn to the first call's
 // start), between calls (per call) and after the last (the last reply to the process's exit).
-// Per-call cost is also given as a slope: (overhead of 8 rounds − of 1 round) / (calls − calls).
+// Per-call cost is also given as a slope: (overhead of 8 rounds − of 1 round) / (calls − calls),
+// taken from each pair of debates run back to back (the median of the pairs), with the time before
+// the first call left out of both: the two start alike (same process, same first prompt), so what
+// differs there is the machine's noise, which on a shared 2-core machine moves a start-up by ±40 ms
+// and would move a 14-call slope by ±3 ms. The slope with it left in is printed beside it.
 // HTTP seats talk to a server in this process on 127.0.0.1 that streams the scripted answers in the
 // OpenAI format at once; CLI seats are the fake CLIs of test/fixtures/bin answering from files.
 // Peers: set AGON_BENCH_PEERS to a JSON file of [{"name", "command": [...], "cwd"?}] (each a
@@ -199,7 +203,7 @@ function medianShape(shapes: Shape[]): Shape {
 }
 
 export async function run(): Promise<void> {
-  const runs = Number(process.env.AGON_BENCH_RUNS ?? 5);
+  const runs = Number(process.env.AGON_BENCH_RUNS ?? 7);
   const dir = tempDir('overhead');
   const fake = await openaiFake();
   const f: Fixture = { dir, script: writeScript(dir), base: fake.base, reset: fake.reset, spans: fake.spans, order: {} };
@@ -229,10 +233,17 @@ export async function run(): Promise<void> {
           `  ${v.padEnd(7)}  ${`${rounds} round${rounds > 1 ? 's' : ''}`.padEnd(8)}  ${String(s.calls).padStart(5)}  ${ms(s.wallMs).padEnd(7)}  ${ms(s.overheadMs).padEnd(8)}  ${ms(s.beforeMs).padEnd(15)}  ${ms(s.betweenMs).padEnd(18)}  ${ms(s.afterMs).padEnd(15)}  ${mb(s.rssKb)}`,
         );
       }
-      const one = medianShape(samples[`${v}/1`]!);
-      const eight = medianShape(samples[`${v}/8`]!);
-      const slope = (eight.overheadMs - one.overheadMs) / (eight.calls - one.calls);
-      console.log(`  ${v}: per-call overhead as a slope (8 rounds − 1 round) ${ms(slope)} (target ≤ 5 ms); before the first call ${ratio(one.beforeMs, nodeMs)} node -e 0`);
+      const ones = samples[`${v}/1`]!;
+      const eights = samples[`${v}/8`]!;
+      const slope = (startUp: 'in' | 'out') =>
+        median(eights.map((eight, i) => {
+          const one = ones[i]!;
+          const cut = startUp === 'out' ? [eight.beforeMs, one.beforeMs] : [0, 0];
+          return (eight.overheadMs - cut[0]! - (one.overheadMs - cut[1]!)) / (eight.calls - one.calls);
+        }));
+      console.log(
+        `  ${v}: per-call overhead as a slope (8 rounds − 1 round, paired, start-up left out) ${ms(slope('out'))}${v === 'script' ? ' (target ≤ 5 ms)' : ''}; with start-up ${ms(slope('in'))}; before the first call ${ratio(medianShape(ones).beforeMs, nodeMs)} node -e 0`,
+      );
     }
     console.log(`  one-round overhead with script seats: ${ms(medianShape(samples['script/1']!).overheadMs)} (target ≤ 250 ms); peak RSS with HTTP seats ${mb(medianShape(samples['http/8']!).rssKb)} (target ≤ 60 MB)`);
     await peers(runs, dir);

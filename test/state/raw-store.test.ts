@@ -114,7 +114,7 @@ describe('the raw store', () => {
       await session.append([event('agent.requested', { seat: 'consultee', promptRef: prompt })], meta('2025-01-01T00:00:02.000Z'), { flush: false });
       expect(fsync).not.toHaveBeenCalled(); // an unflushed append leaves them for the next flush
       await session.append([event('agent.responded', { seat: 'consultee', rawRef: answer })], meta('2025-01-01T00:00:03.000Z'));
-      expect(fsync).toHaveBeenCalledTimes(3); // both files, then raw/, before the journal's flush
+      expect(fsync).toHaveBeenCalledTimes(3); // both files and raw/, before the journal's flush
       await session.append([event('move.accepted', { seat: 'consultee', moves: [] })], meta('2025-01-01T00:00:04.000Z'));
       expect(fsync).toHaveBeenCalledTimes(3); // nothing new in raw/
     } finally {
