@@ -4,9 +4,10 @@
 // node_modules, React in development mode, as no NODE_ENV is set), and bundled the way `npm run
 // build` bundles agon (esbuild, code-split, React in production mode), so like can be set beside like.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { build } from 'esbuild';
+import { ES_MODULES } from '../../src/cli/bundle.js';
 import { AGON, median, NODE, ROOT, tempDir } from './support.js';
 
 export function firstFrame(command: string[], marker: string): number {
@@ -27,17 +28,10 @@ export function firstFrame(command: string[], marker: string): number {
 
 const HELLO = join(ROOT, 'test/bench/fixtures/ink-hello.mjs');
 
-/**
- * The minimal Ink app bundled by the very esbuild command `npm run build` runs on agon (read from
- * package.json, so the two never drift apart), with only its entry and output folder changed.
- */
-function bundledHello(): string {
-  const build = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build;
-  const agons = build.slice(build.indexOf('esbuild '));
+/** The minimal Ink app bundled with the very options `npm run build` gives agon's ES modules, only its entry and folder its own. */
+async function bundledHello(): Promise<string> {
   const outdir = tempDir('ink-hello-bundled');
-  const hellos = agons.replace(' dist/src/cli/main.js ', ` ${HELLO} `).replace('--outdir=dist/src/cli ', `--outdir=${outdir} `);
-  if (hellos === agons || !hellos.includes(outdir)) throw new Error(`cannot read the esbuild command of package.json's build: ${agons.slice(0, 120)}`);
-  execFileSync('sh', ['-c', hellos], { cwd: ROOT, env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}` } });
+  await build({ ...ES_MODULES, entryPoints: [HELLO], outdir, absWorkingDir: ROOT });
   return join(outdir, 'ink-hello.js');
 }
 
@@ -49,7 +43,7 @@ export interface FirstFrames {
 
 /** Medians of `runs` first frames of agon's start screen and of the two minimal Ink apps, alternating. */
 export async function firstFrames(runs: number): Promise<FirstFrames> {
-  const bundled = bundledHello();
+  const bundled = await bundledHello();
   const agon: number[] = [];
   const hello: number[] = [];
   const helloBundled: number[] = [];
