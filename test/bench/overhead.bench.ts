@@ -235,14 +235,14 @@ export async function run(): Promise<void> {
       }
       const ones = samples[`${v}/1`]!;
       const eights = samples[`${v}/8`]!;
-      const slope = (startUp: 'in' | 'out') =>
+      const slope = (startUpLeftOut: boolean) =>
         median(eights.map((eight, i) => {
           const one = ones[i]!;
-          const cut = startUp === 'out' ? [eight.beforeMs, one.beforeMs] : [0, 0];
-          return (eight.overheadMs - cut[0]! - (one.overheadMs - cut[1]!)) / (eight.calls - one.calls);
+          const startUp = startUpLeftOut ? eight.beforeMs - one.beforeMs : 0;
+          return (eight.overheadMs - one.overheadMs - startUp) / (eight.calls - one.calls);
         }));
       console.log(
-        `  ${v}: per-call overhead as a slope (8 rounds − 1 round, paired, start-up left out) ${ms(slope('out'))}${v === 'script' ? ' (target ≤ 5 ms)' : ''}; with start-up ${ms(slope('in'))}; before the first call ${ratio(medianShape(ones).beforeMs, nodeMs)} node -e 0`,
+        `  ${v}: per-call overhead as a slope (8 rounds − 1 round, paired, start-up left out) ${ms(slope(true))}${v === 'script' ? ' (target ≤ 5 ms)' : ''}; with start-up ${ms(slope(false))}; before the first call ${ratio(medianShape(ones).beforeMs, nodeMs)} node -e 0`,
       );
     }
     console.log(`  one-round overhead with script seats: ${ms(medianShape(samples['script/1']!).overheadMs)} (target ≤ 250 ms); peak RSS with HTTP seats ${mb(medianShape(samples['http/8']!).rssKb)} (target ≤ 60 MB)`);
