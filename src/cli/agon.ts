@@ -4,8 +4,8 @@
 import { declaredCommand } from '../protocols/registry.js';
 import { commandHelp, HELP, usage } from './help.js';
 import { loadPlugins } from './plugins.js';
-import { printError, printText } from './print.js';
-import { STOP_CODES, stopRequested } from './shutdown.js';
+import { printError, printText } from '../text/print.js';
+import { STOP_CODES, stopRequested } from '../system/shutdown.js';
 import { packageVersion } from './version.js';
 
 /** Help and the version print text and load nothing else, zod included. */
@@ -77,7 +77,7 @@ async function main(argv: string[]): Promise<number> {
     printText(`${commandHelp(declared.declaration, declared.command)}\n`);
     return 0;
   }
-  const { protocolCommand } = await import('./commands/protocol-command.js');
+  const { protocolCommand } = await import('../session/command-executor.js');
   return protocolCommand(declared.declaration, declared.command, rest, process.env, process.cwd());
 }
 
@@ -88,7 +88,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = stopped ? STOP_CODES[stopped] : code;
   },
   async (error: unknown) => {
-    const { asCliError } = await import('./exit.js');
+    const { asCliError } = await import('../session/exit-codes.js');
     const known = asCliError(error);
     if (known) {
       printError(known.message);

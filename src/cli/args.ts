@@ -7,8 +7,8 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { SeatSpec, SessionConfig } from '../../state/schema.js';
 import { parseSeatSpec } from '../agents/seat-spec.js';
 import type { OptionDecl, ProtocolInfo } from '../protocols/types.js';
-import { type DefaultKinds, fillDefaultSeats } from './default-seats.js';
-import { usageError } from './exit.js';
+import { type DefaultKinds, fillDefaultSeats } from '../session/default-seats.js';
+import { usageError } from '../session/exit-codes.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

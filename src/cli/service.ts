@@ -3,9 +3,9 @@
 import { MemoryFolder, recordAgents, resolveMemoryDir, resolveSessionsDir, SessionStore } from '../../state/index.js';
 import { onAgentProcesses } from '../agents/process.js';
 import { SessionService } from '../session/service.js';
-import { agentPort } from './agents.js';
+import { agentPort } from '../agents/port.js';
 import { type Parsed, stringOpt } from './args.js';
-import { printError } from './print.js';
+import { printError } from '../text/print.js';
 
 // The agent processes this agon runs are written into the session lock it holds, so whoever takes
 // the lock over after agon was killed can end them.

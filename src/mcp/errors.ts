@@ -1,6 +1,6 @@
 // Any error a tool call ends in, as the one line the client gets: user errors say what to fix,
 // anything else is named an internal error without its stack.
-import { asCliError } from '../cli/exit.js';
+import { asCliError } from '../session/exit-codes.js';
 import { ToolError } from './tool.js';
 
 export function oneLine(error: unknown): string {

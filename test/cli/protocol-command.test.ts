@@ -4,8 +4,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { executeCommand } from '../../src/cli/commands/protocol-command.js';
-import { CliError } from '../../src/cli/exit.js';
+import { executeCommand } from '../../src/session/command-executor.js';
+import { CliError } from '../../src/session/exit-codes.js';
 import { declaredCommand } from '../../src/protocols/registry.js';
 import { tempDir } from '../helpers/temp.js';
 

@@ -2,8 +2,8 @@
 // action the protocol offers. The protocol checks it first; a refused action changes nothing on disk.
 import type { HumanInput } from '../../protocols/types.js';
 import { parseCommand, stringOpt } from '../args.js';
-import { EXIT, type ExitCode, usageError } from '../exit.js';
-import { makeOutput } from '../output.js';
+import { EXIT, type ExitCode, usageError } from '../../session/exit-codes.js';
+import { makeOutput } from '../../session/output.js';
 import { serviceFor } from '../service.js';
 
 export async function actCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {

@@ -9,8 +9,8 @@ import { type Framework, idOf, nameOf } from '../../semantics/dung.js';
 import { extensions, type Semantics, SemanticsLimitError, someExtension } from '../../semantics/extensions.js';
 import { FormatError, type FormatName, FORMATS, formatOfPath } from '../../semantics/formats/index.js';
 import { parseCommand, stringOpt } from '../args.js';
-import { EXIT, type ExitCode, failure, usageError } from '../exit.js';
-import { printText } from '../print.js';
+import { EXIT, type ExitCode, failure, usageError } from '../../session/exit-codes.js';
+import { printText } from '../../text/print.js';
 
 const SEMANTICS: Record<string, Semantics> = {
   grounded: 'grounded', gr: 'grounded',

@@ -6,8 +6,8 @@ import { writeFileDurably } from '../../../state/index.js';
 import { argdown } from '../../export/argdown.js';
 import { dot } from '../../export/dot.js';
 import { parseCommand, stringOpt } from '../args.js';
-import { EXIT, type ExitCode, usageError } from '../exit.js';
-import { printText, shown } from '../print.js';
+import { EXIT, type ExitCode, usageError } from '../../session/exit-codes.js';
+import { printText, shown } from '../../text/print.js';
 import { serviceFor } from '../service.js';
 
 const FORMATS = ['md', 'json', 'argdown', 'dot'];

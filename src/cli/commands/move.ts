@@ -3,10 +3,10 @@
 // nothing is written; a legal one is recorded and the debate goes on until done or the next human.
 import { readFile } from 'node:fs/promises';
 import { parseCommand, stringOpt } from '../args.js';
-import { type ExitCode, failure, usageError } from '../exit.js';
-import { makeOutput } from '../output.js';
+import { type ExitCode, failure, usageError } from '../../session/exit-codes.js';
+import { makeOutput } from '../../session/output.js';
 import { serviceFor } from '../service.js';
-import { drive } from './drive.js';
+import { drive } from '../../session/drive.js';
 
 async function readStdin(): Promise<Buffer> {
   const chunks: Buffer[] = [];

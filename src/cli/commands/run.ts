@@ -1,13 +1,13 @@
 // agon run: create a session from the options and run it until it is done or a person is due.
 import { loadConfig } from '../../agents/config.js';
 import { declarationOf, DEFAULT_PROTOCOL } from '../../protocols/registry.js';
-import { absolutizeSpec } from '../agents.js';
+import { absolutizeSpec } from '../../agents/port.js';
 import { parseCommand, protocolArg, protocolOptions, SESSION_OPTIONS, sessionConfig } from '../args.js';
-import { usableKinds } from '../default-seats.js';
-import { type ExitCode, usageError } from '../exit.js';
-import { makeOutput } from '../output.js';
+import { usableKinds } from '../../session/default-seats.js';
+import { type ExitCode, usageError } from '../../session/exit-codes.js';
+import { makeOutput } from '../../session/output.js';
 import { serviceFor } from '../service.js';
-import { drive } from './drive.js';
+import { drive } from '../../session/drive.js';
 
 export async function runCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   // What default seats were filled with is said once the output's form (--json) is known.

@@ -4,12 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { numberOpt, parseCommand, stringOpt } from '../args.js';
-import { EXIT, type ExitCode } from '../exit.js';
-import { makeOutput } from '../output.js';
-import { Debates } from '../serve/debates.js';
-import { serve } from '../serve/server.js';
+import { EXIT, type ExitCode } from '../../session/exit-codes.js';
+import { makeOutput } from '../../session/output.js';
+import { Debates } from '../../serve/debates.js';
+import { serve } from '../../serve/server.js';
 import { serviceFor } from '../service.js';
-import { stopSignal, whileStoppable } from '../shutdown.js';
+import { stopSignal, whileStoppable } from '../../system/shutdown.js';
 
 export const DEFAULT_PORT = 7878;
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatSpec } from '../../../state/schema.js';
 import { seatSpecs } from '../../../src/cli/args.js';
-import { fillDefaultSeats, usableKinds } from '../../../src/cli/default-seats.js';
+import { fillDefaultSeats, usableKinds } from '../../../src/session/default-seats.js';
 import type { ProtocolInfo } from '../../../src/protocols/types.js';
 import { FAKE_BIN } from '../../fixtures/agents/support.js';
 

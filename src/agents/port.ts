@@ -4,17 +4,17 @@
 import { resolve } from 'node:path';
 import type { SessionStore } from '../../state/index.js';
 import type { SeatSpec } from '../../state/schema.js';
-import { type AgonConfig, loadConfig } from '../agents/config.js';
-import { mcpSeatAgent } from '../agents/mcp-seat.js';
-import { PERSONA_FILES, withConduct } from '../agents/personas.js';
-import { placeAgents } from '../agents/placement.js';
-import { createAgent, isRealKind } from '../agents/registry.js';
-import { answersFor, loadScriptFile, ScriptCursor, scriptAgent } from '../agents/script.js';
+import { type AgonConfig, loadConfig } from './config.js';
+import { mcpSeatAgent } from './mcp-seat.js';
+import { PERSONA_FILES, withConduct } from './personas.js';
+import { placeAgents } from './placement.js';
+import { createAgent, isRealKind } from './registry.js';
+import { answersFor, loadScriptFile, ScriptCursor, scriptAgent } from './script.js';
 import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
 import type { Agent } from '../runner/types.js';
 import type { AgentPort } from '../session/ports.js';
 import { credentialsOf } from './credentials.js';
-import { failure, usageError } from './exit.js';
+import { failure, usageError } from '../session/exit-codes.js';
 
 /**
  * Makes seat specs independent of the directory agon was started in (script and persona files)

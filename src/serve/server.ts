@@ -9,12 +9,12 @@
 //   GET  /api/protocols                 what each protocol declares (seats, options, notices)
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { StoreError } from '../../../state/errors.js';
-import { declarations } from '../../protocols/registry.js';
-import { JSON_STREAM_VERSION } from '../output.js';
-import { shownJson } from '../print.js';
-import { asCliError, EXIT } from '../exit.js';
-import { runConfig } from '../commands/run.js';
+import { StoreError } from '../../state/errors.js';
+import { declarations } from '../protocols/registry.js';
+import { JSON_STREAM_VERSION } from '../session/output.js';
+import { shownJson } from '../text/print.js';
+import { asCliError, EXIT } from '../session/exit-codes.js';
+import { runConfig } from '../cli/commands/run.js';
 import type { Debates, Recorded } from './debates.js';
 import { runArgv } from './request.js';
 import { EventStream } from './sse.js';

@@ -4,16 +4,16 @@
 // reading, and carries out what the logic decides: records appended, a debate created and run
 // through the session service, then the logic's continuation, a result printed and an exit code.
 // Reading, deciding and appending happen under the memory folder's lock; a debate runs outside it.
-import { MemoryFolder, resolveMemoryDir } from '../../../state/memory-store.js';
-import type { SessionConfig } from '../../../state/schema.js';
-import { loadProtocol } from '../../protocols/registry.js';
-import type { CommandDecl, CommandInput, CommandPrint, CommandStep, ProtocolDeclaration } from '../../protocols/types.js';
-import type { StepEnd } from '../../runner/types.js';
-import type { Session } from '../../session/session.js';
-import { optionValues, type Parsed, parseCommand, protocolOptions, SESSION_OPTIONS, stringOpt } from '../args.js';
-import { failure, usageError } from '../exit.js';
-import { JSON_STREAM_VERSION, makeOutput, type Output } from '../output.js';
-import { printError, printJson, printText } from '../print.js';
+import { MemoryFolder, resolveMemoryDir } from '../../state/memory-store.js';
+import type { SessionConfig } from '../../state/schema.js';
+import { loadProtocol } from '../protocols/registry.js';
+import type { CommandDecl, CommandInput, CommandPrint, CommandStep, ProtocolDeclaration } from '../protocols/types.js';
+import type { StepEnd } from '../runner/types.js';
+import type { Session } from './session.js';
+import { optionValues, type Parsed, parseCommand, protocolOptions, SESSION_OPTIONS, stringOpt } from '../cli/args.js';
+import { failure, usageError } from './exit-codes.js';
+import { JSON_STREAM_VERSION, makeOutput, type Output } from './output.js';
+import { printError, printJson, printText } from '../text/print.js';
 import type { DebateSupport } from './command-debate.js';
 import { advance, report } from './drive.js';
 

@@ -1,7 +1,7 @@
 // Exit codes (DESIGN.md) and the one error type commands throw for a user-facing failure; errors of
 // the store and the session service are mapped to it in one place.
 import { StoreError } from '../../state/errors.js';
-import { SessionError } from '../session/errors.js';
+import { SessionError } from './errors.js';
 
 export const EXIT = {
   ok: 0,

@@ -1,14 +1,14 @@
 // What a protocol's command needs to run a debate (the session service, the agents, the config
 // file's default seats), loaded only when its logic asks for one: a command that passes without a
 // debate never loads them.
-import { loadConfig } from '../../agents/config.js';
-import type { SessionConfig } from '../../../state/schema.js';
-import type { ProtocolDeclaration } from '../../protocols/types.js';
-import type { Session } from '../../session/session.js';
-import { absolutizeSpec } from '../agents.js';
-import { type Parsed, sessionConfig } from '../args.js';
-import { usageError } from '../exit.js';
-import { serviceFor } from '../service.js';
+import { loadConfig } from '../agents/config.js';
+import type { SessionConfig } from '../../state/schema.js';
+import type { ProtocolDeclaration } from '../protocols/types.js';
+import type { Session } from './session.js';
+import { absolutizeSpec } from '../agents/port.js';
+import { type Parsed, sessionConfig } from '../cli/args.js';
+import { usageError } from './exit-codes.js';
+import { serviceFor } from '../cli/service.js';
 
 export interface DebateSupport {
   /** The debate's session config: the logic's, with the seats, limits and folder the command line gives. */
