@@ -14,7 +14,7 @@ import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
 import type { Agent } from '../runner/types.js';
 import type { AgentPort } from '../session/ports.js';
 import { credentialsOf } from './credentials.js';
-import { failure, usageError } from '../session/exit-codes.js';
+import { unavailable, usageError } from '../session/errors.js';
 
 /**
  * Makes seat specs independent of the directory agon was started in (script and persona files)
@@ -50,7 +50,7 @@ export function agentPort(store: SessionStore, context: { env?: NodeJS.ProcessEn
     build: (protocol, seats, events) => buildAgents(store, protocol, seats, events, context),
     async place(agents, placement) {
       await placeAgents(agents, placement.seats, placement.seatDir, placement.workdir, placement.personas).catch((error: unknown) => {
-        throw failure(`cannot prepare the seat folders: ${(error as Error)?.message ?? String(error)}`);
+        throw unavailable(`cannot prepare the seat folders: ${(error as Error)?.message ?? String(error)}`);
       });
     },
     contextFile: (kind) => (isRealKind(kind) ? PERSONA_FILES[kind] : undefined),
@@ -90,7 +90,7 @@ export async function buildAgents(
     if (isRealKind(spec.kind)) {
       config ??= configOrUsage(context.cwd ?? process.cwd(), env);
       const created = createAgent(seat, spec.kind, credentials.usable(spec), { env, config });
-      if (!created.ok) throw created.usage ? usageError(created.problem) : failure(created.problem);
+      if (!created.ok) throw created.usage ? usageError(created.problem) : unavailable(created.problem);
       agents[seat] = created.agent;
       continue;
     }
@@ -108,7 +108,7 @@ export async function buildAgents(
     }
     if (typeof spec.file !== 'string') throw usageError(`seat ${seat}: a script agent needs file=PATH or session=ID,seat=SEAT`);
     const loaded = await loadScriptFile(spec.file);
-    if (!loaded.ok) throw failure(loaded.problem);
+    if (!loaded.ok) throw unavailable(loaded.problem);
     if ('responses' in loaded.script) {
       const entry = sharedFiles.get(spec.file) ?? { answers: loaded.script.responses, seats: [], delays: {} };
       entry.seats.push(seat);
@@ -143,7 +143,7 @@ async function replayedAnswers(store: SessionStore, id: string, seat: string, sk
   const source = await store.open(id, { readOnly: true });
   try {
     const refs = source.doc.events.filter((e) => e.type === 'agent.responded' && e.data.seat === seat).map((e) => String(e.data.rawRef));
-    if (refs.length === 0) throw failure(`session ${id} has no recorded answers for seat ${seat}`);
+    if (refs.length === 0) throw unavailable(`session ${id} has no recorded answers for seat ${seat}`);
     const answers = await Promise.all(refs.map((ref) => source.readRaw(ref)));
     return new ScriptCursor(answers, `session ${id} (${seat})`, skip);
   } finally {

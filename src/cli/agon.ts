@@ -77,7 +77,7 @@ async function main(argv: string[]): Promise<number> {
     printText(`${commandHelp(declared.declaration, declared.command)}\n`);
     return 0;
   }
-  const { protocolCommand } = await import('../session/command-executor.js');
+  const { protocolCommand } = await import('./commands/protocol-command.js');
   return protocolCommand(declared.declaration, declared.command, rest, process.env, process.cwd());
 }
 
@@ -88,11 +88,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = stopped ? STOP_CODES[stopped] : code;
   },
   async (error: unknown) => {
-    const { asCliError } = await import('../session/exit-codes.js');
-    const known = asCliError(error);
+    const [{ userProblem }, { exitCodeOf }] = await Promise.all([import('../session/errors.js'), import('../session/exit-codes.js')]);
+    const known = userProblem(error);
     if (known) {
       printError(known.message);
-      process.exitCode = known.exitCode;
+      process.exitCode = exitCodeOf(known);
       return;
     }
     printError(`internal error: ${(error as Error)?.stack ?? String(error)}`);

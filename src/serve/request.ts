@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { declarationOf, DEFAULT_PROTOCOL } from '../protocols/registry.js';
 import { zodProblem } from '../protocols/kit/zod-problem.js';
-import { usageError } from '../session/exit-codes.js';
+import { usageError } from '../session/errors.js';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 

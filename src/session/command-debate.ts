@@ -6,9 +6,10 @@ import type { SessionConfig } from '../../state/schema.js';
 import type { ProtocolDeclaration } from '../protocols/types.js';
 import type { Session } from './session.js';
 import { absolutizeSpec } from '../agents/port.js';
-import { type Parsed, sessionConfig } from '../cli/args.js';
-import { usageError } from './exit-codes.js';
-import { serviceFor } from '../cli/service.js';
+import type { Flags } from './flag-values.js';
+import { sessionConfig } from './new-session.js';
+import { usageError } from './errors.js';
+import { serviceFor } from './local-service.js';
 
 export interface DebateSupport {
   /** The debate's session config: the logic's, with the seats, limits and folder the command line gives. */
@@ -18,7 +19,7 @@ export interface DebateSupport {
   create(config: SessionConfig): Promise<Session>;
 }
 
-export function debateSupport(declaration: ProtocolDeclaration, values: Parsed['values'], env: NodeJS.ProcessEnv, cwd: string): DebateSupport {
+export function debateSupport(declaration: ProtocolDeclaration, values: Flags, env: NodeJS.ProcessEnv, cwd: string): DebateSupport {
   const service = serviceFor(values, env, cwd);
   return {
     config(asked) {

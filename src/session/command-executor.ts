@@ -1,8 +1,8 @@
 // The one executor of the commands protocols declare for other programs (`agon gate`, …; see
-// CommandDecl in src/protocols/types.ts). It parses the command line the declaration describes,
+// CommandDecl in src/protocols/types.ts). It reads the options the declaration describes,
 // hands the protocol's pure logic what it asked to read from the memory folder and the clock's
 // reading, and carries out what the logic decides: records appended, a debate created and run
-// through the session service, then the logic's continuation, a result printed and an exit code.
+// through the session service, then the logic's continuation, a result and an exit code.
 // Reading, deciding and appending happen under the memory folder's lock; a debate runs outside it.
 import { MemoryFolder, resolveMemoryDir } from '../../state/memory-store.js';
 import type { SessionConfig } from '../../state/schema.js';
@@ -10,14 +10,12 @@ import { loadProtocol } from '../protocols/registry.js';
 import type { CommandDecl, CommandInput, CommandPrint, CommandStep, ProtocolDeclaration } from '../protocols/types.js';
 import type { StepEnd } from '../runner/types.js';
 import type { Session } from './session.js';
-import { optionValues, type Parsed, parseCommand, protocolOptions, SESSION_OPTIONS, stringOpt } from '../cli/args.js';
-import { failure, usageError } from './exit-codes.js';
-import { JSON_STREAM_VERSION, makeOutput, type Output } from './output.js';
-import { printError, printJson, printText } from '../text/print.js';
+import { type Flags, optionValues, stringOpt } from './flag-values.js';
+import { unavailable, usageError } from './errors.js';
+import { makeOutput, type Output } from './output.js';
 import type { DebateSupport } from './command-debate.js';
 import { advance, report } from './drive.js';
 
-const { protocol: _protocol, question: _question, ...DEBATE_OPTIONS } = SESSION_OPTIONS;
 const TRUE = /^(1|true|yes|on)$/i;
 
 type Going = Exclude<CommandStep, { kind: 'refuse' }>;
@@ -31,7 +29,7 @@ type Going = Exclude<CommandStep, { kind: 'refuse' }>;
 export interface CommandCall {
   options?: Readonly<Record<string, string | number | boolean | undefined>>;
   args?: readonly string[];
-  session?: Parsed['values'];
+  session?: Flags;
 }
 
 export interface CommandContext {
@@ -51,12 +49,12 @@ export interface CommandResult {
 
 /**
  * Runs a protocol's command as a function: nothing is written to stdout (a debate's events go to
- * `context.output` when one is given; a debate that fails also says so on stderr). A bad call throws a CliError (exitCode 2, one-line
+ * `context.output` when one is given; a debate that fails also says so on stderr). A bad call throws a SessionError (kind usage, one-line
  * message) having written nothing; a debate that stops before its end (a person's turn, a budget, a
  * failure) gives the platform's exit code and its report of the stop as the print.
  */
 export async function executeCommand(declaration: ProtocolDeclaration, decl: CommandDecl, call: CommandCall, context: CommandContext): Promise<CommandResult> {
-  const flags: Parsed['values'] = {};
+  const flags: Flags = {};
   for (const option of decl.options) {
     const value = call.options?.[option.key];
     if (value !== undefined) flags[option.flag] = typeof value === 'boolean' ? value : String(value);
@@ -65,33 +63,16 @@ export async function executeCommand(declaration: ProtocolDeclaration, decl: Com
   const declared = decl.args ?? [];
   if (args.length < declared.filter((a) => !a.optional).length) throw usageError(`${decl.name}: missing ${declared.map((a) => a.name).join(' and ')}`);
   if (args.length > declared.length) throw usageError(`${decl.name}: unexpected argument "${args[declared.length]}"`);
-  return execute(declaration, decl, { ...call.session, ...flags }, [...args], context);
+  return executeWithFlags(declaration, decl, { ...call.session, ...flags }, [...args], context);
 }
 
-/** `agon NAME …` for a command a protocol declares: parsed from argv, printed, its exit code returned. */
-export async function protocolCommand(declaration: ProtocolDeclaration, decl: CommandDecl, argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<number> {
-  const args = decl.args ?? [];
-  const { values, positionals } = parseCommand(decl.name, argv, { ...(decl.debates ? DEBATE_OPTIONS : { 'memory-dir': SESSION_OPTIONS['memory-dir']! }), ...protocolOptions(decl) }, {
-    min: args.filter((a) => !a.optional).length,
-    max: args.length,
-    names: args.map((a) => a.name).join(' and '),
-  });
-  const json = values.json === true;
-  const { exit, print } = await execute(declaration, decl, values, positionals, { env, cwd, output: json ? makeOutput(true) : makeOutput(false, true) });
-  if (json) printJson({ v: JSON_STREAM_VERSION, kind: 'command', command: decl.name, exit, ...print.json });
-  else {
-    printText(print.text.endsWith('\n') ? print.text : `${print.text}\n`);
-    if (print.note) printError(print.note);
-  }
-  return exit;
-}
-
-async function execute(declaration: ProtocolDeclaration, decl: CommandDecl, values: Parsed['values'], positionals: string[], context: CommandContext): Promise<CommandResult> {
+/** Runs a protocol's command from its flags, as read by the command line or handed over by a program. */
+export async function executeWithFlags(declaration: ProtocolDeclaration, decl: CommandDecl, values: Flags, positionals: string[], context: CommandContext): Promise<CommandResult> {
   const { env, cwd } = context;
   const input: CommandInput = { options: commandOptions(decl, values, env), args: checkedArgs(decl, positionals), now: context.now ?? new Date().toISOString() };
   const protocol = await loadProtocol(declaration);
   const logic = protocol.commandLogic?.[decl.name];
-  if (!logic) throw failure(`the ${declaration.id} protocol declares "${decl.name}" but gives it no logic`);
+  if (!logic) throw unavailable(`the ${declaration.id} protocol declares "${decl.name}" but gives it no logic`);
   const memory = new MemoryFolder(resolveMemoryDir(stringOpt(values, 'memory-dir'), env, cwd));
   let loaded: DebateSupport | undefined;
   const debates = async () => (loaded ??= (await import('./command-debate.js')).debateSupport(declaration, values, env, cwd));
@@ -100,7 +81,7 @@ async function execute(declaration: ProtocolDeclaration, decl: CommandDecl, valu
   const check = async (step: CommandStep): Promise<{ step: Going; config?: SessionConfig }> => {
     if (step.kind === 'refuse') throw usageError(step.problem);
     if (step.kind !== 'debate') return { step };
-    if (!decl.debates) throw failure(`${decl.name} asked for a debate, but its declaration says it runs none (debates: true)`);
+    if (!decl.debates) throw unavailable(`${decl.name} asked for a debate, but its declaration says it runs none (debates: true)`);
     const support = await debates();
     const config = support.config(step.config);
     await support.check(config);
@@ -142,7 +123,7 @@ function stopped(session: Session, end: StepEnd): CommandResult {
 }
 
 /** The declared options by key: from their flags, else their variables; a required one missing is a usage error. */
-function commandOptions(decl: CommandDecl, values: Parsed['values'], env: NodeJS.ProcessEnv): CommandInput['options'] {
+function commandOptions(decl: CommandDecl, values: Flags, env: NodeJS.ProcessEnv): CommandInput['options'] {
   const out: Record<string, string | number | boolean> = optionValues(decl.options, values);
   for (const option of decl.options) {
     const variable = option.env ? env[option.env] : undefined;

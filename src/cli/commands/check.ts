@@ -5,7 +5,7 @@
 import { parseCommand } from '../args.js';
 import { EXIT, type ExitCode } from '../../session/exit-codes.js';
 import { makeOutput } from '../../session/output.js';
-import { serviceFor } from '../service.js';
+import { serviceFor } from '../../session/local-service.js';
 
 export async function checkCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values, positionals } = parseCommand('check', argv, {}, { min: 1, max: 1, names: 'the session id' });

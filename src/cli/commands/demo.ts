@@ -5,7 +5,7 @@ import { parseCommand } from '../args.js';
 import { type ExitCode } from '../../session/exit-codes.js';
 import { makeOutput } from '../../session/output.js';
 import { printText } from '../../text/print.js';
-import { serviceFor } from '../service.js';
+import { serviceFor } from '../../session/local-service.js';
 import { drive } from '../../session/drive.js';
 
 export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {

@@ -4,7 +4,7 @@ import { parseCommand } from '../args.js';
 import { EXIT, type ExitCode } from '../../session/exit-codes.js';
 import { makeOutput } from '../../session/output.js';
 import { printJson, printText } from '../../text/print.js';
-import { serviceFor } from '../service.js';
+import { serviceFor } from '../../session/local-service.js';
 
 export async function listCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values } = parseCommand('list', argv, {}, { min: 0, max: 0, names: '' });

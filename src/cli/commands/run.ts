@@ -2,11 +2,13 @@
 import { loadConfig } from '../../agents/config.js';
 import { declarationOf, DEFAULT_PROTOCOL } from '../../protocols/registry.js';
 import { absolutizeSpec } from '../../agents/port.js';
-import { parseCommand, protocolArg, protocolOptions, SESSION_OPTIONS, sessionConfig } from '../args.js';
+import { parseCommand, protocolArg, protocolOptions, SESSION_OPTIONS } from '../args.js';
+import { sessionConfig } from '../../session/new-session.js';
 import { usableKinds } from '../../session/default-seats.js';
-import { type ExitCode, usageError } from '../../session/exit-codes.js';
+import { type ExitCode } from '../../session/exit-codes.js';
+import { usageError } from '../../session/errors.js';
 import { makeOutput } from '../../session/output.js';
-import { serviceFor } from '../service.js';
+import { serviceFor } from '../../session/local-service.js';
 import { drive } from '../../session/drive.js';
 
 export async function runCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {

@@ -2,10 +2,12 @@
 // rounds or stages (default one). A seat named gets that agent (or the person) from now on, and
 // budgets given replace the session's; both are recorded before the step runs.
 import { absolutizeSpec } from '../../agents/port.js';
-import { BUDGET_OPTIONS, budgetOptions, numberOpt, parseCommand, reseatSpecs } from '../args.js';
+import { BUDGET_OPTIONS, parseCommand } from '../args.js';
+import { budgetOptions, numberOpt } from '../../session/flag-values.js';
+import { reseatSpecs } from '../../session/new-session.js';
 import type { ExitCode } from '../../session/exit-codes.js';
 import { makeOutput } from '../../session/output.js';
-import { serviceFor } from '../service.js';
+import { serviceFor } from '../../session/local-service.js';
 import { drive } from '../../session/drive.js';
 
 export async function stepCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
