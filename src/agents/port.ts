@@ -1,20 +1,16 @@
 // The agents of a session's seats, for the session service (its AgentPort): built from each seat's
-// spec, placed in their folders, given their personas. Human seats get none: the protocol waits for
-// the person there. Script agents continue where a resumed session's script left off.
+// spec by the registry, placed in their folders, given their personas.
 import { resolve } from 'node:path';
 import type { SessionStore } from '../../state/index.js';
 import type { SeatSpec } from '../../state/schema.js';
-import { type AgonConfig, loadConfig } from './config.js';
-import { mcpSeatAgent } from './mcp-seat.js';
+import { configOrUsage } from './config.js';
 import { PERSONA_FILES, withConduct } from './personas.js';
 import { placeAgents } from './placement.js';
-import { createAgent, isRealKind } from './registry.js';
-import { answersFor, loadScriptFile, ScriptCursor, scriptAgent } from './script.js';
-import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
-import type { Agent } from '../runner/types.js';
+import { isRealKind } from './kinds.js';
+import { buildSeatAgents } from './registry.js';
 import type { AgentPort } from '../session/ports.js';
 import { credentialsOf } from './credentials.js';
-import { unavailable, usageError } from '../session/errors.js';
+import { unavailable } from '../session/errors.js';
 
 /**
  * Makes seat specs independent of the directory agon was started in (script and persona files)
@@ -39,15 +35,9 @@ export function absolutizeSpec(spec: SeatSpec, cwd: string, env: NodeJS.ProcessE
   return credentialsOf(env).recordable(out);
 }
 
-function configOrUsage(cwd: string, env: NodeJS.ProcessEnv): AgonConfig {
-  const loaded = loadConfig(cwd, env);
-  if (!loaded.ok) throw usageError(loaded.problem);
-  return loaded.config;
-}
-
 export function agentPort(store: SessionStore, context: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): AgentPort {
   return {
-    build: (protocol, seats, events) => buildAgents(store, protocol, seats, events, context),
+    build: (protocol, seats, events) => buildSeatAgents(store, protocol, seats, events, context),
     async place(agents, placement) {
       await placeAgents(agents, placement.seats, placement.seatDir, placement.workdir, placement.personas).catch((error: unknown) => {
         throw unavailable(`cannot prepare the seat folders: ${(error as Error)?.message ?? String(error)}`);
@@ -61,92 +51,4 @@ export function agentPort(store: SessionStore, context: { env?: NodeJS.ProcessEn
       return credentials.redact;
     },
   };
-}
-
-export async function buildAgents(
-  store: SessionStore,
-  protocol: AnyProtocol,
-  seats: Record<string, SeatSpec>,
-  events: readonly DebateEvent[],
-  context: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
-): Promise<Record<string, Agent>> {
-  const env = context.env ?? process.env;
-  const credentials = credentialsOf(env);
-  credentials.learn(seats);
-  let config: AgonConfig | undefined;
-  const answered = (seat: string) => events.filter((e) => e.type === 'agent.responded' && e.data.seat === seat).length;
-  const agents: Record<string, Agent> = {};
-  // Seats naming the same {"responses": [...]} file share one list, answered in order whoever asks.
-  const sharedFiles = new Map<string, { answers: string[]; seats: string[]; delays: Record<string, number> }>();
-  for (const [seat, spec] of Object.entries(seats)) {
-    unknownKey(seat, spec);
-    if (spec.kind === 'human') continue;
-    if (spec.kind === 'mcp') {
-      agents[seat] = mcpSeatAgent();
-      continue;
-    }
-    const delayMs = spec.delay === undefined ? 0 : Number(spec.delay) * 1000;
-    if (!Number.isFinite(delayMs) || delayMs < 0) throw usageError(`seat ${seat}: delay must be a number of seconds, not "${String(spec.delay)}"`);
-    if (isRealKind(spec.kind)) {
-      config ??= configOrUsage(context.cwd ?? process.cwd(), env);
-      const created = createAgent(seat, spec.kind, credentials.usable(spec), { env, config });
-      if (!created.ok) throw created.usage ? usageError(created.problem) : unavailable(created.problem);
-      agents[seat] = created.agent;
-      continue;
-    }
-    if (spec.kind !== 'script') throw usageError(`unknown agent kind "${spec.kind}" for seat ${seat}`);
-    if (typeof spec.demo === 'string') {
-      if (spec.demo !== protocol.id && !protocol.demo.aliases?.includes(spec.demo)) throw usageError(`seat ${seat}: there is no bundled demo "${spec.demo}" for the ${protocol.id} protocol (use demo=${protocol.id})`);
-      const { answers, pass } = protocol.demo;
-      agents[seat] = scriptAgent(new ScriptCursor(answers[seat] ?? [], `the demo (${seat})`, answered(seat), pass?.[seat]), delayMs);
-      continue;
-    }
-    if (typeof spec.session === 'string') {
-      const source = typeof spec.seat === 'string' ? spec.seat : seat;
-      agents[seat] = scriptAgent(await replayedAnswers(store, spec.session, source, answered(seat)), delayMs);
-      continue;
-    }
-    if (typeof spec.file !== 'string') throw usageError(`seat ${seat}: a script agent needs file=PATH or session=ID,seat=SEAT`);
-    const loaded = await loadScriptFile(spec.file);
-    if (!loaded.ok) throw unavailable(loaded.problem);
-    if ('responses' in loaded.script) {
-      const entry = sharedFiles.get(spec.file) ?? { answers: loaded.script.responses, seats: [], delays: {} };
-      entry.seats.push(seat);
-      entry.delays[seat] = delayMs;
-      sharedFiles.set(spec.file, entry);
-    } else {
-      agents[seat] = scriptAgent(new ScriptCursor(answersFor(loaded.script, seat), `${spec.file} (${seat})`, answered(seat)), delayMs);
-    }
-  }
-  for (const [file, { answers, seats: users, delays }] of sharedFiles) {
-    const cursor = new ScriptCursor(answers, file, users.reduce((n, s) => n + answered(s), 0));
-    for (const seat of users) agents[seat] = scriptAgent(cursor, delays[seat]);
-  }
-  return agents;
-}
-
-/** Options the person's seat and the script agent take (the real kinds check their own, options.ts). */
-const OWN_KEYS: Record<string, readonly string[]> = {
-  human: [],
-  script: ['file', 'session', 'seat', 'demo', 'delay'],
-};
-
-/** A key a human or script seat does not take is a usage error, not silently kept. */
-function unknownKey(seat: string, spec: SeatSpec): void {
-  const known = OWN_KEYS[spec.kind];
-  const extra = known && Object.keys(spec).find((key) => key !== 'kind' && !known.includes(key));
-  if (extra) throw usageError(`seat ${seat} (${spec.kind}): unknown option "${extra}"${known.length ? ` (known: ${known.join(', ')})` : ' (it takes none)'}`);
-}
-
-/** The raw answers a saved session recorded for one seat, in order: a past debate re-run offline. */
-async function replayedAnswers(store: SessionStore, id: string, seat: string, skip: number): Promise<ScriptCursor> {
-  const source = await store.open(id, { readOnly: true });
-  try {
-    const refs = source.doc.events.filter((e) => e.type === 'agent.responded' && e.data.seat === seat).map((e) => String(e.data.rawRef));
-    if (refs.length === 0) throw unavailable(`session ${id} has no recorded answers for seat ${seat}`);
-    const answers = await Promise.all(refs.map((ref) => source.readRaw(ref)));
-    return new ScriptCursor(answers, `session ${id} (${seat})`, skip);
-  } finally {
-    await source.close();
-  }
 }

@@ -5,6 +5,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sanitizeDeep, sanitizeForTerminal } from '../text/sanitize.js';
+import { CLI_KINDS } from '../agents/kinds.js';
 import { which } from '../agents/which.js';
 import { declarationOf, declarations, DEFAULT_PROTOCOL } from '../protocols/registry.js';
 import type { SeatSpec } from '../../state/schema.js';
@@ -24,7 +25,6 @@ import { SessionController } from '../session/session-controller.js';
 import { STOP_CODES, stopSignal, watchTerminalInput, whileStoppable } from '../system/shutdown.js';
 import type { NewSessionInput, TuiServices } from '../../components/services.js';
 
-const CLI_KINDS = ['codex', 'claude', 'gemini', 'qwen'];
 const DEMO_DELAY_SECONDS = 0.6;
 
 export async function tuiCommand(command: string | undefined, argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {

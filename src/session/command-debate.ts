@@ -1,14 +1,13 @@
 // What a protocol's command needs to run a debate (the session service, the agents, the config
 // file's default seats), loaded only when its logic asks for one: a command that passes without a
 // debate never loads them.
-import { loadConfig } from '../agents/config.js';
+import { configOrUsage } from '../agents/config.js';
 import type { SessionConfig } from '../../state/schema.js';
 import type { ProtocolDeclaration } from '../protocols/types.js';
 import type { Session } from './session.js';
 import { absolutizeSpec } from '../agents/port.js';
 import type { Flags } from './flag-values.js';
 import { sessionConfig } from './new-session.js';
-import { usageError } from './errors.js';
 import { serviceFor } from './local-service.js';
 
 export interface DebateSupport {
@@ -23,10 +22,8 @@ export function debateSupport(declaration: ProtocolDeclaration, values: Flags, e
   const service = serviceFor(values, env, cwd);
   return {
     config(asked) {
-      const file = loadConfig(cwd, env);
-      if (!file.ok) throw usageError(file.problem);
       const question = typeof asked.question === 'string' ? asked.question : '';
-      return { ...sessionConfig(declaration, { ...values, question }, cwd, (spec) => absolutizeSpec(spec, cwd, env), file.config.seats), ...asked, question };
+      return { ...sessionConfig(declaration, { ...values, question }, cwd, (spec) => absolutizeSpec(spec, cwd, env), configOrUsage(cwd, env).seats), ...asked, question };
     },
     check: (config) => service.checkNew(declaration.id, config),
     create: (config) => service.create(declaration.id, config),
