@@ -1,7 +1,7 @@
 // The root: the start screen or one open session. Kept thin: each screen owns its keys.
 import { Box, Text, useApp } from 'ink';
 import { useCallback, useEffect, useState } from 'react';
-import type { SessionController } from '../src/cli/session-controller.js';
+import type { SessionController } from '../src/session/session-controller.js';
 import { useTerminalSize } from './hooks/use-terminal-size.js';
 import { MainScreen } from './main/main-screen.js';
 import type { TuiServices } from './services.js';

@@ -1,7 +1,7 @@
 // The TUI's entry, loaded lazily by the CLI: renders the app under the one keypress layer and
 // resolves with the exit code and the session last shown (the CLI says where it is saved).
 import { render } from 'ink';
-import type { SessionController } from '../src/cli/session-controller.js';
+import type { SessionController } from '../src/session/session-controller.js';
 import { App } from './app.js';
 import { KeypressProvider } from './keys/keypress.js';
 import type { TuiServices } from './services.js';

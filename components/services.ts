@@ -1,5 +1,5 @@
 // What the TUI needs from the outside world, provided by the composition root (src/cli/tui.ts).
-import type { SessionController } from '../src/cli/session-controller.js';
+import type { SessionController } from '../src/session/session-controller.js';
 import type { ProtocolInfo } from '../src/protocols/types.js';
 import type { SessionRow } from './start/start-screen.js';
 

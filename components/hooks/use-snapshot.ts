@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionController, Snapshot } from '../../src/cli/session-controller.js';
+import type { SessionController, Snapshot } from '../../src/session/session-controller.js';
 
 export function useSnapshot(controller: SessionController): Snapshot {
   return useSyncExternalStore(controller.subscribe, controller.snapshot);

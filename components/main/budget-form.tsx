@@ -2,7 +2,7 @@
 // budget prefilled with the one in force, empty for none; what has been spent is shown beside it.
 import { Text } from 'ink';
 import { useEffect, useState } from 'react';
-import type { ActResult, Snapshot } from '../../src/cli/session-controller.js';
+import type { ActResult, Snapshot } from '../../src/session/session-controller.js';
 import type { Theme } from '../theme.js';
 import { Frame } from '../widgets/frame.js';
 import { TextInput } from '../widgets/text-input.js';

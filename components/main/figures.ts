@@ -1,6 +1,6 @@
 // How figures read on screen: tokens grouped, money with a dollar sign, seconds as "12s" or "3m05s",
 // and who plays a seat ("openai model=llama3.1").
-import type { Snapshot } from '../../src/cli/session-controller.js';
+import type { Snapshot } from '../../src/session/session-controller.js';
 
 type SeatSpec = Snapshot['seatSpecs'][string];
 

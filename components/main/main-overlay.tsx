@@ -1,7 +1,7 @@
 // The overlays of the main screen, each taking the keyboard while it is open: help, details and
 // the transcript line, forms of the protocol's actions, composing a move, the prompt preview, a
 // seat's menu, the budgets, the outcome, export.
-import type { SessionController } from '../../src/cli/session-controller.js';
+import type { SessionController } from '../../src/session/session-controller.js';
 import type { ActionCommand } from '../../src/protocols/types.js';
 import type { Theme } from '../theme.js';
 import { TextViewer } from '../widgets/text-viewer.js';

@@ -5,7 +5,7 @@
 // keyboard while open; on a wide terminal the record pane stays beside them.
 import { Box, Text } from 'ink';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SessionController } from '../../src/cli/session-controller.js';
+import type { SessionController } from '../../src/session/session-controller.js';
 import type { ActionCommand } from '../../src/protocols/types.js';
 import { useSnapshot } from '../hooks/use-snapshot.js';
 import { useTerminalSize } from '../hooks/use-terminal-size.js';

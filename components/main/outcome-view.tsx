@@ -1,7 +1,7 @@
 // The end of a debate in the TUI: the outcome's summary, its groups and flags, then the report the
 // protocol writes, scrollable, with the export keys at hand.
 import { useState } from 'react';
-import type { SessionController } from '../../src/cli/session-controller.js';
+import type { SessionController } from '../../src/session/session-controller.js';
 import type { Theme } from '../theme.js';
 import { TextViewer } from '../widgets/text-viewer.js';
 

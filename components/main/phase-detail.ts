@@ -1,6 +1,6 @@
 // Where the debate stands, in words: the status line the Progress pane shows, and the pane's whole
 // content as one text (enter on the phase), so what a narrow pane cuts can still be read in full.
-import type { Snapshot } from '../../src/cli/session-controller.js';
+import type { Snapshot } from '../../src/session/session-controller.js';
 import { describeSpec, money, seconds, spentLine } from './figures.js';
 
 /** The one-line status of the run: done, running, failed, stopped, the person's turn, or ready. */

@@ -4,7 +4,7 @@
 // against the budgets, the flags, and what stopped the run. The phase and the seats can be selected:
 // enter opens the whole of the pane as text, or a seat's menu.
 import { Box, Text } from 'ink';
-import type { Snapshot } from '../../src/cli/session-controller.js';
+import type { Snapshot } from '../../src/session/session-controller.js';
 import type { SeatView, StageView } from '../../src/protocols/types.js';
 import type { Theme } from '../theme.js';
 import { Pane } from '../widgets/pane.js';

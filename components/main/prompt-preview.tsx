@@ -1,6 +1,6 @@
 // The next prompts, exactly as they will be sent, with a note for the seats' next prompt (n).
 import { useState } from 'react';
-import type { SessionController } from '../../src/cli/session-controller.js';
+import type { SessionController } from '../../src/session/session-controller.js';
 import type { Theme } from '../theme.js';
 import { TextViewer } from '../widgets/text-viewer.js';
 import { ActionForm } from './action-form.js';

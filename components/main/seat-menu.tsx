@@ -4,7 +4,7 @@
 // is recorded by the session as an event.
 import { Text } from 'ink';
 import { useEffect, useState } from 'react';
-import type { ActResult, Snapshot } from '../../src/cli/session-controller.js';
+import type { ActResult, Snapshot } from '../../src/session/session-controller.js';
 import type { Theme } from '../theme.js';
 import { Frame } from '../widgets/frame.js';
 import { SelectList } from '../widgets/select-list.js';

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import type { TranscriptLine } from '../../src/cli/session-controller.js';
+import type { TranscriptLine } from '../../src/session/session-controller.js';
 import { sanitizeForTerminal } from '../../src/text/sanitize.js';
 import type { Theme } from '../theme.js';
 import { windowAround } from '../widgets/window.js';

@@ -1,7 +1,7 @@
 // What the main screen's keys do: each key is looked up in the binding table and runs a command;
 // keys that open a form map to the semantic commands of the protocol's actions (never an action's
 // name). While the session is read-only, commands that would change it are refused with the reason.
-import type { Snapshot, SessionController } from '../../src/cli/session-controller.js';
+import type { Snapshot, SessionController } from '../../src/session/session-controller.js';
 import type { ActionCommand } from '../../src/protocols/types.js';
 import { commandFor } from '../keys/bindings.js';
 import { type Keypress, useKeypress } from '../keys/keypress.js';

@@ -7,6 +7,8 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { zodProblem } from '../protocols/kit/zod-problem.js';
+import { usageError } from '../session/errors.js';
+import { CLI_KINDS, REAL_KINDS } from './kinds.js';
 import { parseSeatSpec } from './seat-spec.js';
 
 export const CONFIG_FILE = 'agon.config.json';
@@ -26,8 +28,8 @@ const endpointSchema = z.strictObject({
   key_env: envName.optional(),
 });
 
-const cliKind = z.enum(['codex', 'claude', 'gemini', 'qwen']);
-const agentKind = z.enum(['codex', 'claude', 'gemini', 'qwen', 'openai']);
+const cliKind = z.enum(CLI_KINDS);
+const agentKind = z.enum(REAL_KINDS);
 
 export const configSchema = z
   .strictObject({
@@ -88,4 +90,11 @@ export function loadConfig(cwd: string, env: NodeJS.ProcessEnv): ConfigResult {
     return { ok: true, config: parsed.data, path };
   }
   return { ok: true, config: {} };
+}
+
+/** The config file that applies here, a bad one a usage error. */
+export function configOrUsage(cwd: string, env: NodeJS.ProcessEnv): AgonConfig {
+  const loaded = loadConfig(cwd, env);
+  if (!loaded.ok) throw usageError(loaded.problem);
+  return loaded.config;
 }

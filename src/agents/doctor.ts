@@ -16,7 +16,8 @@ import { type AgentKindName, clip, INSTALL_FIX, LOGIN_FIX } from './failures.js'
 import { findLocalServers, type LocalFinding, type LocalServer, USUAL_LOCAL_SERVERS } from './local-servers.js';
 import { type McpConfigCheck, mcpConfigChecks } from './mcp-config.js';
 import { runProcess } from './process.js';
-import { CLI_KINDS, createAgent, isRealKind } from './registry.js';
+import { CLI_KINDS, isRealKind } from './kinds.js';
+import { createAgent } from './registry.js';
 import { AGENT_KINDS, type AgentKind, parseSeatSpec } from './seat-spec.js';
 import { which } from './which.js';
 

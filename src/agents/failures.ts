@@ -1,8 +1,9 @@
 // Turns what a failing CLI said into a failure the person can act on: not logged in (with the
 // command that fixes it), a usage or rate limit, or a plain failure with its own words.
+import type { RealKind } from './kinds.js';
 import { AgentError } from '../runner/types.js';
 
-export type AgentKindName = 'codex' | 'claude' | 'gemini' | 'qwen' | 'openai';
+export type AgentKindName = RealKind;
 
 export const LOGIN_FIX: Record<AgentKindName, string> = {
   codex: 'run `codex login` (or set CODEX_API_KEY)',

@@ -5,7 +5,7 @@
 // into the person's project. The openai agent has no files; its persona is the system message.
 import type { Agent } from '../runner/types.js';
 import { isPlaceable } from './cli-agent.js';
-import { isRealKind } from './registry.js';
+import { isRealKind } from './kinds.js';
 
 type Seats = Record<string, { kind: string } & Record<string, unknown>>;
 

@@ -4,8 +4,8 @@
 import { declaredCommand } from '../protocols/registry.js';
 import { commandHelp, HELP, usage } from './help.js';
 import { loadPlugins } from './plugins.js';
-import { printError, printText } from './print.js';
-import { STOP_CODES, stopRequested } from './shutdown.js';
+import { printError, printText } from '../text/print.js';
+import { STOP_CODES, stopRequested } from '../system/shutdown.js';
 import { packageVersion } from './version.js';
 
 /** Help and the version print text and load nothing else, zod included. */
@@ -88,11 +88,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = stopped ? STOP_CODES[stopped] : code;
   },
   async (error: unknown) => {
-    const { asCliError } = await import('./exit.js');
-    const known = asCliError(error);
+    const [{ userProblem }, { exitCodeOf }] = await Promise.all([import('../session/errors.js'), import('../session/exit-codes.js')]);
+    const known = userProblem(error);
     if (known) {
       printError(known.message);
-      process.exitCode = known.exitCode;
+      process.exitCode = exitCodeOf(known);
       return;
     }
     printError(`internal error: ${(error as Error)?.stack ?? String(error)}`);

@@ -2,6 +2,6 @@
 // (shutdown.js loads nothing but Node's own modules), then the command line. ESM evaluates a
 // module's whole static import graph before any of it runs, so the command line is imported only
 // once the handlers exist.
-import './shutdown.js';
+import '../system/shutdown.js';
 
 void import('./agon.js');

@@ -5,7 +5,7 @@ import { delimiter, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { registerProtocol } from '../protocols/registry.js';
 import type { ProtocolDeclaration } from '../protocols/types.js';
-import { usageError } from './exit.js';
+import { usageError } from '../session/errors.js';
 
 export async function loadPlugins(env: NodeJS.ProcessEnv): Promise<void> {
   const list = env.AGON_PROTOCOLS;

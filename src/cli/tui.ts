@@ -5,23 +5,26 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sanitizeDeep, sanitizeForTerminal } from '../text/sanitize.js';
+import { CLI_KINDS } from '../agents/kinds.js';
 import { which } from '../agents/which.js';
 import { declarationOf, declarations, DEFAULT_PROTOCOL } from '../protocols/registry.js';
 import type { SeatSpec } from '../../state/schema.js';
 import { parseSeatSpec } from '../agents/seat-spec.js';
-import { absolutizeSpec } from './agents.js';
-import { fillDefaultSeats, usableKinds } from './default-seats.js';
-import { parseCommand, protocolArg, protocolOptions, requireSeats, reseatSpecs, SESSION_OPTIONS, seatName, sessionConfig, stringOpt } from './args.js';
-import { credentialsOf } from './credentials.js';
-import { EXIT, type ExitCode, usageError } from './exit.js';
-import { printError, printText } from './print.js';
-import { serviceFor } from './service.js';
+import { absolutizeSpec } from '../agents/port.js';
+import { fillDefaultSeats, usableKinds } from '../session/default-seats.js';
+import { parseCommand, protocolArg, protocolOptions, SESSION_OPTIONS } from './args.js';
+import { stringOpt } from '../session/flag-values.js';
+import { requireSeats, reseatSpecs, seatName, sessionConfig } from '../session/new-session.js';
+import { credentialsOf } from '../agents/credentials.js';
+import { EXIT, type ExitCode } from '../session/exit-codes.js';
+import { usageError } from '../session/errors.js';
+import { printError, printText } from '../text/print.js';
+import { serviceFor } from '../session/local-service.js';
 import type { Session } from '../session/session.js';
-import { SessionController } from './session-controller.js';
-import { STOP_CODES, stopSignal, watchTerminalInput, whileStoppable } from './shutdown.js';
+import { SessionController } from '../session/session-controller.js';
+import { STOP_CODES, stopSignal, watchTerminalInput, whileStoppable } from '../system/shutdown.js';
 import type { NewSessionInput, TuiServices } from '../../components/services.js';
 
-const CLI_KINDS = ['codex', 'claude', 'gemini', 'qwen'];
 const DEMO_DELAY_SECONDS = 0.6;
 
 export async function tuiCommand(command: string | undefined, argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {

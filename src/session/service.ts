@@ -12,7 +12,7 @@ import { Transcript } from '../export/transcript.js';
 import { replay } from '../protocols/replay.js';
 import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
 import type { RetryPolicy } from '../runner/retry.js';
-import { unavailable, usage } from './errors.js';
+import { unavailable, usageError } from './errors.js';
 import { metaOf } from './meta.js';
 import { withInheritedSeats } from './inherited-seats.js';
 import type { AgentPort, MemoryStore } from './ports.js';
@@ -67,7 +67,7 @@ export class SessionService {
   /** The engine of a protocol by id, or a usage error naming the ones there are. */
   async protocol(id: string): Promise<AnyProtocol> {
     const declaration = declarationOf(id);
-    if (!declaration) throw usage(`unknown protocol "${id}"`);
+    if (!declaration) throw usageError(`unknown protocol "${id}"`);
     return loadProtocol(declaration);
   }
 
@@ -99,7 +99,7 @@ export class SessionService {
     const protocol = await this.protocol(protocolId);
     const config: SessionConfig = { ...asked, seats: withInheritedSeats(protocol.seats, asked.seats) };
     const configured = protocol.configure(config);
-    if (!configured.ok) throw usage(`invalid session options: ${configured.problem}`);
+    if (!configured.ok) throw usageError(`invalid session options: ${configured.problem}`);
     const agents = await this.#agents.build(protocol, config.seats, []);
     return { protocol, config, configured, agents };
   }
@@ -193,7 +193,7 @@ export class SessionService {
     try {
       const events = source.events();
       const upTo = at ?? events.length;
-      if (upTo > events.length) throw usage(`--at ${upTo} is past the last event of ${source.id} (${events.length})`);
+      if (upTo > events.length) throw usageError(`--at ${upTo} is past the last event of ${source.id} (${events.length})`);
       const kept = events.slice(0, upTo).map(withoutResumeRef);
       const texts: string[] = [];
       for (const event of kept) {
@@ -243,7 +243,7 @@ export class SessionService {
     const number = /^\d+$/.test(idOrPrefix) ? idOrPrefix.padStart(3, '0') : undefined;
     const matches = rows.filter((row) => row.id.startsWith(idOrPrefix) || (number !== undefined && row.id.startsWith(`${number}-`)));
     if (matches.length === 1) return matches[0]!.id;
-    if (matches.length > 1) throw usage(`"${idOrPrefix}" matches ${matches.length} sessions (${matches.slice(0, 4).map((m) => m.id).join(', ')}${matches.length > 4 ? ', …' : ''}): give more of the id`);
+    if (matches.length > 1) throw usageError(`"${idOrPrefix}" matches ${matches.length} sessions (${matches.slice(0, 4).map((m) => m.id).join(', ')}${matches.length > 4 ? ', …' : ''}): give more of the id`);
     // Not found here: the store says so with its own message (and checks the id's shape).
     return idOrPrefix;
   }

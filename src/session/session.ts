@@ -14,7 +14,7 @@ import type { Agent, Applied, Budgets, EventSink, NewEvent, RecordOptions, StepE
 import { addUsage, type Usage, usageOf } from '../runner/usage.js';
 import { safeJson } from '../text/json.js';
 import { sanitizeDeep, sanitizeForPlain } from '../text/sanitize.js';
-import { unavailable, usage } from './errors.js';
+import { unavailable, usageError } from './errors.js';
 import { answerUnexpected, moveUnexpected, readWhole } from './expected-input.js';
 import { metaOf } from './meta.js';
 import { placeSeats } from './personas.js';
@@ -219,10 +219,10 @@ export class Session {
   async reseat(seat: string, spec: SeatSpec, reason?: string): Promise<DebateEvent> {
     this.#writable();
     if (!isDeclaredSeat(this.protocol, seat) && !(seat in this.seats())) {
-      throw usage(`unknown seat "${seat}" (the ${this.protocol.id} protocol's seats: ${this.protocol.seats.map((s) => s.name).join(', ')})`);
+      throw usageError(`unknown seat "${seat}" (the ${this.protocol.id} protocol's seats: ${this.protocol.seats.map((s) => s.name).join(', ')})`);
     }
     const secret = findSecret(spec, `seat ${seat}`);
-    if (secret) throw usage(`${secret} looks like a secret; a seat may only name the environment variable that holds it (e.g. key_env=OPENAI_API_KEY)`);
+    if (secret) throw usageError(`${secret} looks like a secret; a seat may only name the environment variable that holds it (e.g. key_env=OPENAI_API_KEY)`);
     const built = await this.#port.build(this.protocol, { [seat]: spec }, this.events());
     const applied = await this.#apply([{ actor: 'human', type: SEAT_CHANGED, data: { seat, spec: { ...spec }, ...(reason ? { reason } : {}) }, at: this.#now() }]);
     if (this.#agents) {

@@ -7,7 +7,7 @@ import { readSeatOptions } from '../../src/agents/options.js';
 import { PERSONA_FILES } from '../../src/agents/personas.js';
 import { priceFor, usageFields } from '../../src/agents/prices.js';
 import { redactorFor, splitUrlCredentials } from '../../src/agents/redact.js';
-import { absolutizeSpec } from '../../src/cli/agents.js';
+import { absolutizeSpec } from '../../src/agents/port.js';
 import { scratch } from '../fixtures/agents/support.js';
 
 describe('the config file', () => {

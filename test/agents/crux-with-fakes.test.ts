@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionStore } from '../../state/index.js';
-import { agentPort } from '../../src/cli/agents.js';
+import { agentPort } from '../../src/agents/port.js';
 import { crux } from '../../src/protocols/crux/index.js';
 import type { CruxState } from '../../src/protocols/crux/state.js';
 import { SessionService } from '../../src/session/service.js';

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { SessionStore } from '../../state/index.js';
-import { agentPort } from '../../src/cli/agents.js';
+import { agentPort } from '../../src/agents/port.js';
 import { SessionService } from '../../src/session/service.js';
 import type { Session } from '../../src/session/session.js';
 import { fakeConsensus } from '../fixtures/agents/fake-consensus.js';

@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { KeypressProvider } from '../../components/keys/keypress.js';
 import { MainScreen } from '../../components/main/main-screen.js';
 import { themeFor } from '../../components/theme.js';
-import { SessionController } from '../../src/cli/session-controller.js';
+import { SessionController } from '../../src/session/session-controller.js';
 import { testService } from '../helpers/service.js';
 import { firstFrames as firstFrameMedians } from './first-frame.js';
 import { median, ms, ratio, ROOT, tempDir } from './support.js';

@@ -4,8 +4,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { executeCommand } from '../../src/cli/commands/protocol-command.js';
-import { CliError } from '../../src/cli/exit.js';
+import { executeCommand } from '../../src/session/command-executor.js';
+import { SessionError } from '../../src/session/errors.js';
 import { declaredCommand } from '../../src/protocols/registry.js';
 import { tempDir } from '../helpers/temp.js';
 
@@ -75,9 +75,9 @@ describe('a protocol command called as a function', () => {
       await refused({ options: { error: 'boom' }, session: folders() }, 'attempt'),
       await refused({ args: ['001'], session: folders() }, 'outcome'),
     ]) {
-      expect(error).toBeInstanceOf(CliError);
-      expect((error as CliError).exitCode).toBe(2);
-      expect((error as CliError).message).not.toContain('\n');
+      expect(error).toBeInstanceOf(SessionError);
+      expect((error as SessionError).kind).toBe('usage');
+      expect((error as SessionError).message).not.toContain('\n');
     }
     expect(await readdir(dir)).toEqual([]);
   });

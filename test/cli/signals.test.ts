@@ -93,10 +93,10 @@ describe('a signal while a command starts', () => {
     expect(held(entry)).toEqual(['dist/src/cli/code-cache.js', 'dist/src/cli/v8-tuning.js', 'dist/src/cli/main.js']);
     expect(chunksOf(entry).flatMap(held)).toEqual([]);
     const app = join(dir, 'chunks', readdirSync(join(dir, 'chunks')).find((name) => /^app-\w+\.js$/.test(name))!);
-    expect(chunksOf(app).flatMap(held)).toEqual(['dist/src/cli/shutdown.js']);
+    expect(chunksOf(app).flatMap(held)).toEqual(['dist/src/system/shutdown.js']);
     for (const file of [...chunksOf(entry), ...chunksOf(app)]) expect(chunksOf(file)).toEqual([]);
     // The headless bundle starts the same module, app.js, whose first import is the handlers.
-    expect(staticImports(join(dir, 'app.js'))).toEqual(['./shutdown.js']);
+    expect(staticImports(join(dir, 'app.js'))).toEqual(['../system/shutdown.js']);
   });
 });
 

@@ -12,7 +12,7 @@ import { BINDINGS } from '../../components/keys/bindings.js';
 import { StartScreen } from '../../components/start/start-screen.js';
 import { themeFor } from '../../components/theme.js';
 import { savedLine } from '../../src/cli/tui.js';
-import { SessionController } from '../../src/cli/session-controller.js';
+import { SessionController } from '../../src/session/session-controller.js';
 import { demoController } from '../helpers/demo-screen.js';
 import { enter, escape, lineWith, pageDown, renderTui } from '../helpers/render.js';
 import { testService } from '../helpers/service.js';

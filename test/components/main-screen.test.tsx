@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MainScreen } from '../../components/main/main-screen.js';
 import { themeFor } from '../../components/theme.js';
-import { SessionController } from '../../src/cli/session-controller.js';
+import { SessionController } from '../../src/session/session-controller.js';
 import { testService } from '../helpers/service.js';
 import { ctrlC, down, enter, escape, lineWith, renderTui, shiftTab, tab, type Tui, typedInto, up } from '../helpers/render.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProgressPane } from '../../components/main/progress-pane.js';
 import { themeFor } from '../../components/theme.js';
-import type { SeatActivity, Snapshot } from '../../src/cli/session-controller.js';
+import type { SeatActivity, Snapshot } from '../../src/session/session-controller.js';
 import { argumentation } from '../../src/protocols/argumentation/index.js';
 import { emptyUsage, type Usage } from '../../src/runner/usage.js';
 import { assess, Debate, value } from '../helpers/debate.js';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MainScreen } from '../../components/main/main-screen.js';
 import { themeFor } from '../../components/theme.js';
-import { SessionController } from '../../src/cli/session-controller.js';
+import { SessionController } from '../../src/session/session-controller.js';
 import type { Session } from '../../src/session/session.js';
 import { renderTui } from '../helpers/render.js';
 import { testService } from '../helpers/service.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MainScreen } from '../../components/main/main-screen.js';
 import { themeFor } from '../../components/theme.js';
-import { SessionController } from '../../src/cli/session-controller.js';
+import { SessionController } from '../../src/session/session-controller.js';
 import { declarationOf, registerProtocol } from '../../src/protocols/registry.js';
 import { declaration } from '../fixtures/protocols/relay/declaration.js';
 import { enter, renderTui, type Tui } from '../helpers/render.js';

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import { SessionController } from '../../src/cli/session-controller.js';
+import { SessionController } from '../../src/session/session-controller.js';
 import { testService } from './service.js';
 
 export async function demoController(options: { rounds?: number; protocol?: string } = {}): Promise<{ controller: SessionController; dir: string }> {

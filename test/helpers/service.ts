@@ -2,7 +2,7 @@
 // create, open and play sessions the way the app does. `retry` shortens the pauses before a failed
 // agent is asked again.
 import { SessionStore } from '../../state/index.js';
-import { agentPort } from '../../src/cli/agents.js';
+import { agentPort } from '../../src/agents/port.js';
 import type { RetryPolicy } from '../../src/runner/retry.js';
 import { SessionService } from '../../src/session/service.js';
 

@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { derivedPathProblem, SessionStore } from '../../state/index.js';
-import { agentPort } from '../../src/cli/agents.js';
+import { agentPort } from '../../src/agents/port.js';
 import { declarationOf, registerProtocol } from '../../src/protocols/registry.js';
 import type { AnyProtocol, ProtocolDeclaration } from '../../src/protocols/types.js';
 import { SessionService } from '../../src/session/service.js';

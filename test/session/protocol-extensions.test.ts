@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryFolder, SessionStore } from '../../state/index.js';
-import { agentPort } from '../../src/cli/agents.js';
+import { agentPort } from '../../src/agents/port.js';
 import { declarationOf, registerProtocol } from '../../src/protocols/registry.js';
 import { SessionService } from '../../src/session/service.js';
 import type { Session } from '../../src/session/session.js';

@@ -5,7 +5,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryFolder, SessionStore } from '../../state/index.js';
-import { agentPort } from '../../src/cli/agents.js';
+import { agentPort } from '../../src/agents/port.js';
 import { declarationOf, registerProtocol } from '../../src/protocols/registry.js';
 import type { AnyProtocol, DebateEvent, ProtocolDeclaration } from '../../src/protocols/types.js';
 import { SessionService } from '../../src/session/service.js';

@@ -1,10 +1,12 @@
 // agon act <id> <action> [--item] [--value] [--text] [--reason] [--field NAME=VALUE …]: any human
 // action the protocol offers. The protocol checks it first; a refused action changes nothing on disk.
 import type { HumanInput } from '../../protocols/types.js';
-import { parseCommand, stringOpt } from '../args.js';
-import { EXIT, type ExitCode, usageError } from '../exit.js';
-import { makeOutput } from '../output.js';
-import { serviceFor } from '../service.js';
+import { parseCommand } from '../args.js';
+import { stringOpt } from '../../session/flag-values.js';
+import { EXIT, type ExitCode } from '../../session/exit-codes.js';
+import { usageError } from '../../session/errors.js';
+import { makeOutput } from '../../session/output.js';
+import { serviceFor } from '../../session/local-service.js';
 
 export async function actCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values, positionals } = parseCommand(

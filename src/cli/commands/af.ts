@@ -8,9 +8,11 @@ import { credulouslyAccepted, skepticallyAccepted } from '../../semantics/accept
 import { type Framework, idOf, nameOf } from '../../semantics/dung.js';
 import { extensions, type Semantics, SemanticsLimitError, someExtension } from '../../semantics/extensions.js';
 import { FormatError, type FormatName, FORMATS, formatOfPath } from '../../semantics/formats/index.js';
-import { parseCommand, stringOpt } from '../args.js';
-import { EXIT, type ExitCode, failure, usageError } from '../exit.js';
-import { printText } from '../print.js';
+import { parseCommand } from '../args.js';
+import { stringOpt } from '../../session/flag-values.js';
+import { EXIT, type ExitCode } from '../../session/exit-codes.js';
+import { unavailable, usageError } from '../../session/errors.js';
+import { printText } from '../../text/print.js';
 
 const SEMANTICS: Record<string, Semantics> = {
   grounded: 'grounded', gr: 'grounded',
@@ -50,7 +52,7 @@ export async function afCommand(argv: string[], _env: NodeJS.ProcessEnv, cwd: st
   try {
     printText(`${answer(af, semantics, task, arg, format === 'i23')}\n`);
   } catch (error) {
-    if (error instanceof SemanticsLimitError) throw failure(`af: ${error.message}`);
+    if (error instanceof SemanticsLimitError) throw unavailable(`af: ${error.message}`);
     throw error;
   }
   return EXIT.ok;
@@ -62,7 +64,7 @@ async function read(path: string, file: string, format: FormatName): Promise<Fra
   } catch (error) {
     if (error instanceof FormatError) throw usageError(`af: ${file} is not a valid ${format} file: ${error.message}`);
     const code = (error as NodeJS.ErrnoException).code;
-    if (code) throw failure(`af: cannot read ${file} (${code})`);
+    if (code) throw unavailable(`af: cannot read ${file} (${code})`);
     throw error;
   }
 }

@@ -3,9 +3,9 @@
 // file, its bytes matching its hash), and the events saved in session.journal but not yet folded
 // into session.json (read like the rest). Exit 0 when sound, 1 with each problem on its own line.
 import { parseCommand } from '../args.js';
-import { EXIT, type ExitCode } from '../exit.js';
-import { makeOutput } from '../output.js';
-import { serviceFor } from '../service.js';
+import { EXIT, type ExitCode } from '../../session/exit-codes.js';
+import { makeOutput } from '../../session/output.js';
+import { serviceFor } from '../../session/local-service.js';
 
 export async function checkCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values, positionals } = parseCommand('check', argv, {}, { min: 1, max: 1, names: 'the session id' });

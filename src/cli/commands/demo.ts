@@ -2,11 +2,11 @@
 // the end with no agent installed, then its report (or, with --json, the event stream and outcome).
 import { DEFAULT_PROTOCOL } from '../../protocols/registry.js';
 import { parseCommand } from '../args.js';
-import { type ExitCode } from '../exit.js';
-import { makeOutput } from '../output.js';
-import { printText } from '../print.js';
-import { serviceFor } from '../service.js';
-import { drive } from './drive.js';
+import { type ExitCode } from '../../session/exit-codes.js';
+import { makeOutput } from '../../session/output.js';
+import { printText } from '../../text/print.js';
+import { serviceFor } from '../../session/local-service.js';
+import { drive } from '../../session/drive.js';
 
 export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values, positionals } = parseCommand('demo', argv, { headless: { type: 'boolean' } }, { min: 0, max: 1, names: 'the protocol' });

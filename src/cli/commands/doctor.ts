@@ -3,9 +3,9 @@
 import { loadConfig } from '../../agents/config.js';
 import { type DoctorReport, diagnose, type Problem } from '../../agents/doctor.js';
 import { parseCommand } from '../args.js';
-import { EXIT, type ExitCode } from '../exit.js';
-import { JSON_STREAM_VERSION } from '../output.js';
-import { printJson, printText } from '../print.js';
+import { EXIT, type ExitCode } from '../../session/exit-codes.js';
+import { JSON_STREAM_VERSION } from '../../session/output.js';
+import { printJson, printText } from '../../text/print.js';
 
 export async function doctorCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values } = parseCommand('doctor', argv, { probe: { type: 'boolean' } }, { min: 0, max: 0, names: '' });

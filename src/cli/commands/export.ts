@@ -5,10 +5,12 @@ import { resolve } from 'node:path';
 import { writeFileDurably } from '../../../state/index.js';
 import { argdown } from '../../export/argdown.js';
 import { dot } from '../../export/dot.js';
-import { parseCommand, stringOpt } from '../args.js';
-import { EXIT, type ExitCode, usageError } from '../exit.js';
-import { printText, shown } from '../print.js';
-import { serviceFor } from '../service.js';
+import { parseCommand } from '../args.js';
+import { stringOpt } from '../../session/flag-values.js';
+import { EXIT, type ExitCode } from '../../session/exit-codes.js';
+import { usageError } from '../../session/errors.js';
+import { printText, shown } from '../../text/print.js';
+import { serviceFor } from '../../session/local-service.js';
 
 const FORMATS = ['md', 'json', 'argdown', 'dot'];
 

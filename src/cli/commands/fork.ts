@@ -1,9 +1,10 @@
 // agon fork <id> [--at SEQ]: a new session holding events 1..SEQ (all by default), with every
 // agent resume reference cleared so the agents start their own sessions afresh.
-import { numberOpt, parseCommand } from '../args.js';
-import { EXIT, type ExitCode } from '../exit.js';
-import { makeOutput } from '../output.js';
-import { serviceFor } from '../service.js';
+import { parseCommand } from '../args.js';
+import { numberOpt } from '../../session/flag-values.js';
+import { EXIT, type ExitCode } from '../../session/exit-codes.js';
+import { makeOutput } from '../../session/output.js';
+import { serviceFor } from '../../session/local-service.js';
 
 export async function forkCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values, positionals } = parseCommand('fork', argv, { at: { type: 'string' } }, { min: 1, max: 1, names: 'the session id' });

@@ -1,10 +1,10 @@
 // agon list, agon show <id>, agon rm <id>: what is saved, without replaying anything for list.
 import type { Plan, ViewModel } from '../../protocols/types.js';
 import { parseCommand } from '../args.js';
-import { EXIT, type ExitCode } from '../exit.js';
-import { makeOutput } from '../output.js';
-import { printJson, printText } from '../print.js';
-import { serviceFor } from '../service.js';
+import { EXIT, type ExitCode } from '../../session/exit-codes.js';
+import { makeOutput } from '../../session/output.js';
+import { printJson, printText } from '../../text/print.js';
+import { serviceFor } from '../../session/local-service.js';
 
 export async function listCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values } = parseCommand('list', argv, {}, { min: 0, max: 0, names: '' });

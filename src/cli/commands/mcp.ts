@@ -1,10 +1,11 @@
 // agon mcp: an MCP server on stdio for the agents people already work in (Claude Code, Codex CLI,
 // Gemini CLI). The SDK is loaded here and only here, so no other command pays for it.
 import { resolveMemoryDir } from '../../../state/index.js';
-import { parseCommand, stringOpt } from '../args.js';
-import { EXIT, type ExitCode } from '../exit.js';
-import { serviceFor } from '../service.js';
-import { stopSignal, whileStoppable } from '../shutdown.js';
+import { parseCommand } from '../args.js';
+import { stringOpt } from '../../session/flag-values.js';
+import { EXIT, type ExitCode } from '../../session/exit-codes.js';
+import { serviceFor } from '../../session/local-service.js';
+import { stopSignal, whileStoppable } from '../../system/shutdown.js';
 import { packageVersion } from '../version.js';
 
 export async function mcpCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {

@@ -2,11 +2,13 @@
 // the agents answer in, read by the same parse. An unusable or illegal move is refused whole and
 // nothing is written; a legal one is recorded and the debate goes on until done or the next human.
 import { readFile } from 'node:fs/promises';
-import { parseCommand, stringOpt } from '../args.js';
-import { type ExitCode, failure, usageError } from '../exit.js';
-import { makeOutput } from '../output.js';
-import { serviceFor } from '../service.js';
-import { drive } from './drive.js';
+import { parseCommand } from '../args.js';
+import { stringOpt } from '../../session/flag-values.js';
+import { type ExitCode } from '../../session/exit-codes.js';
+import { unavailable, usageError } from '../../session/errors.js';
+import { makeOutput } from '../../session/output.js';
+import { serviceFor } from '../../session/local-service.js';
+import { drive } from '../../session/drive.js';
 
 async function readStdin(): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -29,7 +31,7 @@ export async function moveCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: s
   if (!seat) throw usageError('move: --seat SEAT is required');
   const file = stringOpt(values, 'file');
   // A pipe is fine here (`--file <(…)`): a person is giving the move now.
-  const bytes = file ? await readFile(file).catch((e: NodeJS.ErrnoException) => Promise.reject(failure(`cannot read ${file} (${e.code ?? 'error'})`))) : await readStdin();
+  const bytes = file ? await readFile(file).catch((e: NodeJS.ErrnoException) => Promise.reject(unavailable(`cannot read ${file} (${e.code ?? 'error'})`))) : await readStdin();
   const text = decode(bytes, file ?? 'stdin');
   const session = await serviceFor(values, env, cwd).open(positionals[0]!);
   try {

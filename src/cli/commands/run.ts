@@ -1,13 +1,15 @@
 // agon run: create a session from the options and run it until it is done or a person is due.
-import { loadConfig } from '../../agents/config.js';
+import { configOrUsage } from '../../agents/config.js';
 import { declarationOf, DEFAULT_PROTOCOL } from '../../protocols/registry.js';
-import { absolutizeSpec } from '../agents.js';
-import { parseCommand, protocolArg, protocolOptions, SESSION_OPTIONS, sessionConfig } from '../args.js';
-import { usableKinds } from '../default-seats.js';
-import { type ExitCode, usageError } from '../exit.js';
-import { makeOutput } from '../output.js';
-import { serviceFor } from '../service.js';
-import { drive } from './drive.js';
+import { absolutizeSpec } from '../../agents/port.js';
+import { parseCommand, protocolArg, protocolOptions, SESSION_OPTIONS } from '../args.js';
+import { sessionConfig } from '../../session/new-session.js';
+import { usableKinds } from '../../session/default-seats.js';
+import { type ExitCode } from '../../session/exit-codes.js';
+import { usageError } from '../../session/errors.js';
+import { makeOutput } from '../../session/output.js';
+import { serviceFor } from '../../session/local-service.js';
+import { drive } from '../../session/drive.js';
 
 export async function runCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   // What default seats were filled with is said once the output's form (--json) is known.
@@ -30,9 +32,7 @@ export async function runCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: st
 export function runConfig(argv: string[], env: NodeJS.ProcessEnv, cwd: string, say?: (line: string) => void) {
   const info = protocolInfo(argv);
   const { values } = parseCommand('run', argv, { ...SESSION_OPTIONS, ...protocolOptions(info) }, { min: 0, max: 0, names: '' });
-  const file = loadConfig(cwd, env);
-  if (!file.ok) throw usageError(file.problem);
-  const config = sessionConfig(info, values, cwd, (spec) => absolutizeSpec(spec, cwd, env), file.config.seats, { usable: usableKinds(env), ...(say ? { say } : {}) });
+  const config = sessionConfig(info, values, cwd, (spec) => absolutizeSpec(spec, cwd, env), configOrUsage(cwd, env).seats, { usable: usableKinds(env), ...(say ? { say } : {}) });
   return { info, values, config };
 }
 

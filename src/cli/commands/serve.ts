@@ -3,13 +3,15 @@
 // and required on every request. Ctrl+C stops the running debates (what finished is saved) and exits.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { numberOpt, parseCommand, stringOpt } from '../args.js';
-import { EXIT, type ExitCode } from '../exit.js';
-import { makeOutput } from '../output.js';
-import { Debates } from '../serve/debates.js';
-import { serve } from '../serve/server.js';
-import { serviceFor } from '../service.js';
-import { stopSignal, whileStoppable } from '../shutdown.js';
+import { parseCommand } from '../args.js';
+import { numberOpt, stringOpt } from '../../session/flag-values.js';
+import { EXIT, type ExitCode } from '../../session/exit-codes.js';
+import { makeOutput } from '../../session/output.js';
+import { Debates } from '../../serve/debates.js';
+import { serve } from '../../serve/server.js';
+import { serviceFor } from '../../session/local-service.js';
+import { runConfig } from './run.js';
+import { stopSignal, whileStoppable } from '../../system/shutdown.js';
 
 export const DEFAULT_PORT = 7878;
 
@@ -19,7 +21,7 @@ export async function serveCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: 
   const host = stringOpt(values, 'host') ?? '127.0.0.1';
   const token = randomBytes(18).toString('base64url');
   const debates = new Debates(serviceFor(values, env, cwd, { quiet: true }));
-  const server = serve({ token, debates, env, cwd });
+  const server = serve({ token, debates, runConfig: (runArgv) => runConfig(runArgv, env, cwd) });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -1,12 +1,14 @@
 // agon step <id> [--rounds N] [--seat SEAT=SPEC …] [--budget-… X]: advance a saved session by N
 // rounds or stages (default one). A seat named gets that agent (or the person) from now on, and
 // budgets given replace the session's; both are recorded before the step runs.
-import { absolutizeSpec } from '../agents.js';
-import { BUDGET_OPTIONS, budgetOptions, numberOpt, parseCommand, reseatSpecs } from '../args.js';
-import type { ExitCode } from '../exit.js';
-import { makeOutput } from '../output.js';
-import { serviceFor } from '../service.js';
-import { drive } from './drive.js';
+import { absolutizeSpec } from '../../agents/port.js';
+import { BUDGET_OPTIONS, parseCommand } from '../args.js';
+import { budgetOptions, numberOpt } from '../../session/flag-values.js';
+import { reseatSpecs } from '../../session/new-session.js';
+import type { ExitCode } from '../../session/exit-codes.js';
+import { makeOutput } from '../../session/output.js';
+import { serviceFor } from '../../session/local-service.js';
+import { drive } from '../../session/drive.js';
 
 export async function stepCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values, positionals } = parseCommand('step', argv, { rounds: { type: 'string' }, seat: { type: 'string', multiple: true }, ...BUDGET_OPTIONS }, { min: 1, max: 1, names: 'the session id' });

@@ -5,8 +5,8 @@
 import { resolve } from 'node:path';
 import * as z from 'zod';
 import { parseSeatSpec } from '../../agents/seat-spec.js';
-import { executeCommand } from '../../cli/commands/protocol-command.js';
-import type { Output } from '../../cli/output.js';
+import { executeCommand } from '../../session/command-executor.js';
+import type { Output } from '../../session/output.js';
 import { declarations, declaredCommand } from '../../protocols/registry.js';
 import { budgets, seatName } from '../inputs.js';
 import { withFeed } from '../progress.js';

@@ -4,8 +4,8 @@
 import { resolve } from 'node:path';
 import * as z from 'zod';
 import type { SeatSpec } from '../../../state/schema.js';
-import { absolutizeSpec } from '../../cli/agents.js';
-import { sessionConfig } from '../../cli/args.js';
+import { absolutizeSpec } from '../../agents/port.js';
+import { sessionConfig } from '../../session/new-session.js';
 import { declarationOf, DEFAULT_PROTOCOL } from '../../protocols/registry.js';
 import type { ProtocolInfo } from '../../protocols/types.js';
 import { budgets, rounds, seatName, sessionId } from '../inputs.js';

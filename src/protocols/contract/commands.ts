@@ -3,7 +3,7 @@
 // dispatches them without loading an engine; their logic is pure, in the engine. One executor in
 // src/cli/ carries out what the logic decides: it reads the memory folder, appends records, runs a
 // debate through the session service, prints and exits. Programs other than the command line call
-// it as a function: `executeCommand` in src/cli/commands/protocol-command.ts.
+// it as a function: `executeCommand` in src/session/command-executor.ts.
 import type { OptionDecl } from './declaration.js';
 import type { MemoryQuery, MemoryRecord } from './memory.js';
 

@@ -2,8 +2,8 @@
 // a seat left empty with the first kind usable here, says so, and leaves the seat empty when none is.
 import { describe, expect, it } from 'vitest';
 import type { SeatSpec } from '../../../state/schema.js';
-import { seatSpecs } from '../../../src/cli/args.js';
-import { fillDefaultSeats, usableKinds } from '../../../src/cli/default-seats.js';
+import { seatSpecs } from '../../../src/session/new-session.js';
+import { fillDefaultSeats, usableKinds } from '../../../src/session/default-seats.js';
 import type { ProtocolInfo } from '../../../src/protocols/types.js';
 import { FAKE_BIN } from '../../fixtures/agents/support.js';
 

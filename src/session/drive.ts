@@ -1,12 +1,12 @@
 // Runs an open session forward (run, step, move, demo, a protocol's commands): prints its events as
 // they are recorded, stops when agon is told to (SIGINT, SIGTERM, SIGHUP, a closed stdout: what
 // finished is saved, running agents are killed, exit 128 + the signal), and reports the end.
-import type { StepEnd } from '../../runner/types.js';
-import type { Session } from '../../session/session.js';
-import { EXIT, type ExitCode } from '../exit.js';
-import type { Output } from '../output.js';
-import { printError } from '../print.js';
-import { STOP_CODES, stopRequested, stopSignal, whileStoppable } from '../shutdown.js';
+import type { StepEnd } from '../runner/types.js';
+import type { Session } from './session.js';
+import { EXIT, type ExitCode } from './exit-codes.js';
+import type { Output } from './output.js';
+import { printError } from '../text/print.js';
+import { STOP_CODES, stopRequested, stopSignal, whileStoppable } from '../system/shutdown.js';
 
 export async function drive(session: Session, output: Output, units: number): Promise<ExitCode> {
   return report(session, output, await advance(session, output, units));

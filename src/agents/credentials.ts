@@ -3,7 +3,7 @@
 // called) and the credentials a base URL carried (`user:pw@`, `?api_key=`). A session records a base
 // without its credentials; the whole one is kept here, in memory, for this run only.
 import type { SeatSpec } from '../../state/schema.js';
-import { type Redactor, redactorFor, splitUrlCredentials } from '../agents/redact.js';
+import { type Redactor, redactorFor, splitUrlCredentials } from './redact.js';
 
 export class CredentialRegistry {
   readonly #env: NodeJS.ProcessEnv;

@@ -3,9 +3,9 @@
 // messages): the protocol, the question, the seats, the protocol's options by key or flag, the
 // budgets, the timeout and the workdir. Where sessions live is the server's to say, not a request's.
 import * as z from 'zod';
-import { declarationOf, DEFAULT_PROTOCOL } from '../../protocols/registry.js';
-import { zodProblem } from '../../protocols/kit/zod-problem.js';
-import { usageError } from '../exit.js';
+import { declarationOf, DEFAULT_PROTOCOL } from '../protocols/registry.js';
+import { zodProblem } from '../protocols/kit/zod-problem.js';
+import { usageError } from '../session/errors.js';
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 

@@ -9,12 +9,13 @@
 //   GET  /api/protocols                 what each protocol declares (seats, options, notices)
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { StoreError } from '../../../state/errors.js';
-import { declarations } from '../../protocols/registry.js';
-import { JSON_STREAM_VERSION } from '../output.js';
-import { shownJson } from '../print.js';
-import { asCliError, EXIT } from '../exit.js';
-import { runConfig } from '../commands/run.js';
+import { StoreError } from '../../state/errors.js';
+import type { SessionConfig } from '../../state/schema.js';
+import { declarations } from '../protocols/registry.js';
+import type { ProtocolInfo } from '../protocols/types.js';
+import { JSON_STREAM_VERSION } from '../session/output.js';
+import { shownJson } from '../text/print.js';
+import { userProblem } from '../session/errors.js';
 import type { Debates, Recorded } from './debates.js';
 import { runArgv } from './request.js';
 import { EventStream } from './sse.js';
@@ -22,8 +23,8 @@ import { EventStream } from './sse.js';
 export interface ServeContext {
   token: string;
   debates: Debates;
-  env: NodeJS.ProcessEnv;
-  cwd: string;
+  /** The session a `run` command line describes, checked as `agon run` checks it (the composition root's). */
+  runConfig(argv: string[]): { info: ProtocolInfo; config: SessionConfig };
 }
 
 const MAX_BODY = 64 * 1024;
@@ -76,7 +77,7 @@ function authorized(token: string, req: IncomingMessage, url: URL): boolean {
 
 async function start(context: ServeContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = await readJson(req);
-  const { info, config } = runConfig(runArgv(body), context.env, context.cwd);
+  const { info, config } = context.runConfig(runArgv(body));
   const session = await context.debates.service.create(info.id, config);
   const debate = context.debates.start(session);
   send(res, 201, { id: debate.id, protocol: info.id, events: `/api/debates/${debate.id}/events` });
@@ -155,7 +156,12 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 /** A user's error is a 404 (no such session), a 400 (as asked it is wrong) or a 422 (this machine cannot serve it); anything else a 500. */
 function asHttpError(error: unknown): HttpError {
   if (error instanceof StoreError && error.code === 'not-found') return new HttpError(404, error.message);
-  const known = asCliError(error);
+  const known = userProblem(error);
   if (!known) return new HttpError(500, `internal error: ${(error as Error)?.message ?? String(error)}`);
-  return new HttpError(known.exitCode === EXIT.usage ? 400 : 422, known.message);
+  switch (known.kind) {
+    case 'usage':
+      return new HttpError(400, known.message);
+    case 'failure':
+      return new HttpError(422, known.message);
+  }
 }

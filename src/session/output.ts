@@ -2,7 +2,7 @@
 // notices as they happen and the result last. Without: readable lines for a person. Both go
 // through print.ts, so the output policy holds for every line.
 import type { DebateEvent, Notice } from '../protocols/types.js';
-import { printJson, printText } from './print.js';
+import { printJson, printText } from '../text/print.js';
 
 /** 2: notices carry section/mark/level, steps end with `{kind: 'step', closed, label}`, meta has `progress`. */
 export const JSON_STREAM_VERSION = 2;

@@ -3,9 +3,9 @@
 // or invisible character reaches the terminal, src/text/sanitize.ts), and JSON lines escape what
 // a terminal or a log viewer would act on (src/text/json.ts). Writes to a stdout that is gone (its
 // reader closed it) are dropped.
-import { safeJson } from '../text/json.js';
-import { sanitizeDeep, sanitizeForPlain } from '../text/sanitize.js';
-import { credentialsOf } from './credentials.js';
+import { safeJson } from './json.js';
+import { sanitizeDeep, sanitizeForPlain } from './sanitize.js';
+import { credentialsOf } from '../agents/credentials.js';
 
 const redact = (text: string) => credentialsOf(process.env).redact(text);
 

@@ -1,17 +1,17 @@
-// The session service as the commands get it: the sessions folder and memory folder from the
-// options or the environment, the agents built by this machine's adapters.
+// The session service on this machine, as the commands, serve and mcp get it: the sessions folder
+// and memory folder from the options or the environment, the agents built by this machine's adapters.
 import { MemoryFolder, recordAgents, resolveMemoryDir, resolveSessionsDir, SessionStore } from '../../state/index.js';
 import { onAgentProcesses } from '../agents/process.js';
-import { SessionService } from '../session/service.js';
-import { agentPort } from './agents.js';
-import { type Parsed, stringOpt } from './args.js';
-import { printError } from './print.js';
+import { SessionService } from './service.js';
+import { agentPort } from '../agents/port.js';
+import { type Flags, stringOpt } from './flag-values.js';
+import { printError } from '../text/print.js';
 
 // The agent processes this agon runs are written into the session lock it holds, so whoever takes
 // the lock over after agon was killed can end them.
 let recording = false;
 
-export function serviceFor(values: Parsed['values'], env: NodeJS.ProcessEnv, cwd: string, options: { quiet?: boolean } = {}): SessionService {
+export function serviceFor(values: Flags, env: NodeJS.ProcessEnv, cwd: string, options: { quiet?: boolean } = {}): SessionService {
   if (!recording) {
     recording = true;
     onAgentProcesses(recordAgents);

@@ -2,7 +2,7 @@
 // sequence number as the SSE id, so a client resumes with Last-Event-ID), a named `end` message,
 // and a comment now and then so proxies keep the stream open.
 import type { ServerResponse } from 'node:http';
-import { shownJson } from '../print.js';
+import { shownJson } from '../text/print.js';
 
 const KEEP_ALIVE_MS = 15_000;
 

@@ -3,7 +3,7 @@
 // sits there, and the person is told. With none usable the seat stays empty; the protocol decides
 // what an empty seat means (the person plays it, nobody does, or the debate cannot start).
 import type { SeatSpec } from '../../state/schema.js';
-import { CLI_KINDS } from '../agents/registry.js';
+import { isCliKind } from '../agents/kinds.js';
 import { which } from '../agents/which.js';
 import type { ProtocolInfo } from '../protocols/types.js';
 
@@ -16,7 +16,7 @@ export interface DefaultKinds {
 
 /** Kinds usable with this environment: a CLI on its PATH, or the person. */
 export function usableKinds(env: NodeJS.ProcessEnv): DefaultKinds['usable'] {
-  return (kind) => kind === 'human' || ((CLI_KINDS as readonly string[]).includes(kind) && which(kind, env) !== undefined);
+  return (kind) => kind === 'human' || (isCliKind(kind) && which(kind, env) !== undefined);
 }
 
 /**

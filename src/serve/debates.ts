@@ -1,11 +1,11 @@
 // The debates an `agon serve` runs: each session stepped to its end in the background, every
 // recorded event kept with its notices for the streams that join late, and the end told to every
 // stream. A saved session the server does not run is replayed from disk instead.
-import type { Session } from '../../session/session.js';
-import type { SessionService } from '../../session/service.js';
-import { replay } from '../../protocols/replay.js';
-import type { DebateEvent, Notice } from '../../protocols/types.js';
-import type { StepEnd } from '../../runner/types.js';
+import type { Session } from '../session/session.js';
+import type { SessionService } from '../session/service.js';
+import { replay } from '../protocols/replay.js';
+import type { DebateEvent, Notice } from '../protocols/types.js';
+import type { StepEnd } from '../runner/types.js';
 
 export interface Recorded {
   event: DebateEvent;

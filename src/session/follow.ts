@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JOURNAL_FILE } from '../../state/journal.js';
 import { SESSION_FILE, StoreError } from '../../state/index.js';
-import type { Session } from '../session/session.js';
+import type { Session } from './session.js';
 
 /** Opens the session again: for writing (throws a `locked` StoreError while held) or read-only. */
 export type Reopen = (options: { readOnly: boolean }) => Promise<Session>;
