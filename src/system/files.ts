@@ -48,7 +48,7 @@ export async function readRegularFile(file: string, maxBytes = Number.POSITIVE_I
   }
 }
 
-/** Why a named file cannot be read, checked without reading it, or null when it is a readable regular file. */
+/** Why a named file is not a regular file (or is missing), checked without opening it, or null; permissions are not checked. */
 export function regularFileProblem(file: string): string | null {
   try {
     if (!statSync(file).isFile()) return NOT_REGULAR;
