@@ -1,35 +1,19 @@
 // What the engine needs from the session config, and who sits where. A debate needs at least one
 // challenger seat filled, and as many as --min-challengers: otherwise it is refused before anything
 // is written, with the fix in the message.
-import * as z from 'zod';
-import { DEFAULT_MAX_ROUNDS, DEFAULT_MIN_CHALLENGERS } from './declaration.js';
+import type * as z from 'zod';
+import { configSchema } from '../kit/config.js';
+import { CONSENSUS_OPTIONS } from './declaration.js';
 import { ANGLES, type Challenger, CHALLENGERS } from './persona-text.js';
 
 export { CHALLENGERS, type Challenger };
 export const SEATS = ['proposer', ...CHALLENGERS] as const;
 export type Seat = (typeof SEATS)[number];
 
-const seatAssignment = z.looseObject({ kind: z.string().min(1) });
-
 const NO_CHALLENGER =
   'no challenger can sit: none of gemini, codex, qwen is usable here (see `agon doctor`); install one, or seat any agent with --seat architect=KIND (operator, adversary likewise)';
 
-export const consensusConfigSchema = z
-  .looseObject({
-    question: z.string().trim().min(1, 'the question is empty'),
-    maxRounds: z.number().int().min(1).max(20).default(DEFAULT_MAX_ROUNDS),
-    minChallengers: z.number().int().min(1).max(3).default(DEFAULT_MIN_CHALLENGERS),
-    personas: z.enum(['proposer', 'templates']).default('proposer'),
-    skipPersonaCheck: z.boolean().default(false),
-    seats: z
-      .object({
-        proposer: seatAssignment.optional(),
-        architect: seatAssignment.optional(),
-        operator: seatAssignment.optional(),
-        adversary: seatAssignment.optional(),
-      })
-      .default({}),
-  })
+export const consensusConfigSchema = configSchema(CONSENSUS_OPTIONS)
   .superRefine((config, ctx) => {
     const seated = CHALLENGERS.filter((seat) => config.seats[seat]);
     if (seated.length === 0) ctx.addIssue({ code: 'custom', path: ['seats'], message: NO_CHALLENGER });

@@ -2,6 +2,8 @@
 // budget (a minimum before its gate may open, and a maximum that forces it), and how many failed
 // lock attempts end the debate. Other session keys pass through untouched.
 import * as z from 'zod';
+import { configSchema } from '../kit/config.js';
+import { CRUX_OPTIONS } from './declaration.js';
 
 export const STAGES = ['DISCOVERY', 'CRUX_LOCK', 'EVIDENCE', 'CONVERGED'] as const;
 export type Stage = (typeof STAGES)[number];
@@ -50,19 +52,9 @@ export function parseCharacters(text: string): Character[] {
     });
 }
 
-const seatAssignment = z.looseObject({ kind: z.string().min(1) });
 const DEBATER_SEAT = /^debater-(\d+)$/;
 
-const rawConfig = z.looseObject({
-  question: z.string().trim().min(1, 'the question is empty'),
-  fast: z.boolean().default(false),
-  discoveryBudget: z.string().optional(),
-  cruxLockBudget: z.string().optional(),
-  evidenceBudget: z.string().optional(),
-  personas: z.string().optional(),
-  lockAttempts: z.number().int().min(3).max(10).default(5),
-  seats: z.record(z.string(), seatAssignment).default({}),
-});
+const rawConfig = configSchema(CRUX_OPTIONS);
 
 export const cruxConfigSchema = rawConfig.transform((raw, ctx) => {
   const usual = raw.fast ? FAST_BUDGETS : DEFAULT_BUDGETS;

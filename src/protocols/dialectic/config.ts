@@ -2,23 +2,21 @@
 // line, which then says everything; otherwise the options do (debate type, stakes, rounds, and for a
 // failure debate the attempts and their errors).
 import * as z from 'zod';
+import { configSchema } from '../kit/config.js';
 import { zodProblem } from '../kit/zod-problem.js';
 import { readList } from './csp.js';
-import { isRequestLine, MAX_ROUNDS, readRequest, type Request, STAKES } from './request.js';
+import { DIALECTIC_OPTIONS } from './declaration.js';
+import { isRequestLine, readRequest, type Request } from './request.js';
 import { taskId } from './task-id.js';
 
 const list = z.union([z.array(z.string()), z.string().transform(readList)]);
 
-export const dialecticConfigSchema = z.looseObject({
-  question: z.string().trim().min(1, 'the question is empty'),
-  debate: z.enum(['planning', 'failure']).default('planning'),
-  stakes: z.enum(STAKES).default('medium'),
-  rounds: z.number().int().min(1).max(MAX_ROUNDS).default(1),
+// The attempts and errors are also given as lists by programs (`agon attempt`), not only as text.
+export const dialecticConfigSchema = configSchema(DIALECTIC_OPTIONS).extend({
   attempts: list.default([]),
   errors: list.default([]),
   /** The failed attempt a failure debate follows; `agon attempt` runs one at the second. */
   attempt: z.number().int().min(1).optional(),
-  seats: z.record(z.string(), z.looseObject({ kind: z.string().min(1) })).default({}),
 });
 
 export interface DialecticConfig {

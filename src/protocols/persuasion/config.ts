@@ -1,7 +1,8 @@
 // What the engine needs from the session config; other session keys pass through untouched. The
 // personas and biases default to the seed's (personas.ts) and are resolved here once.
-import * as z from 'zod';
-import { DEFAULT_ROUNDS, GATHER_CHOICES, MAX_ROUNDS } from './declaration.js';
+import type * as z from 'zod';
+import { configSchema } from '../kit/config.js';
+import { PERSUASION_OPTIONS } from './declaration.js';
 import { DEFAULT_PERSONAS, type Persona, type PersonaSeat } from './personas.js';
 
 export const SIDES = ['pro', 'opp'] as const;
@@ -9,25 +10,7 @@ export type Side = (typeof SIDES)[number];
 export const SEATS = ['pro', 'opp', 'mod'] as const;
 export type Seat = (typeof SEATS)[number];
 
-const seatAssignment = z.looseObject({ kind: z.string().min(1) });
-const optionalText = z.string().trim().optional().transform((v) => (v ? v : undefined));
-
-export const persuasionConfigSchema = z
-  .looseObject({
-    question: z.string().trim().min(1, 'the question is empty'),
-    rounds: z.number().int().min(1).max(MAX_ROUNDS).default(DEFAULT_ROUNDS),
-    perspective: optionalText,
-    gather: z.enum(GATHER_CHOICES).default('mod'),
-    proPersona: optionalText,
-    proBias: optionalText,
-    oppPersona: optionalText,
-    oppBias: optionalText,
-    modPersona: optionalText,
-    modBias: optionalText,
-    /** Set when the question is about a project on disk: the gathering seats run there. */
-    workdir: z.string().min(1).optional(),
-    seats: z.object({ pro: seatAssignment.optional(), opp: seatAssignment.optional(), mod: seatAssignment.optional() }).default({}),
-  })
+export const persuasionConfigSchema = configSchema(PERSUASION_OPTIONS)
   .transform((c) => ({ ...c, personas: personasOf(c) }));
 
 export type PersuasionConfig = z.infer<typeof persuasionConfigSchema>;
