@@ -3,7 +3,8 @@
 // is written, with the fix in the message.
 import type * as z from 'zod';
 import { configSchema } from '../kit/config.js';
-import { CONSENSUS_OPTIONS } from './declaration.js';
+import { playerOf, withPlayers } from '../kit/players.js';
+import { CONSENSUS_INFO, CONSENSUS_OPTIONS } from './declaration.js';
 import { ANGLES, type Challenger, CHALLENGERS } from './persona-text.js';
 
 export { CHALLENGERS, type Challenger };
@@ -20,22 +21,23 @@ export const consensusConfigSchema = configSchema(CONSENSUS_OPTIONS)
     else if (seated.length < config.minChallengers) {
       ctx.addIssue({ code: 'custom', path: ['seats'], message: `${seated.length} challenger seat(s) filled (${seated.join(', ')}) but --min-challengers is ${config.minChallengers}: seat more, or lower it` });
     }
-  });
+  })
+  .transform(withPlayers(CONSENSUS_INFO.seats));
 
 export type ConsensusConfig = z.infer<typeof consensusConfigSchema>;
 
-/** The person plays the proposer when nobody else does, and any seat given to `human`. */
-export function isHumanSeat(config: ConsensusConfig, seat: string): boolean {
-  const assigned = config.seats[seat as Seat];
-  if (!assigned) return seat === 'proposer';
-  return assigned.kind === 'human';
-}
-
 /** Who sits in a seat, as a person reads it: the agent kind, "you", or nobody. */
 export function agentOf(config: ConsensusConfig, seat: string): string {
-  const assigned = config.seats[seat as Seat];
-  if (!assigned) return seat === 'proposer' ? 'you' : 'nobody';
-  return assigned.kind === 'human' ? 'you' : assigned.kind;
+  const player = playerOf(config, seat);
+  switch (player.by) {
+    case 'agent':
+      return player.spec.kind;
+    case 'person':
+      return 'you';
+    case 'nobody':
+    case 'engine':
+      return 'nobody';
+  }
 }
 
 /** A seat whose agent reads files and may not have read its persona: not the person, not a script. */

@@ -2,7 +2,8 @@
 // personas and biases default to the seed's (personas.ts) and are resolved here once.
 import type * as z from 'zod';
 import { configSchema } from '../kit/config.js';
-import { PERSUASION_OPTIONS } from './declaration.js';
+import { withPlayers } from '../kit/players.js';
+import { PERSUASION_INFO, PERSUASION_OPTIONS } from './declaration.js';
 import { DEFAULT_PERSONAS, type Persona, type PersonaSeat } from './personas.js';
 
 export const SIDES = ['pro', 'opp'] as const;
@@ -11,19 +12,13 @@ export const SEATS = ['pro', 'opp', 'mod'] as const;
 export type Seat = (typeof SEATS)[number];
 
 export const persuasionConfigSchema = configSchema(PERSUASION_OPTIONS)
-  .transform((c) => ({ ...c, personas: personasOf(c) }));
+  .transform((c) => ({ ...withPlayers(PERSUASION_INFO.seats)(c), personas: personasOf(c) }));
 
 export type PersuasionConfig = z.infer<typeof persuasionConfigSchema>;
 
 function personasOf(c: Record<`${PersonaSeat}${'Persona' | 'Bias'}`, string | undefined>): Record<PersonaSeat, Persona> {
   const one = (seat: PersonaSeat): Persona => ({ persona: c[`${seat}Persona`] ?? DEFAULT_PERSONAS[seat].persona, bias: c[`${seat}Bias`] ?? DEFAULT_PERSONAS[seat].bias });
   return { pro: one('pro'), opp: one('opp'), mod: one('mod') };
-}
-
-/** A seat is the person's when assigned `human`, or when nobody was assigned to it. */
-export function isHumanSeat(config: PersuasionConfig, seat: string): boolean {
-  const assigned = config.seats[seat as Seat];
-  return !assigned || assigned.kind === 'human';
 }
 
 export const other = (side: Side): Side => (side === 'pro' ? 'opp' : 'pro');
