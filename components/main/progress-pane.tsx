@@ -35,7 +35,7 @@ function stageText(stage: StageView): string {
   return `${STAGE_MARK[stage.state]}${stage.name}${stage.budget ? ` ${stage.budget.used}/${stage.budget.total}` : ''}`;
 }
 
-/** A seat, who plays it, and where it stands: "consultee: openai model=m · agree". */
+/** A seat, who plays it, and where it stands: "SEAT: openai model=m · STANCE". */
 function seatLine(seat: SeatView, snapshot: Snapshot): string {
   const spec = snapshot.seatSpecs[seat.seat];
   return `${seat.seat}: ${seat.human ? 'you' : spec ? describeSpec(spec) : seat.agent}${seat.stance ? ` · ${seat.stance}` : ''}`;

@@ -13,7 +13,7 @@ const bodySchema = z
   .object({
     protocol: z.string().optional(),
     question: z.string(),
-    /** `["debater=claude", "debater=codex"]`, as `--seat` takes them, or `{"debater-1": "claude"}`. */
+    /** `["SEAT=claude", "SEAT=codex"]`, as `--seat` takes them, or `{"SEAT": "claude"}`. */
     seats: z.union([z.array(z.string()), z.record(z.string(), z.string())]).default([]),
     options: z.record(z.string(), scalar).default({}),
     budgets: z.object({ usd: z.number().optional(), tokens: z.number().optional(), seconds: z.number().optional() }).strict().optional(),

@@ -22,9 +22,9 @@ type Going = Exclude<CommandStep, { kind: 'refuse' }>;
 
 /**
  * A call of a protocol's command from a program rather than a command line (an MCP server, a
- * test): the declared options by key, typed as declared (`{ proposal: '…', stakes: 'high', rounds:
- * 2, noDebate: true }`), its positional arguments, and the options every session takes, named as
- * their flags (`{ seat: ['synthesis=claude'], timeout: '60', 'memory-dir': DIR, 'sessions-dir': DIR }`).
+ * test): the declared options by key, typed as declared (`{ KEY: '…', COUNT: 2, FLAG: true }`),
+ * its positional arguments, and the options every session takes, named as their flags
+ * (`{ seat: ['SEAT=claude'], timeout: '60', 'memory-dir': DIR, 'sessions-dir': DIR }`).
  */
 export interface CommandCall {
   options?: Readonly<Record<string, string | number | boolean | undefined>>;

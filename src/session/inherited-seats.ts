@@ -1,5 +1,5 @@
 // Seats a session is created with: a declared seat nobody was assigned to, which inherits another
-// seat's agent (the dialectic's advocate and critic run on the synthesis's model), gets a copy of
+// seat's agent (two sides of a debate run on the model of the seat that judges them), gets a copy of
 // that seat's spec, so the saved config names every seat's agent and a resumed session needs no rule.
 import type { SeatSpec } from '../../state/schema.js';
 import type { SeatDecl } from '../protocols/types.js';

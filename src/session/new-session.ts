@@ -16,8 +16,8 @@ export function protocolConfig(info: ProtocolInfo, values: Flags): Record<string
 }
 
 /**
- * The seat a `--seat NAME=…` fills: a declared seat, or one of a repeated kind (`debater-2`); a
- * repeated kind's bare name (`debater`) takes its next free number.
+ * The seat a `--seat NAME=…` fills: a declared seat, or one of a repeated kind (`NAME-2`); a
+ * repeated kind's bare name (`NAME`) takes its next free number.
  */
 export function seatName(info: ProtocolInfo, name: string, taken: Record<string, unknown>): string {
   const known = () => info.seats.map((s) => (s.repeat ? `${s.name}-1…${s.name}-${s.repeat.max}` : s.name)).join(', ');

@@ -58,7 +58,7 @@ export function standingStop(events: readonly DebateEvent[]): string | undefined
   return last?.type === 'run.stopped' && typeof last.data.reason === 'string' ? last.data.reason : undefined;
 }
 
-/** A seat the protocol declares: one of its seats, or a numbered one of a repeated kind (`debater-2`). */
+/** A seat the protocol declares: one of its seats, or a numbered one of a repeated kind (`NAME-2`). */
 export function isDeclaredSeat(info: ProtocolInfo, seat: string): boolean {
   if (info.seats.some((s) => s.name === seat && !s.repeat)) return true;
   const numbered = /^(.+)-(\d+)$/.exec(seat);

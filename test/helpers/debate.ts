@@ -7,13 +7,20 @@ import { deepFreeze } from './freeze.js';
 
 export type Config = Record<string, unknown>;
 
+/** The orchestrator and the consultee are played by agents unless `config.seats` says otherwise. */
+function withAgents(config: Config): Config {
+  const agent = { kind: 'script' };
+  const seats = { orchestrator: agent, consultee: agent, ...(config.seats as Record<string, unknown> | undefined) };
+  return { question: 'Redis or Memcached for our session cache?', ...config, seats };
+}
+
 export class Debate {
   state: ArgState;
   events: DebateEvent[] = [];
   notices: Notice[] = [];
 
   constructor(config: Config = {}) {
-    const configured = argumentation.configure({ question: 'Redis or Memcached for our session cache?', ...config });
+    const configured = argumentation.configure(withAgents(config));
     if (!configured.ok) throw new Error(configured.problem);
     this.state = argumentation.init(configured.config);
   }
@@ -26,7 +33,7 @@ export class Debate {
   }
 
   static replay(config: Config, events: DebateEvent[]): ArgState {
-    const configured = argumentation.configure({ question: 'Redis or Memcached for our session cache?', ...config });
+    const configured = argumentation.configure(withAgents(config));
     if (!configured.ok) throw new Error(configured.problem);
     let state = argumentation.init(configured.config);
     for (const e of events) state = argumentation.reduce(state, e).state;

@@ -10,7 +10,9 @@ export function testRunContext(
   config: Record<string, unknown>,
   extra: Partial<RunContext<unknown>> = {},
 ): { ctx: RunContext<unknown>; sink: MemorySink } {
-  const configured = argumentation.configure(config);
+  // A seat given an agent here is an agent's seat, unless the config seats it otherwise.
+  const agentSeats = Object.fromEntries(Object.keys(agents).map((seat) => [seat, { kind: 'script' }]));
+  const configured = argumentation.configure({ ...config, seats: { ...agentSeats, ...(config.seats as Record<string, unknown> | undefined) } });
   if (!configured.ok) throw new Error(configured.problem);
   const state = argumentation.init(configured.config);
   const sink = new MemorySink(argumentation, state);

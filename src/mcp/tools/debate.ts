@@ -11,6 +11,7 @@ import type { ProtocolInfo } from '../../protocols/types.js';
 import { budgets, rounds, seatName, sessionId } from '../inputs.js';
 import { withProgress } from '../progress.js';
 import { checkSeatSpec } from '../safety.js';
+import { seatExample } from '../seat-example.js';
 import { withSession } from '../sessions.js';
 import { stepReply } from '../step-reply.js';
 import { defineTool, ToolError } from '../tool.js';
@@ -25,7 +26,7 @@ export const startTool = defineTool({
     .object({
       protocol: z.string().optional().describe(`the protocol id (default ${DEFAULT_PROTOCOL})`),
       question: z.string().trim().min(1).max(8000).describe('the question to debate'),
-      seats: z.record(seatName, z.string().min(1).max(500)).describe('seat → agent spec, e.g. {"orchestrator": "mcp", "consultee": "codex:model=gpt-5.2"}'),
+      seats: z.record(seatName, z.string().min(1).max(500)).describe(`seat → agent spec, e.g. ${seatExample(declarationOf(DEFAULT_PROTOCOL)!)}`),
       options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional().describe("the protocol's options by key (see the protocols tool)"),
       workdir: z.string().min(1).optional().describe('a project folder the question is about: agents run there read-only, citations are checked there'),
       timeoutSeconds: z.number().positive().optional().describe("each agent call's time limit"),

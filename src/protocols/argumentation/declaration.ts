@@ -1,12 +1,40 @@
 // The argumentation protocol as data: seats, options and notices. Read by `agon --help`, the
 // command line and the TUI's form without loading the engine.
 import { PLATFORM_NOTICES } from '../kit/notices.js';
-import type { ProtocolDeclaration, ProtocolInfo } from '../types.js';
+import type { OptionDecl, ProtocolDeclaration, ProtocolInfo } from '../types.js';
 import { FRAMING_IDS, FRAMINGS } from './framings.js';
 import { ARBITER_PERSONA, CONSULTEE_PERSONA, ORCHESTRATOR_PERSONA } from './personas.js';
 
 export const MODES = ['standard', 'minimal', 'quick'] as const;
 export const DEFAULT_MAX_ROUNDS = 8;
+
+/** The options, typed exactly: the config schema is derived from them (kit/config.ts). */
+export const ARGUMENTATION_OPTIONS = [
+  {
+    key: 'framing',
+    flag: 'framing',
+    type: 'choice',
+    choices: FRAMING_IDS.map((id) => ({ value: id, label: FRAMINGS[id].label })),
+    default: 'how-to',
+    help: 'how the first round opens and which stance each seat takes',
+    form: true,
+  },
+  {
+    key: 'mode',
+    flag: 'mode',
+    type: 'choice',
+    choices: [
+      { value: 'standard', label: 'standard: every mechanic' },
+      { value: 'minimal', label: 'minimal: no stress test, no arbitration' },
+      { value: 'quick', label: 'quick: two rounds, stateless prompts' },
+    ],
+    default: 'standard',
+    help: 'standard, minimal or quick',
+    form: true,
+  },
+  { key: 'maxRounds', flag: 'max-rounds', type: 'integer', min: 1, max: 50, default: DEFAULT_MAX_ROUNDS, help: 'the round bound', form: true },
+  { key: 'highStakes', flag: 'high-stakes', type: 'boolean', help: 'always ask the arbiter at the end', form: true },
+] as const satisfies readonly OptionDecl[];
 
 export const ARGUMENTATION_INFO: ProtocolInfo = {
   id: 'argumentation',
@@ -38,32 +66,7 @@ export const ARGUMENTATION_INFO: ProtocolInfo = {
       persona: ARBITER_PERSONA,
     },
   ],
-  options: [
-    {
-      key: 'framing',
-      flag: 'framing',
-      type: 'choice',
-      choices: FRAMING_IDS.map((id) => ({ value: id, label: FRAMINGS[id].label })),
-      default: 'how-to',
-      help: 'how the first round opens and which stance each seat takes',
-      form: true,
-    },
-    {
-      key: 'mode',
-      flag: 'mode',
-      type: 'choice',
-      choices: [
-        { value: 'standard', label: 'standard: every mechanic' },
-        { value: 'minimal', label: 'minimal: no stress test, no arbitration' },
-        { value: 'quick', label: 'quick: two rounds, stateless prompts' },
-      ],
-      default: 'standard',
-      help: 'standard, minimal or quick',
-      form: true,
-    },
-    { key: 'maxRounds', flag: 'max-rounds', type: 'integer', min: 1, max: 50, default: DEFAULT_MAX_ROUNDS, help: 'the round bound', form: true },
-    { key: 'highStakes', flag: 'high-stakes', type: 'boolean', help: 'always ask the arbiter at the end', form: true },
-  ],
+  options: ARGUMENTATION_OPTIONS,
   notices: [
     ...PLATFORM_NOTICES,
     { type: 'round.closed', description: 'a round closed' },

@@ -1,8 +1,8 @@
 // What a seat owes on its turn, for parse: an answer with no usable move while something is owed
 // goes back to the seat once (kit/parse-answer.ts) instead of counting as silence.
+import { isPersonSeat } from '../kit/players.js';
 import { dueTurn } from '../kit/turns.js';
 import type { RefusedMove } from '../types.js';
-import { isHumanSeat } from './config.js';
 import { orchestratorWork } from './round.js';
 import { type ArgState, type Challenge, OPEN_CHALLENGE } from './state.js';
 
@@ -15,7 +15,7 @@ export function dueChallenges(state: ArgState): Challenge[] {
 
 /** What the seat owes now; nothing for the person, whose silence is always deliberate. */
 export function owed(state: ArgState, seat: string): string | null {
-  if (isHumanSeat(state.config, seat)) return null;
+  if (isPersonSeat(state.config, seat)) return null;
   const purpose = dueTurn(state, seat)?.purpose;
   const parts: string[] = [];
   if (purpose === 'open') parts.push('your opening position');

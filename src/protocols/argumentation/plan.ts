@@ -1,10 +1,10 @@
 // plan(state): what must happen next. Pure: it reads the state and says who to ask (or what to
 // check, or whom to wait for); the runner carries it out.
 import { citationChecks } from '../kit/citations.js';
+import { isPersonSeat } from '../kit/players.js';
 import { declaredPersona, preparationPlan, unpreparedSeats } from '../kit/preparation.js';
 import { planTurns } from '../kit/turn-plan.js';
 import type { Plan } from '../types.js';
-import { isHumanSeat } from './config.js';
 import { ARGUMENTATION_INFO } from './declaration.js';
 import { moveActions } from './move-actions.js';
 import { promptFor } from './prompts/index.js';
@@ -18,7 +18,7 @@ export function plan(state: ArgState): Plan {
   const checks = citationChecks(Object.values(state.evidence), (ev) => ev.status === 'unchecked');
   if (checks.length > 0) return { kind: 'check', citations: checks };
   const turns = planTurns(state, {
-    isHuman: (seat) => isHumanSeat(state.config, seat),
+    isHuman: (seat) => isPersonSeat(state.config, seat),
     prompt: (turn) => promptFor(state, turn),
     actions: (seat) => moveActions(state, seat),
   });

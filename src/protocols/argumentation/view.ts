@@ -1,11 +1,11 @@
 // view(state) and summary(state): the debate in the neutral parts every pane renders, and the cheap
 // summary saved as the session's meta.
 import { formalFacts } from '../kit/formal-facts.js';
+import { isPersonSeat } from '../kit/players.js';
 import { debateStatus, roundProgress, stageViews, summaryOf } from '../kit/progress.js';
 import type { ArgumentMap } from '../../semantics/argument-map.js';
 import type { CheckItem, Flag, ItemDetail, OpenRow, Progress, RecordRow, Summary, Tone, ViewModel } from '../types.js';
 import { argumentMap } from './argument-map.js';
-import { isHumanSeat } from './config.js';
 import { ARGUMENTATION_INFO } from './declaration.js';
 import { describeEvidence } from './evidence.js';
 import { roundsLeft } from './prompts/sections.js';
@@ -68,7 +68,7 @@ export function view(state: ArgState): ViewModel {
       seat: name,
       label,
       agent: state.config.seats[name as 'orchestrator']?.kind ?? (name === 'arbiter' ? 'you (no arbiter seat)' : 'unassigned'),
-      human: isHumanSeat(state.config, name),
+      human: isPersonSeat(state.config, name),
     })),
     flags: [...outcomeFlags(state), ...map.view.nodes.flatMap((n): Flag[] => (n.formal.disagrees ? [{ text: `${n.id}: ${n.formal.disagrees}`, level: 'info' }] : []))],
     details: details(state, map),
@@ -122,7 +122,7 @@ function openRow(state: ArgState, c: Challenge, map: ArgumentMap): OpenRow {
 
 function status(state: ArgState): ViewModel['status'] {
   const ended = state.done ? `${state.done.reason}: ${state.done.detail}` : undefined;
-  return debateStatus(state.pending, ended, (seat) => isHumanSeat(state.config, seat));
+  return debateStatus(state.pending, ended, (seat) => isPersonSeat(state.config, seat));
 }
 
 function statusLabel(status: string): string {

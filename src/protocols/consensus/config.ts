@@ -1,57 +1,43 @@
 // What the engine needs from the session config, and who sits where. A debate needs at least one
 // challenger seat filled, and as many as --min-challengers: otherwise it is refused before anything
 // is written, with the fix in the message.
-import * as z from 'zod';
-import { DEFAULT_MAX_ROUNDS, DEFAULT_MIN_CHALLENGERS } from './declaration.js';
+import type * as z from 'zod';
+import { configSchema } from '../kit/config.js';
+import { playerOf, withPlayers } from '../kit/players.js';
+import { CONSENSUS_INFO, CONSENSUS_OPTIONS } from './declaration.js';
 import { ANGLES, type Challenger, CHALLENGERS } from './persona-text.js';
 
 export { CHALLENGERS, type Challenger };
 export const SEATS = ['proposer', ...CHALLENGERS] as const;
 export type Seat = (typeof SEATS)[number];
 
-const seatAssignment = z.looseObject({ kind: z.string().min(1) });
-
 const NO_CHALLENGER =
   'no challenger can sit: none of gemini, codex, qwen is usable here (see `agon doctor`); install one, or seat any agent with --seat architect=KIND (operator, adversary likewise)';
 
-export const consensusConfigSchema = z
-  .looseObject({
-    question: z.string().trim().min(1, 'the question is empty'),
-    maxRounds: z.number().int().min(1).max(20).default(DEFAULT_MAX_ROUNDS),
-    minChallengers: z.number().int().min(1).max(3).default(DEFAULT_MIN_CHALLENGERS),
-    personas: z.enum(['proposer', 'templates']).default('proposer'),
-    skipPersonaCheck: z.boolean().default(false),
-    seats: z
-      .object({
-        proposer: seatAssignment.optional(),
-        architect: seatAssignment.optional(),
-        operator: seatAssignment.optional(),
-        adversary: seatAssignment.optional(),
-      })
-      .default({}),
-  })
+export const consensusConfigSchema = configSchema(CONSENSUS_OPTIONS)
   .superRefine((config, ctx) => {
     const seated = CHALLENGERS.filter((seat) => config.seats[seat]);
     if (seated.length === 0) ctx.addIssue({ code: 'custom', path: ['seats'], message: NO_CHALLENGER });
     else if (seated.length < config.minChallengers) {
       ctx.addIssue({ code: 'custom', path: ['seats'], message: `${seated.length} challenger seat(s) filled (${seated.join(', ')}) but --min-challengers is ${config.minChallengers}: seat more, or lower it` });
     }
-  });
+  })
+  .transform(withPlayers(CONSENSUS_INFO.seats));
 
 export type ConsensusConfig = z.infer<typeof consensusConfigSchema>;
 
-/** The person plays the proposer when nobody else does, and any seat given to `human`. */
-export function isHumanSeat(config: ConsensusConfig, seat: string): boolean {
-  const assigned = config.seats[seat as Seat];
-  if (!assigned) return seat === 'proposer';
-  return assigned.kind === 'human';
-}
-
 /** Who sits in a seat, as a person reads it: the agent kind, "you", or nobody. */
 export function agentOf(config: ConsensusConfig, seat: string): string {
-  const assigned = config.seats[seat as Seat];
-  if (!assigned) return seat === 'proposer' ? 'you' : 'nobody';
-  return assigned.kind === 'human' ? 'you' : assigned.kind;
+  const player = playerOf(config, seat);
+  switch (player.by) {
+    case 'agent':
+      return player.spec.kind;
+    case 'person':
+      return 'you';
+    case 'nobody':
+    case 'engine':
+      return 'nobody';
+  }
 }
 
 /** A seat whose agent reads files and may not have read its persona: not the person, not a script. */

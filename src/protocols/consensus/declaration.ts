@@ -1,11 +1,30 @@
 // The consensus protocol as data: its seats, options and notices, read by `agon --help`, the command
 // line and the TUI's form without loading the engine.
 import { PLATFORM_NOTICES } from '../kit/notices.js';
-import type { ProtocolDeclaration, ProtocolInfo } from '../types.js';
+import type { OptionDecl, ProtocolDeclaration, ProtocolInfo } from '../types.js';
 import { CHALLENGER_PERSONA, PROPOSER_PERSONA } from './persona-text.js';
 
 export const DEFAULT_MAX_ROUNDS = 5;
 export const DEFAULT_MIN_CHALLENGERS = 1;
+
+/** The options, typed exactly: the config schema is derived from them (kit/config.ts). */
+export const CONSENSUS_OPTIONS = [
+  { key: 'maxRounds', flag: 'max-rounds', type: 'integer', min: 1, max: 20, default: DEFAULT_MAX_ROUNDS, help: 'rounds of confrontation and rebuttal before the trade-off report', form: true },
+  { key: 'minChallengers', flag: 'min-challengers', type: 'integer', min: 1, max: 3, default: DEFAULT_MIN_CHALLENGERS, help: 'challengers that must take part and answer, or the debate aborts', form: true },
+  {
+    key: 'personas',
+    flag: 'personas',
+    type: 'choice',
+    choices: [
+      { value: 'proposer', label: "proposer: the proposer's agent writes them for the topic" },
+      { value: 'templates', label: 'templates: built-in ones for the topic\'s domain' },
+    ],
+    default: 'proposer',
+    help: "who writes the three personas (the templates whenever the proposer is the person)",
+    form: true,
+  },
+  { key: 'skipPersonaCheck', flag: 'skip-persona-check', type: 'boolean', help: 'do not ask each challenger to confirm it read its persona before round 1', form: true },
+] as const satisfies readonly OptionDecl[];
 
 export const CONSENSUS_INFO: ProtocolInfo = {
   id: 'consensus',
@@ -49,23 +68,7 @@ export const CONSENSUS_INFO: ProtocolInfo = {
       defaultKinds: ['qwen'],
     },
   ],
-  options: [
-    { key: 'maxRounds', flag: 'max-rounds', type: 'integer', min: 1, max: 20, default: DEFAULT_MAX_ROUNDS, help: 'rounds of confrontation and rebuttal before the trade-off report', form: true },
-    { key: 'minChallengers', flag: 'min-challengers', type: 'integer', min: 1, max: 3, default: DEFAULT_MIN_CHALLENGERS, help: 'challengers that must take part and answer, or the debate aborts', form: true },
-    {
-      key: 'personas',
-      flag: 'personas',
-      type: 'choice',
-      choices: [
-        { value: 'proposer', label: "proposer: the proposer's agent writes them for the topic" },
-        { value: 'templates', label: 'templates: built-in ones for the topic\'s domain' },
-      ],
-      default: 'proposer',
-      help: "who writes the three personas (the templates whenever the proposer is the person)",
-      form: true,
-    },
-    { key: 'skipPersonaCheck', flag: 'skip-persona-check', type: 'boolean', help: 'do not ask each challenger to confirm it read its persona before round 1', form: true },
-  ],
+  options: CONSENSUS_OPTIONS,
   notices: [
     ...PLATFORM_NOTICES,
     { type: 'personas.ready', description: 'the three personas are ready to read and edit before round 1, and where they came from' },

@@ -1,7 +1,8 @@
 // The state before any event. The personas start as the domain's templates; when the proposer is an
 // agent and --personas proposer, its first turn writes them (Phase 0), otherwise the preflight is due.
+import { isPersonSeat } from '../kit/players.js';
 import { initialBookkeeping } from '../kit/state.js';
-import { CHALLENGERS, type ConsensusConfig, isHumanSeat } from './config.js';
+import { CHALLENGERS, type ConsensusConfig } from './config.js';
 import { startPreflight } from './flow.js';
 import { templatePersonas } from './personas.js';
 import type { ChallengerState, ConsensusState } from './state.js';
@@ -30,7 +31,7 @@ export function init(config: ConsensusConfig): ConsensusState {
     failures: [],
     confronted: 0,
   };
-  if (config.personas === 'proposer' && !isHumanSeat(config, 'proposer')) {
+  if (config.personas === 'proposer' && !isPersonSeat(config, 'proposer')) {
     state.pending = [{ seat: 'proposer', purpose: 'personas' }];
     state.personasFrom = 'proposer';
   } else startPreflight(state);

@@ -1,10 +1,11 @@
 // plan(state): what happens next. Seats are prepared before they are first asked, the proposer alone
 // while it writes the personas (the challengers' files wait for them, and for the person's edits);
 // then the due turns are asked, a parallel group at once, or the person awaited.
+import { isPersonSeat } from '../kit/players.js';
 import { declaredPersona, preparationPlan, unpreparedSeats } from '../kit/preparation.js';
 import { planTurns } from '../kit/turn-plan.js';
 import type { Plan } from '../types.js';
-import { isChallenger, isHumanSeat } from './config.js';
+import { isChallenger } from './config.js';
 import { CONSENSUS_INFO } from './declaration.js';
 import { moveActions } from './move-actions.js';
 import { promptFor } from './prompts/index.js';
@@ -24,7 +25,7 @@ export function plan(state: ConsensusState): Plan {
     if (preparation) return preparation;
   }
   const turns = planTurns(state, {
-    isHuman: (seat) => isHumanSeat(state.config, seat),
+    isHuman: (seat) => isPersonSeat(state.config, seat),
     prompt: (turn) => promptFor(state, turn),
     actions: (seat) => moveActions(state, seat),
   });

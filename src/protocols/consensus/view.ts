@@ -2,10 +2,11 @@
 // holds the personas, then every position version, verdict, answer, rebuttal and statement by
 // perspective; what is open is each dissent and who owes it what; progress is the seed's phases
 // with the round and the exit checks; each challenger's seat shows where it stands.
+import { isPersonSeat } from '../kit/players.js';
 import { debateStatus, summaryOf } from '../kit/progress.js';
 import type { CheckItem, Flag, Group, OpenRow, Progress, ProgressCount, RecordRow, StageView, Summary, ViewModel } from '../types.js';
 import { needsConfrontation, roundVerdicts, stanceOf } from './check.js';
-import { agentOf, CHALLENGERS, isHumanSeat, seatLabel } from './config.js';
+import { agentOf, CHALLENGERS, seatLabel } from './config.js';
 import { CONSENSUS_INFO } from './declaration.js';
 import { ANGLES } from './persona-text.js';
 import { details } from './view-details.js';
@@ -31,7 +32,7 @@ function progressCount(s: ConsensusState): ProgressCount {
 }
 
 function status(s: ConsensusState): ViewModel['status'] {
-  return debateStatus(s.pending, s.ended?.detail, (seat) => isHumanSeat(s.config, seat));
+  return debateStatus(s.pending, s.ended?.detail, (seat) => isPersonSeat(s.config, seat));
 }
 
 export function summary(s: ConsensusState): Summary {
@@ -50,7 +51,7 @@ export function view(s: ConsensusState): ViewModel {
       seat: name,
       label,
       agent: agentOf(s.config, name),
-      human: isHumanSeat(s.config, name),
+      human: isPersonSeat(s.config, name),
       ...(stanceOfSeat(s, name) ? { stance: stanceOfSeat(s, name) } : {}),
     })),
     flags: flags(s),

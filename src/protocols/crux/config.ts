@@ -2,6 +2,9 @@
 // budget (a minimum before its gate may open, and a maximum that forces it), and how many failed
 // lock attempts end the debate. Other session keys pass through untouched.
 import * as z from 'zod';
+import { configSchema } from '../kit/config.js';
+import { playerOf, withPlayers } from '../kit/players.js';
+import { CRUX_INFO, CRUX_OPTIONS } from './declaration.js';
 
 export const STAGES = ['DISCOVERY', 'CRUX_LOCK', 'EVIDENCE', 'CONVERGED'] as const;
 export type Stage = (typeof STAGES)[number];
@@ -50,19 +53,10 @@ export function parseCharacters(text: string): Character[] {
     });
 }
 
-const seatAssignment = z.looseObject({ kind: z.string().min(1) });
 const DEBATER_SEAT = /^debater-(\d+)$/;
 
-const rawConfig = z.looseObject({
-  question: z.string().trim().min(1, 'the question is empty'),
-  fast: z.boolean().default(false),
-  discoveryBudget: z.string().optional(),
-  cruxLockBudget: z.string().optional(),
-  evidenceBudget: z.string().optional(),
-  personas: z.string().optional(),
-  lockAttempts: z.number().int().min(3).max(10).default(5),
-  seats: z.record(z.string(), seatAssignment).default({}),
-});
+const rawConfig = configSchema(CRUX_OPTIONS);
+const seated = withPlayers(CRUX_INFO.seats);
 
 export const cruxConfigSchema = rawConfig.transform((raw, ctx) => {
   const usual = raw.fast ? FAST_BUDGETS : DEFAULT_BUDGETS;
@@ -90,18 +84,14 @@ export const cruxConfigSchema = rawConfig.transform((raw, ctx) => {
     ctx.addIssue({ code: 'custom', message: `--personas describes ${characters.length} debaters but only ${debaters.length} debater seats are filled` });
     return z.NEVER;
   }
-  return { ...raw, budgets, debaters, characters };
+  return { ...seated(raw), budgets, debaters, characters };
 });
 
 export type CruxConfig = z.infer<typeof cruxConfigSchema>;
 
-/** The person plays a seat assigned `human`; an unassigned moderator is the engine, not the person. */
-export function isHumanSeat(config: CruxConfig, seat: string): boolean {
-  return config.seats[seat]?.kind === 'human';
-}
-
+/** Whether an agent or the person moderates; an unassigned moderator is the engine's templates. */
 export function moderatorSeated(config: CruxConfig): boolean {
-  return config.seats.moderator !== undefined;
+  return playerOf(config, 'moderator').by !== 'engine';
 }
 
 /** A debater as people read it: `debater-1 (Saylor)`. */

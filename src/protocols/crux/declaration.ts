@@ -2,7 +2,7 @@
 // command line and the TUI's form without loading the engine. The nine live events of the seed
 // are notice types here, so the `--json` stream and `agon serve` carry them by name.
 import { PLATFORM_NOTICES } from '../kit/notices.js';
-import type { ProtocolDeclaration, ProtocolInfo } from '../types.js';
+import type { OptionDecl, ProtocolDeclaration, ProtocolInfo } from '../types.js';
 import { DEBATER_PERSONA, MODERATOR_PERSONA } from './personas.js';
 
 /** The seed's nine live events (lock_succeeded and lock_failed are the ninth, in two types). */
@@ -18,6 +18,16 @@ export const LIVE_EVENTS = [
   { type: 'lock_failed', description: 'a lock criterion failed; the moderator intervenes' },
   { type: 'debate_complete', description: 'the debate is over: the final crux (validated or not), or why none was found' },
 ] as const;
+
+/** The options, typed exactly: the config schema is derived from them (kit/config.ts). */
+export const CRUX_OPTIONS = [
+  { key: 'fast', flag: 'fast', type: 'boolean', help: 'the seed\'s shorter budgets: 6 / 6 / 12 messages', form: true },
+  { key: 'discoveryBudget', flag: 'discovery-budget', type: 'string', placeholder: '6-10', help: 'DISCOVERY\'s messages, MAX or MIN-MAX (default 6-10; --fast 6)', form: true },
+  { key: 'cruxLockBudget', flag: 'crux-lock-budget', type: 'string', placeholder: '6-8', help: 'CRUX_LOCK\'s messages, MAX or MIN-MAX (default 6-8; --fast 6)', form: true },
+  { key: 'evidenceBudget', flag: 'evidence-budget', type: 'string', placeholder: '12-16', help: 'EVIDENCE\'s messages, MAX or MIN-MAX (default 12-16; --fast 12)', form: true },
+  { key: 'personas', flag: 'personas', type: 'string', placeholder: 'Saylor: Bitcoin maximalist; Hayes: macro trader', help: 'who each debater is, in seat order, separated by ";"', form: true },
+  { key: 'lockAttempts', flag: 'lock-attempts', type: 'integer', min: 3, max: 10, default: 5, help: 'failed lock attempts before the debate ends without a crux' },
+] as const satisfies readonly OptionDecl[];
 
 export const CRUX_INFO: ProtocolInfo = {
   id: 'crux',
@@ -42,14 +52,7 @@ export const CRUX_INFO: ProtocolInfo = {
       persona: MODERATOR_PERSONA,
     },
   ],
-  options: [
-    { key: 'fast', flag: 'fast', type: 'boolean', help: 'the seed\'s shorter budgets: 6 / 6 / 12 messages', form: true },
-    { key: 'discoveryBudget', flag: 'discovery-budget', type: 'string', placeholder: '6-10', help: 'DISCOVERY\'s messages, MAX or MIN-MAX (default 6-10; --fast 6)', form: true },
-    { key: 'cruxLockBudget', flag: 'crux-lock-budget', type: 'string', placeholder: '6-8', help: 'CRUX_LOCK\'s messages, MAX or MIN-MAX (default 6-8; --fast 6)', form: true },
-    { key: 'evidenceBudget', flag: 'evidence-budget', type: 'string', placeholder: '12-16', help: 'EVIDENCE\'s messages, MAX or MIN-MAX (default 12-16; --fast 12)', form: true },
-    { key: 'personas', flag: 'personas', type: 'string', placeholder: 'Saylor: Bitcoin maximalist; Hayes: macro trader', help: 'who each debater is, in seat order, separated by ";"', form: true },
-    { key: 'lockAttempts', flag: 'lock-attempts', type: 'integer', min: 3, max: 10, default: 5, help: 'failed lock attempts before the debate ends without a crux' },
-  ],
+  options: CRUX_OPTIONS,
   notices: [
     ...PLATFORM_NOTICES,
     ...LIVE_EVENTS,

@@ -1,10 +1,10 @@
 // plan(state): what happens next. Seats are prepared first (each debater's persona carries its
 // character from --personas), then the due turn is asked — a debater, or a seated moderator — or
 // the person in that seat is awaited; otherwise the debate is done and says why.
+import { isPersonSeat } from '../kit/players.js';
 import { declaredPersona, preparationPlan, unpreparedSeats } from '../kit/preparation.js';
 import { planTurns } from '../kit/turn-plan.js';
 import type { Plan } from '../types.js';
-import { isHumanSeat } from './config.js';
 import { CRUX_INFO } from './declaration.js';
 import { moveActions } from './move-actions.js';
 import { debaterPersona } from './personas.js';
@@ -18,7 +18,7 @@ export function plan(state: CruxState): Plan {
     if (preparation) return preparation;
   }
   const turns = planTurns(state, {
-    isHuman: (seat) => isHumanSeat(state.config, seat),
+    isHuman: (seat) => isPersonSeat(state.config, seat),
     prompt: (turn) => (turn.seat === 'moderator' ? moderatorPrompt(state) : debaterPrompt(state, turn.seat)),
     actions: (seat) => moveActions(state, seat),
   });

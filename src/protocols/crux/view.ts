@@ -3,9 +3,10 @@
 // CRUX_LOCK), the thread with a move badge on every message, the steelman table and what is owed
 // (the final crux with its positions and falsifiers once it is crystallized), each seat's position
 // with its cost and time, and the flags.
+import { isPersonSeat } from '../kit/players.js';
 import { debateStatus, stageViews, summaryOf } from '../kit/progress.js';
 import type { CheckItem, Flag, Progress, ProgressCount, RecordRow, SeatView, Summary, Tone, ViewModel } from '../types.js';
-import { debaterName, isHumanSeat, moderatorSeated, STAGES, WORK_STAGES } from './config.js';
+import { debaterName, moderatorSeated, STAGES, WORK_STAGES } from './config.js';
 import { confidence, falsifierText, speaker, who } from './context.js';
 import { lockCriteria } from './crux-lock.js';
 import { crystallize } from './crystallize.js';
@@ -42,7 +43,7 @@ export function view(state: CruxState): ViewModel {
 }
 
 function status(state: CruxState): ViewModel['status'] {
-  return debateStatus(state.pending, state.ended?.reason, (seat) => isHumanSeat(state.config, seat));
+  return debateStatus(state.pending, state.ended?.reason, (seat) => isPersonSeat(state.config, seat));
 }
 
 function progressCount(state: CruxState): ProgressCount {
@@ -140,13 +141,13 @@ function seats(state: CruxState): SeatView[] {
       seat,
       label: debaterName(state.config, seat),
       agent: state.config.seats[seat]?.kind ?? 'unassigned',
-      human: isHumanSeat(state.config, seat),
+      human: isPersonSeat(state.config, seat),
       stance: `${c ? `${c.side} ${confidence(c.confidence)}` : '—'}${spent(seat)}`,
     };
   });
   const moderator = CRUX_INFO.seats.find((s) => s.name === 'moderator')!;
   const spoke = state.thread.filter((id) => state.entries[id]!.kind === 'MODERATOR').length;
-  return [...debaters, { seat: 'moderator', label: moderator.label, agent: state.config.seats.moderator?.kind ?? 'the engine', human: isHumanSeat(state.config, 'moderator'), stance: `${spoke} intervention${spoke === 1 ? '' : 's'}${moderatorSeated(state.config) ? spent('moderator') : ''}` }];
+  return [...debaters, { seat: 'moderator', label: moderator.label, agent: state.config.seats.moderator?.kind ?? 'the engine', human: isPersonSeat(state.config, 'moderator'), stance: `${spoke} intervention${spoke === 1 ? '' : 's'}${moderatorSeated(state.config) ? spent('moderator') : ''}` }];
 }
 
 export function flags(state: CruxState): Flag[] {

@@ -2,26 +2,25 @@
 // line, which then says everything; otherwise the options do (debate type, stakes, rounds, and for a
 // failure debate the attempts and their errors).
 import * as z from 'zod';
+import { configSchema } from '../kit/config.js';
+import { resolveSeats, type Seated } from '../kit/players.js';
 import { zodProblem } from '../kit/zod-problem.js';
 import { readList } from './csp.js';
-import { isRequestLine, MAX_ROUNDS, readRequest, type Request, STAKES } from './request.js';
+import { DIALECTIC_INFO, DIALECTIC_OPTIONS } from './declaration.js';
+import { isRequestLine, readRequest, type Request } from './request.js';
 import { taskId } from './task-id.js';
 
 const list = z.union([z.array(z.string()), z.string().transform(readList)]);
 
-export const dialecticConfigSchema = z.looseObject({
-  question: z.string().trim().min(1, 'the question is empty'),
-  debate: z.enum(['planning', 'failure']).default('planning'),
-  stakes: z.enum(STAKES).default('medium'),
-  rounds: z.number().int().min(1).max(MAX_ROUNDS).default(1),
+// The attempts and errors are also given as lists by programs (`agon attempt`), not only as text.
+export const dialecticConfigSchema = configSchema(DIALECTIC_OPTIONS).extend({
   attempts: list.default([]),
   errors: list.default([]),
   /** The failed attempt a failure debate follows; `agon attempt` runs one at the second. */
   attempt: z.number().int().min(1).optional(),
-  seats: z.record(z.string(), z.looseObject({ kind: z.string().min(1) })).default({}),
 });
 
-export interface DialecticConfig {
+export interface DialecticConfig extends Seated {
   question: string;
   request: Request;
   attempt: number;
@@ -40,17 +39,11 @@ export function configure(raw: unknown): { ok: true; config: DialecticConfig } |
   const attempt = c.attempt ?? (request.type === 'failure' ? Math.max(2, request.errors.length, request.attempts.length) : 1);
   // A failure debate is about the last two attempts (seed 003: the advocate sees those).
   const debated: Request = request.type === 'failure' ? { ...request, attempts: request.attempts.slice(-2), errors: request.errors.slice(-2) } : request;
-  return { ok: true, config: { question: c.question, request: debated, attempt, taskId: taskId(request.subject), seats: c.seats } };
+  return { ok: true, config: { question: c.question, request: debated, attempt, taskId: taskId(request.subject), seats: c.seats, players: resolveSeats(DIALECTIC_INFO.seats, c.seats) } };
 }
 
 function fromOptions(c: z.infer<typeof dialecticConfigSchema>): Request {
   return c.debate === 'failure'
     ? { type: 'failure', subject: c.question, attempts: c.attempts, errors: c.errors }
     : { type: 'planning', subject: c.question, rounds: c.rounds, stakes: c.stakes };
-}
-
-/** A seat is the person's when assigned `human` or left empty (the declaration's `whenAbsent`). */
-export function isHumanSeat(config: DialecticConfig, seat: string): boolean {
-  const assigned = config.seats[seat];
-  return !assigned || assigned.kind === 'human';
 }

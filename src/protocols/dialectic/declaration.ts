@@ -1,15 +1,31 @@
 // The dialectic protocol as data: seats, options, notices and its commands for other programs.
 // Read by `agon --help`, the command line and the TUI's form without loading the engine.
 import { PLATFORM_NOTICES } from '../kit/notices.js';
-import type { ProtocolDeclaration, ProtocolInfo } from '../types.js';
+import type { OptionDecl, ProtocolDeclaration, ProtocolInfo } from '../types.js';
 import { DIALECTIC_COMMANDS } from './command-decls.js';
 import { ADVOCATE_PERSONA, CRITIC_PERSONA, SYNTHESIS_PERSONA } from './personas.js';
+import { MAX_ROUNDS, STAKES } from './request.js';
 
-const STAKES = [
-  { value: 'low', label: 'low' },
-  { value: 'medium', label: 'medium' },
-  { value: 'high', label: 'high' },
-];
+
+/** The options, typed exactly: the config schema is derived from them (kit/config.ts). */
+export const DIALECTIC_OPTIONS = [
+  {
+    key: 'debate',
+    flag: 'debate',
+    type: 'choice',
+    choices: [
+      { value: 'planning', label: 'planning: before a risky action' },
+      { value: 'failure', label: 'failure: after repeated failures' },
+    ],
+    default: 'planning',
+    help: 'the debate type (a CSP/1 request as the question says it itself)',
+    form: true,
+  },
+  { key: 'stakes', flag: 'stakes', type: 'choice', choices: STAKES.map((value) => ({ value, label: value })), default: 'medium', help: 'a planning debate\'s stakes', form: true },
+  { key: 'rounds', flag: 'rounds', type: 'integer', min: 1, max: MAX_ROUNDS, default: 1, help: 'a planning debate\'s advocate–critic exchanges', form: true },
+  { key: 'attempts', flag: 'attempts', type: 'string', placeholder: '[first approach, second approach]', help: 'a failure debate\'s attempts, as [first, second]', form: true },
+  { key: 'errors', flag: 'errors', type: 'string', placeholder: '[first error, second error]', help: 'the errors they ended with, as [first, second]', form: true },
+] as const satisfies readonly OptionDecl[];
 
 export const DIALECTIC_INFO: ProtocolInfo = {
   id: 'dialectic',
@@ -20,24 +36,7 @@ export const DIALECTIC_INFO: ProtocolInfo = {
     { name: 'critic', label: 'Critic', description: 'challenges the advocate: risks and counters, or patterns and blind spots (the synthesis\'s agent when absent)', required: true, whenAbsent: 'person', inherits: 'synthesis', persona: CRITIC_PERSONA },
     { name: 'synthesis', label: 'Synthesis', description: 'the orchestrator: weighs both and resolves the debate', required: true, whenAbsent: 'person', persona: SYNTHESIS_PERSONA },
   ],
-  options: [
-    {
-      key: 'debate',
-      flag: 'debate',
-      type: 'choice',
-      choices: [
-        { value: 'planning', label: 'planning: before a risky action' },
-        { value: 'failure', label: 'failure: after repeated failures' },
-      ],
-      default: 'planning',
-      help: 'the debate type (a CSP/1 request as the question says it itself)',
-      form: true,
-    },
-    { key: 'stakes', flag: 'stakes', type: 'choice', choices: STAKES, default: 'medium', help: 'a planning debate\'s stakes', form: true },
-    { key: 'rounds', flag: 'rounds', type: 'integer', min: 1, max: 3, default: 1, help: 'a planning debate\'s advocate–critic exchanges', form: true },
-    { key: 'attempts', flag: 'attempts', type: 'string', placeholder: '[first approach, second approach]', help: 'a failure debate\'s attempts, as [first, second]', form: true },
-    { key: 'errors', flag: 'errors', type: 'string', placeholder: '[first error, second error]', help: 'the errors they ended with, as [first, second]', form: true },
-  ],
+  options: DIALECTIC_OPTIONS,
   notices: [
     ...PLATFORM_NOTICES,
     { type: 'history.loaded', description: "the task's failure history was read from the memory folder" },

@@ -1,10 +1,10 @@
 // plan(state): prepare the seats, then ask whoever is due (each seat with its token limit), or wait
 // for the person in a seat they hold; done once the debate is resolved or has failed.
+import { isPersonSeat } from '../kit/players.js';
 import { declaredPersona, preparationPlan, unpreparedSeats } from '../kit/preparation.js';
 import { planTurns } from '../kit/turn-plan.js';
 import type { Plan } from '../types.js';
 import { moveActions } from './actions.js';
-import { isHumanSeat } from './config.js';
 import { DIALECTIC_INFO } from './declaration.js';
 import { promptFor } from './prompts.js';
 import { type DialecticState, TOKEN_LIMITS } from './state.js';
@@ -15,7 +15,7 @@ export function plan(state: DialecticState): Plan {
     if (preparation) return preparation;
   }
   const turns = planTurns(state, {
-    isHuman: (seat) => isHumanSeat(state.config, seat),
+    isHuman: (seat) => isPersonSeat(state.config, seat),
     prompt: (turn) => promptFor(state, turn),
     actions: (seat) => moveActions(state, seat),
   });

@@ -1,10 +1,10 @@
 // view(state) and summary(state): the task's failure history (each failure one `enter` away, stale
 // ones marked), the request, each seat's fields and the resolution as rows of the record, the rules
 // as a checklist, the seats with where they stand, and the flags.
+import { isPersonSeat } from '../kit/players.js';
 import { debateStatus, summaryOf } from '../kit/progress.js';
 import type { CheckItem, Flag, ItemDetail, OpenRow, Progress, RecordRow, SeatView, Summary, ViewModel } from '../types.js';
 import { RESOLUTION_ITEM } from './actions.js';
-import { isHumanSeat } from './config.js';
 import { DIALECTIC_INFO } from './declaration.js';
 import { ruleChecklist } from './decision.js';
 import type { HistoryEntry } from './history.js';
@@ -15,7 +15,7 @@ import { resolutionLines } from './words.js';
 
 const status = (state: DialecticState): ViewModel['status'] => {
   const why = state.failed ?? (state.resolution ? `${state.resolution.resolution}: ${state.resolution.rationale}` : undefined);
-  return debateStatus(state.pending, ended(state) ? why : undefined, (seat) => isHumanSeat(state.config, seat));
+  return debateStatus(state.pending, ended(state) ? why : undefined, (seat) => isPersonSeat(state.config, seat));
 };
 
 /** Turns in all: advocate and critic each round, then the synthesis. */
@@ -192,7 +192,7 @@ function details(state: DialecticState): Record<string, ItemDetail> {
 export function view(state: DialecticState): ViewModel {
   const seats: SeatView[] = DIALECTIC_INFO.seats.map(({ name, label }) => {
     const s = stance(state, name);
-    return { seat: name, label, agent: state.config.seats[name]?.kind ?? 'you', human: isHumanSeat(state.config, name), ...(s ? { stance: s } : {}) };
+    return { seat: name, label, agent: state.config.seats[name]?.kind ?? 'you', human: isPersonSeat(state.config, name), ...(s ? { stance: s } : {}) };
   });
   const modifications = state.resolution?.resolution === 'MODIFY' ? state.resolution.modifications : [];
   return {

@@ -1,9 +1,11 @@
 // Who plays a seat can change during a debate: the person gives a failed seat another agent, or
 // takes it (`session.seat`, recorded by the platform). A protocol that decides whom to ask from the
 // seats in its config reads the change there; the reducer scaffold applies it to any state that
-// keeps its config's seats (`state.config.seats`), so a protocol built on the kit needs no code.
+// keeps its config's seats (`state.config.seats`) and their resolved players, so a protocol built on
+// the kit needs no code.
 import * as z from 'zod';
 import type { DebateEvent } from '../types.js';
+import { assignedPlayer } from './players.js';
 
 /** The event the platform records when a seat gets another agent (or the person: kind `human`). */
 export const SEAT_CHANGED = 'session.seat';
@@ -22,11 +24,15 @@ export function seatChange(event: DebateEvent): { seat: string; spec: SeatAssign
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The state with `seat` assigned `spec` in its config's seats; unchanged when it keeps none. */
+/**
+ * The state with `seat` assigned `spec` in its config's seats, and in its resolved players when it
+ * keeps them (players.ts); unchanged when it keeps no seats.
+ */
 export function withSeat<S>(state: S, seat: string, spec: SeatAssignment): S {
-  const config = (state as { config?: { seats?: unknown } }).config;
+  const config = (state as { config?: { seats?: unknown; players?: unknown } }).config;
   if (typeof config !== 'object' || config === null || typeof config.seats !== 'object' || config.seats === null) return state;
-  return { ...state, config: { ...config, seats: { ...(config.seats as Record<string, unknown>), [seat]: spec } } };
+  const players = typeof config.players === 'object' && config.players !== null ? { players: { ...config.players, [seat]: assignedPlayer(spec) } } : {};
+  return { ...state, config: { ...config, seats: { ...(config.seats as Record<string, unknown>), [seat]: spec }, ...players } };
 }
 
 /** "the person", "codex (model=gpt-5.2)": who plays a seat, for notices. */

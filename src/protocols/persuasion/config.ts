@@ -1,7 +1,9 @@
 // What the engine needs from the session config; other session keys pass through untouched. The
 // personas and biases default to the seed's (personas.ts) and are resolved here once.
-import * as z from 'zod';
-import { DEFAULT_ROUNDS, GATHER_CHOICES, MAX_ROUNDS } from './declaration.js';
+import type * as z from 'zod';
+import { configSchema } from '../kit/config.js';
+import { withPlayers } from '../kit/players.js';
+import { PERSUASION_INFO, PERSUASION_OPTIONS } from './declaration.js';
 import { DEFAULT_PERSONAS, type Persona, type PersonaSeat } from './personas.js';
 
 export const SIDES = ['pro', 'opp'] as const;
@@ -9,38 +11,14 @@ export type Side = (typeof SIDES)[number];
 export const SEATS = ['pro', 'opp', 'mod'] as const;
 export type Seat = (typeof SEATS)[number];
 
-const seatAssignment = z.looseObject({ kind: z.string().min(1) });
-const optionalText = z.string().trim().optional().transform((v) => (v ? v : undefined));
-
-export const persuasionConfigSchema = z
-  .looseObject({
-    question: z.string().trim().min(1, 'the question is empty'),
-    rounds: z.number().int().min(1).max(MAX_ROUNDS).default(DEFAULT_ROUNDS),
-    perspective: optionalText,
-    gather: z.enum(GATHER_CHOICES).default('mod'),
-    proPersona: optionalText,
-    proBias: optionalText,
-    oppPersona: optionalText,
-    oppBias: optionalText,
-    modPersona: optionalText,
-    modBias: optionalText,
-    /** Set when the question is about a project on disk: the gathering seats run there. */
-    workdir: z.string().min(1).optional(),
-    seats: z.object({ pro: seatAssignment.optional(), opp: seatAssignment.optional(), mod: seatAssignment.optional() }).default({}),
-  })
-  .transform((c) => ({ ...c, personas: personasOf(c) }));
+export const persuasionConfigSchema = configSchema(PERSUASION_OPTIONS)
+  .transform((c) => ({ ...withPlayers(PERSUASION_INFO.seats)(c), personas: personasOf(c) }));
 
 export type PersuasionConfig = z.infer<typeof persuasionConfigSchema>;
 
 function personasOf(c: Record<`${PersonaSeat}${'Persona' | 'Bias'}`, string | undefined>): Record<PersonaSeat, Persona> {
   const one = (seat: PersonaSeat): Persona => ({ persona: c[`${seat}Persona`] ?? DEFAULT_PERSONAS[seat].persona, bias: c[`${seat}Bias`] ?? DEFAULT_PERSONAS[seat].bias });
   return { pro: one('pro'), opp: one('opp'), mod: one('mod') };
-}
-
-/** A seat is the person's when assigned `human`, or when nobody was assigned to it. */
-export function isHumanSeat(config: PersuasionConfig, seat: string): boolean {
-  const assigned = config.seats[seat as Seat];
-  return !assigned || assigned.kind === 'human';
 }
 
 export const other = (side: Side): Side => (side === 'pro' ? 'opp' : 'pro');

@@ -1,18 +1,37 @@
 // The persuasion protocol as data: seats, options and notices. Read by `agon --help`, the command
 // line and the TUI's form without loading the engine.
 import { PLATFORM_NOTICES } from '../kit/notices.js';
-import type { ProtocolDeclaration, ProtocolInfo } from '../types.js';
+import type { OptionDecl, ProtocolDeclaration, ProtocolInfo } from '../types.js';
 import { PERSONA_GIST, personaText } from './personas.js';
 
 export const DEFAULT_ROUNDS = 2;
 export const MAX_ROUNDS = 10;
-export const GATHER_CHOICES = ['mod', 'all', 'none'] as const;
 
 // The defaults are long sentences: help names them instead of printing them.
 const personaOptions = (['pro', 'opp', 'mod'] as const).flatMap((seat) => [
-  { key: `${seat}Persona`, flag: `${seat}-persona`, type: 'string' as const, help: `the ${seat.toUpperCase()} seat's persona (default: ${PERSONA_GIST[seat]})` },
-  { key: `${seat}Bias`, flag: `${seat}-bias`, type: 'string' as const, help: `the ${seat.toUpperCase()} seat's declared bias, stated to all` },
+  { key: `${seat}Persona` as const, flag: `${seat}-persona`, type: 'string' as const, help: `the ${seat.toUpperCase()} seat's persona (default: ${PERSONA_GIST[seat]})` },
+  { key: `${seat}Bias` as const, flag: `${seat}-bias`, type: 'string' as const, help: `the ${seat.toUpperCase()} seat's declared bias, stated to all` },
 ]);
+
+/** The options, typed exactly: the config schema is derived from them (kit/config.ts). */
+export const PERSUASION_OPTIONS = [
+  { key: 'rounds', flag: 'rounds', type: 'integer', min: 1, max: MAX_ROUNDS, default: DEFAULT_ROUNDS, help: 'argumentation rounds between the opening and the closing', form: true },
+  { key: 'perspective', flag: 'perspective', type: 'string', help: 'a viewpoint every seat weighs the question from (a role, e.g. "on-call engineer")', placeholder: 'e.g. security reviewer', form: true },
+  {
+    key: 'gather',
+    flag: 'gather',
+    type: 'choice',
+    choices: [
+      { value: 'mod', label: 'the moderator gathers the shared facts' },
+      { value: 'all', label: 'all three seats gather facts, at once' },
+      { value: 'none', label: 'only the person adds facts' },
+    ],
+    default: 'mod',
+    help: 'who gathers the shared context K before round 0',
+    form: true,
+  },
+  ...personaOptions,
+] as const satisfies readonly OptionDecl[];
 
 export const PERSUASION_INFO: ProtocolInfo = {
   id: 'persuasion',
@@ -23,24 +42,7 @@ export const PERSUASION_INFO: ProtocolInfo = {
     { name: 'opp', label: 'Opponent (OPP)', description: 'argues against the proposition', required: true, whenAbsent: 'person', persona: personaText('opp') },
     { name: 'mod', label: 'Moderator (MOD)', description: 'gathers the shared facts, reviews each round, and judges', required: true, whenAbsent: 'person', persona: personaText('mod') },
   ],
-  options: [
-    { key: 'rounds', flag: 'rounds', type: 'integer', min: 1, max: MAX_ROUNDS, default: DEFAULT_ROUNDS, help: 'argumentation rounds between the opening and the closing', form: true },
-    { key: 'perspective', flag: 'perspective', type: 'string', help: 'a viewpoint every seat weighs the question from (a role, e.g. "on-call engineer")', placeholder: 'e.g. security reviewer', form: true },
-    {
-      key: 'gather',
-      flag: 'gather',
-      type: 'choice',
-      choices: [
-        { value: 'mod', label: 'the moderator gathers the shared facts' },
-        { value: 'all', label: 'all three seats gather facts, at once' },
-        { value: 'none', label: 'only the person adds facts' },
-      ],
-      default: 'mod',
-      help: 'who gathers the shared context K before round 0',
-      form: true,
-    },
-    ...personaOptions,
-  ],
+  options: PERSUASION_OPTIONS,
   notices: [
     ...PLATFORM_NOTICES,
     { type: 'fact.added', description: 'a fact entered the shared context K' },

@@ -1,9 +1,10 @@
 // plan(state): what must happen next. Pure: it reads the state and says who to ask (or whom to wait
 // for); the runner carries it out.
+import { isPersonSeat } from '../kit/players.js';
 import { preparationPlan, unpreparedSeats } from '../kit/preparation.js';
 import { planTurns } from '../kit/turn-plan.js';
 import type { Plan } from '../types.js';
-import { isHumanSeat, type Seat } from './config.js';
+import type { Seat } from './config.js';
 import { moveActions } from './move-actions.js';
 import { personaText } from './personas.js';
 import { promptFor } from './prompts/index.js';
@@ -15,7 +16,7 @@ export function plan(state: PersuasionState): Plan {
     if (preparation) return preparation;
   }
   const turns = planTurns(state, {
-    isHuman: (seat) => isHumanSeat(state.config, seat),
+    isHuman: (seat) => isPersonSeat(state.config, seat),
     prompt: (turn) => promptFor(state, turn),
     actions: (seat) => moveActions(state, seat),
   });

@@ -2,10 +2,11 @@
 // cheap summary saved as the session's meta. The record is K and the speech acts with their badge,
 // dialectical status and score; what is open is the replies owed; the groups are the two
 // commitment stores and K; each seat's stance is its side's score.
+import { isPersonSeat } from '../kit/players.js';
 import { debateStatus, stageViews, summaryOf } from '../kit/progress.js';
 import type { CheckItem, Flag, OpenRow, Progress, ProgressCount, RecordRow, Summary, Tone, ViewModel } from '../types.js';
 import { analysis, type Analysis } from './analysis.js';
-import { isHumanSeat, SEATS, SIDE_NAME, type Side } from './config.js';
+import { SEATS, SIDE_NAME, type Side } from './config.js';
 import { PERSUASION_INFO } from './declaration.js';
 import { details } from './details.js';
 import { statusText } from './dialectic.js';
@@ -20,7 +21,7 @@ export function summary(state: PersuasionState): Summary {
 }
 
 function status(state: PersuasionState): ViewModel['status'] {
-  return debateStatus(state.pending, state.ended, (seat) => isHumanSeat(state.config, seat));
+  return debateStatus(state.pending, state.ended, (seat) => isPersonSeat(state.config, seat));
 }
 
 /** Rounds in all: the opening, N rounds of argumentation, the closing. */
@@ -118,7 +119,7 @@ export function view(state: PersuasionState): ViewModel {
       seat,
       label: PERSUASION_INFO.seats.find((s) => s.name === seat)!.label,
       agent: state.config.seats[seat]?.kind ?? 'you',
-      human: isHumanSeat(state.config, seat),
+      human: isPersonSeat(state.config, seat),
       stance: seat === 'mod' ? modStance(state) : sideStance(state, a, seat),
     })),
     flags: flags(state, a),

@@ -2,9 +2,9 @@
 // assumptions (7). They are full every time and show only the position and what was said to this
 // challenger, never another challenger's answer: the challenge is blind, and each call re-reads its
 // persona from its context file. The persona check names no perspective, so only the file can tell.
+import { isPersonSeat } from '../../kit/players.js';
 import { join } from '../../kit/prompt-sections.js';
 import type { Challenger } from '../config.js';
-import { isHumanSeat } from '../config.js';
 import { ANGLES } from '../persona-text.js';
 import { type ConsensusState, openDissentOf } from '../state.js';
 import { pointLine, positionSection, questionSection } from './sections.js';
@@ -13,7 +13,7 @@ const ROLE = '# Consensus debate: you are one of three expert challengers';
 
 /** A person in the seat has no context file: the persona is shown instead. */
 function personaForPerson(state: ConsensusState, seat: Challenger): string {
-  return isHumanSeat(state.config, seat) ? `## Your persona\n${state.personas[seat].text}` : '';
+  return isPersonSeat(state.config, seat) ? `## Your persona\n${state.personas[seat].text}` : '';
 }
 
 const angleLine = (seat: Challenger) => `You are the ${ANGLES[seat].label}, as your context file describes: judge from ${ANGLES[seat].angle}, and only from there; the other experts cover the other angles.`;
