@@ -9,7 +9,7 @@ import type { SessionController } from '../../src/cli/session-controller.js';
 import type { ActionCommand } from '../../src/protocols/types.js';
 import { useSnapshot } from '../hooks/use-snapshot.js';
 import { useTerminalSize } from '../hooks/use-terminal-size.js';
-import { BINDINGS } from '../keys/bindings.js';
+import { type Binding, DEFAULT_BINDINGS, type MainCommand } from '../keys/bindings.js';
 import { useKeypress } from '../keys/keypress.js';
 import type { Theme } from '../theme.js';
 import { matches } from '../widgets/list-title.js';
@@ -33,11 +33,13 @@ export interface MainScreenProps {
   cwd: string;
   /** The agent CLIs found on this machine, offered when a seat gets another agent. */
   agentKinds?: string[];
+  /** The main screen's bindings, with the config file's keys. */
+  bindings?: readonly Binding<MainCommand>[];
 }
 
 type Asking = 'quit-running' | 'lose-draft';
 
-export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: MainScreenProps) {
+export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bindings = DEFAULT_BINDINGS.main }: MainScreenProps) {
   const snapshot = useSnapshot(controller);
   const { columns, rows } = useTerminalSize();
   const [pane, setPane] = useState(0);
@@ -114,6 +116,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
   useMainKeys({
     controller,
     snapshot,
+    bindings,
     active: overlay === undefined && !filtering && asking === undefined,
     pane,
     setPane: (f) => setPane(f),
@@ -167,6 +170,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
     <MainOverlay
       overlay={overlay}
       controller={controller}
+      bindings={bindings}
       height={overlayHeight}
       theme={theme}
       agentKinds={agentKinds}
@@ -253,7 +257,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
       {!overlay ? (
         <TranscriptStrip lines={snapshot.transcript} live={snapshot.live} height={shape.transcriptHeight} theme={theme} focused={pane === TRANSCRIPT_PANE} selected={transcriptAt} />
       ) : null}
-      {!overlay ? <HintLine bindings={BINDINGS} columns={columns} status={status} theme={theme} /> : null}
+      {!overlay ? <HintLine bindings={bindings} columns={columns} status={status} theme={theme} /> : null}
     </Box>
   );
 }

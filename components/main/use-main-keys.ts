@@ -1,26 +1,27 @@
-// What the main screen's keys do: each key is looked up in the binding table and runs a command;
-// keys that open a form map to the semantic commands of the protocol's actions (never an action's
-// name). While the session is read-only, commands that would change it are refused with the reason.
+// What the main screen's keys do: each key is looked up in the binding table and runs a command,
+// one switch case per command the table names (the compiler checks none is left out); keys that
+// open a form map to the semantic commands of the protocol's actions (never an action's name).
+// While the session is read-only, commands that would change it are refused with the reason.
 import type { Snapshot, SessionController } from '../../src/cli/session-controller.js';
 import type { ActionCommand } from '../../src/protocols/types.js';
-import { commandFor } from '../keys/bindings.js';
+import { type Binding, commandFor, type MainCommand } from '../keys/bindings.js';
 import { type Keypress, useKeypress } from '../keys/keypress.js';
 import { detailText } from './detail.js';
 import type { Overlay } from './main-overlay.js';
 import { phaseText } from './phase-detail.js';
 
 /** The keys that open a form of one command's actions: on the selected item, or on none. */
-const COMMAND_KEYS: Record<string, { command: ActionCommand; title: string; onItem: boolean }> = {
+const COMMAND_KEYS = {
   'item.override': { command: 'override', title: 'Override', onItem: true },
   'item.resolve': { command: 'resolve', title: 'Resolve', onItem: true },
   arbitrate: { command: 'arbitrate', title: 'Request arbitration', onItem: false },
   constraint: { command: 'constrain', title: 'Add a constraint', onItem: false },
   reframe: { command: 'reframe', title: 'Reframe the question', onItem: false },
   undo: { command: 'undo', title: 'Undo', onItem: false },
-};
+} as const satisfies Partial<Record<MainCommand, { command: ActionCommand; title: string; onItem: boolean }>>;
 
 /** Commands that change the session, refused while it is read-only. */
-const CHANGES = new Set(['round.step', 'round.auto', 'compose', 'actions', 'seat', 'budget', ...Object.keys(COMMAND_KEYS)]);
+const CHANGES = new Set<MainCommand>(['round.step', 'round.auto', 'compose', 'actions', 'seat', 'budget', ...(Object.keys(COMMAND_KEYS) as (keyof typeof COMMAND_KEYS)[])]);
 
 export const PANES = 4;
 export const TRANSCRIPT_PANE = 3;
@@ -28,6 +29,7 @@ export const TRANSCRIPT_PANE = 3;
 export interface MainKeys {
   controller: SessionController;
   snapshot: Snapshot;
+  bindings: readonly Binding<MainCommand>[];
   active: boolean;
   pane: number;
   setPane: (f: (p: number) => number) => void;
@@ -73,7 +75,7 @@ export function useMainKeys(k: MainKeys): void {
     }
   };
 
-  const run = (command: string) => {
+  const run = (command: MainCommand) => {
     k.say(undefined);
     if (snapshot.readOnly && CHANGES.has(command)) {
       return k.say(snapshot.following ? 'refused: another agon holds this session; it becomes yours when that one lets go' : `refused: read-only (${snapshot.readOnlyReason ?? 'it cannot be changed'})`);
@@ -129,7 +131,7 @@ export function useMainKeys(k: MainKeys): void {
       case 'constraint':
       case 'reframe':
       case 'undo': {
-        const { command: cmd, title, onItem } = COMMAND_KEYS[command]!;
+        const { command: cmd, title, onItem } = COMMAND_KEYS[command];
         if (!onItem) return form(title, cmd);
         const item = k.itemAt();
         return item ? form(`${title} ${item}`, cmd, item) : k.say(`select an item in ${k.paneNames[0]} or ${k.paneNames[1]} first`);
@@ -154,13 +156,15 @@ export function useMainKeys(k: MainKeys): void {
         return k.open({ kind: 'help' });
       case 'quit':
         return snapshot.running ? k.confirmQuit() : k.quit();
+      default:
+        return command satisfies never;
     }
   };
 
   useKeypress(
     (key: Keypress) => {
       if (key.ctrl && key.name === 'c') return k.quit();
-      const command = commandFor(key);
+      const command = commandFor(key, k.bindings);
       if (command) run(command);
     },
     { isActive: k.active },
