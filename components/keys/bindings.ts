@@ -115,9 +115,9 @@ export function commandFor<Id extends BindingId>(key: Keypress, bindings: readon
   return bindings.find((b) => b.keys.includes(name))?.id;
 }
 
-/** A command's keys for a message ("j/down"). */
-export function keysOf<Id extends BindingId>(id: Id, bindings: readonly Binding<Id>[]): string {
-  return bindings.find((b) => b.id === id)?.keys.join('/') ?? '';
+/** The key a message names for a command: its binding's first ("space", "c"). */
+export function keyOf<Id extends BindingId>(id: Id, bindings: readonly Binding<Id>[]): string {
+  return bindings.find((b) => b.id === id)?.keys[0] ?? '';
 }
 
 /** What the hint line shows for a binding: its first key, then its hint ("space step"). */

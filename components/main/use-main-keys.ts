@@ -4,7 +4,7 @@
 // While the session is read-only, commands that would change it are refused with the reason.
 import type { Snapshot, SessionController } from '../../src/cli/session-controller.js';
 import type { ActionCommand } from '../../src/protocols/types.js';
-import { type Binding, commandFor, type MainCommand } from '../keys/bindings.js';
+import { type Binding, commandFor, keyOf, type MainCommand } from '../keys/bindings.js';
 import { type Keypress, useKeypress } from '../keys/keypress.js';
 import { detailText } from './detail.js';
 import type { Overlay } from './main-overlay.js';
@@ -55,6 +55,7 @@ export interface MainKeys {
 export function useMainKeys(k: MainKeys): void {
   const { controller, snapshot } = k;
   const { view, plan } = snapshot;
+  const keyFor = (command: MainCommand) => keyOf(command, k.bindings);
 
   const form = (title: string, command: ActionCommand | undefined, item?: string) => {
     const commands = command ? [command] : undefined;
@@ -98,7 +99,7 @@ export function useMainKeys(k: MainKeys): void {
       case 'list.bottom':
         return k.move(Infinity);
       case 'list.filter':
-        return k.pane < 2 ? k.startFilter() : k.say(`/ filters ${k.paneNames[0]} and ${k.paneNames[1]}: tab to one of them first`);
+        return k.pane < 2 ? k.startFilter() : k.say(`${keyFor('list.filter')} filters ${k.paneNames[0]} and ${k.paneNames[1]}: ${keyFor('pane.next')} to one of them first`);
       case 'item.open': {
         if (k.pane === 2) {
           const seat = k.seatAt();
@@ -112,7 +113,7 @@ export function useMainKeys(k: MainKeys): void {
         return item ? openDetail(item) : undefined;
       }
       case 'round.step':
-        if (snapshot.running) return k.say('the step is running (c cancels it)');
+        if (snapshot.running) return k.say(`the step is running (${keyFor('round.cancel')} cancels it)`);
         if (plan.kind === 'await-human') return k.open({ kind: 'compose' });
         if (plan.kind === 'done') return k.open({ kind: 'outcome' });
         if (snapshot.stopped && snapshot.failed.length === 0) {
@@ -139,7 +140,7 @@ export function useMainKeys(k: MainKeys): void {
       case 'actions':
         return form('Actions', undefined);
       case 'compose':
-        return plan.kind === 'await-human' ? k.open({ kind: 'compose' }) : k.say('no seat of yours is waiting for a move (s on a seat: take it yourself)');
+        return plan.kind === 'await-human' ? k.open({ kind: 'compose' }) : k.say(`no seat of yours is waiting for a move (${keyFor('seat')} on a seat: take it yourself)`);
       case 'seat': {
         const seat = (k.pane === 2 ? k.seatAt() : undefined) ?? snapshot.failed[0]?.seat ?? view.seats[0]?.seat;
         return seat ? k.open({ kind: 'seat', seat }) : undefined;

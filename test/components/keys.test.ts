@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandFor, DEFAULT_BINDINGS, keysOf } from '../../components/keys/bindings.js';
+import { commandFor, DEFAULT_BINDINGS, keyOf } from '../../components/keys/bindings.js';
 import { bindingName, cleanPaste, KeyReader, splitKeys } from '../../components/keys/parse-keys.js';
 
 const names = (event: string) => splitKeys(event).map(bindingName);
@@ -75,8 +75,8 @@ describe('the binding table', () => {
     }
   });
 
-  it('spells the keys of a command for hints', () => {
-    expect(keysOf('list.down', DEFAULT_BINDINGS.main)).toBe('j/down');
-    expect(keysOf('demo', DEFAULT_BINDINGS.start)).toBe('d');
+  it('names the first key of a command for messages', () => {
+    expect(keyOf('list.down', DEFAULT_BINDINGS.main)).toBe('j');
+    expect(keyOf('demo', DEFAULT_BINDINGS.start)).toBe('d');
   });
 });

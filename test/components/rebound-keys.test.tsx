@@ -42,12 +42,13 @@ describe('keys rebound by the config file, on the main screen', () => {
     expect(tui.lastFrame()).not.toContain('Keys');
   });
 
-  it('shows the new key in the hint line', async () => {
+  it('shows the new key in the hint line and in what the screen invites', async () => {
     const tui = await screen({ 'round.step': 'S', seat: 'ctrl+s', help: 'h' });
 
     expect(tui.lastFrame()).toContain('S step');
     expect(tui.lastFrame()).toContain('h help');
-    expect(tui.lastFrame()).not.toContain('space step');
+    expect(tui.lastFrame()).toContain('Press S to run a step.');
+    expect(tui.lastFrame()).not.toContain('space');
   });
 
   it('keeps ctrl+c as a way to quit when q is rebound', async () => {
