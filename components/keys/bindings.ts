@@ -73,10 +73,10 @@ const idsOf = <Id extends string>(table: Record<Id, BindingDefaults>) => Object.
 
 export const BINDING_IDS: readonly BindingId[] = [...new Set<BindingId>([...idsOf<MainCommand>(MAIN), ...idsOf<StartCommand>(START)])];
 
+const fixedOf = <Id extends BindingId>(table: Record<Id, BindingDefaults>) => idsOf(table).flatMap((id) => (table[id].fixed ?? []).map((key) => [key, id] as const));
+
 /** Keys no config can take from their binding, each with the binding that keeps it. */
-export const FIXED_KEYS: ReadonlyMap<string, BindingId> = new Map(
-  [...Object.entries<BindingDefaults>(MAIN), ...Object.entries<BindingDefaults>(START)].flatMap(([id, b]) => (b.fixed ?? []).map((key) => [key, id as BindingId] as const)),
-);
+export const FIXED_KEYS: ReadonlyMap<string, BindingId> = new Map<string, BindingId>([...fixedOf<MainCommand>(MAIN), ...fixedOf<StartCommand>(START)]);
 
 /** A binding as the screens use it: every key it answers to, the config's in place of the defaults. */
 export interface Binding<Id extends BindingId = BindingId> {
