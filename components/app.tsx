@@ -62,6 +62,7 @@ export function App({ services, theme, initial, onExit }: AppProps) {
           theme={theme}
           height={rows}
           columns={columns}
+          bindings={services.bindings.start}
           {...(message ? { message } : {})}
           onOpen={(id) => open(() => services.openSession(id), `Opening ${id}…`)}
           onNew={() => setScreen({ kind: 'new' })}
@@ -94,6 +95,6 @@ export function App({ services, theme, initial, onExit }: AppProps) {
         </Box>
       );
     case 'session':
-      return <MainScreen controller={screen.controller} theme={theme} onQuit={quit} cwd={services.cwd} agentKinds={services.agentKinds} />;
+      return <MainScreen controller={screen.controller} theme={theme} onQuit={quit} cwd={services.cwd} agentKinds={services.agentKinds} bindings={services.bindings.main} />;
   }
 }

@@ -1,6 +1,7 @@
 // What the TUI needs from the outside world, provided by the composition root (src/cli/tui.ts).
 import type { SessionController } from '../src/session/session-controller.js';
 import type { ProtocolInfo } from '../src/protocols/types.js';
+import type { KeyBindings } from './keys/bindings.js';
 import type { SessionRow } from './start/start-screen.js';
 
 export interface NewSessionInput {
@@ -29,4 +30,6 @@ export interface TuiServices {
   protocols: readonly ProtocolInfo[];
   agentKinds: string[];
   cwd: string;
+  /** Every screen's key bindings, the config file's `keys` applied. */
+  bindings: KeyBindings;
 }

@@ -1,25 +1,28 @@
 // The key-hint line: what is happening now first, then the hints the binding table ranks, as many
 // as fit; "? help · q quit" stay whatever the width, the least important hints give way first.
 import { Text } from 'ink';
-import type { Binding } from '../keys/bindings.js';
+import { type Binding, hintOf } from '../keys/bindings.js';
 import type { Theme } from '../theme.js';
 
 /** The hints that fit in `width`, in table order: every rank-0 hint, then by rank while there is room. */
-export function fitHints(bindings: Binding[], width: number): string[] {
-  const ranked = bindings.filter((b) => b.hint !== undefined).sort((a, b) => (a.rank ?? 9) - (b.rank ?? 9));
-  const kept = new Set<Binding>();
+export function fitHints(bindings: readonly Binding[], width: number): string[] {
+  const hinted = bindings.flatMap((b) => {
+    const hint = hintOf(b);
+    return hint === undefined ? [] : [{ hint, rank: b.rank ?? 9 }];
+  });
+  const kept = new Set<(typeof hinted)[number]>();
   let used = 0;
-  for (const b of ranked) {
-    const cost = b.hint!.length + 3;
-    if ((b.rank ?? 9) > 0 && used + cost > width) continue;
-    kept.add(b);
+  for (const h of [...hinted].sort((a, b) => a.rank - b.rank)) {
+    const cost = h.hint.length + 3;
+    if (h.rank > 0 && used + cost > width) continue;
+    kept.add(h);
     used += cost;
   }
-  return bindings.filter((b) => kept.has(b)).map((b) => b.hint!);
+  return hinted.filter((h) => kept.has(h)).map((h) => h.hint);
 }
 
 export interface HintLineProps {
-  bindings: Binding[];
+  bindings: readonly Binding[];
   columns: number;
   /** The status before the hints ("running", "your turn"), in priority order; each with its tone. */
   status: { text: string; tone?: 'ok' | 'warn' }[];

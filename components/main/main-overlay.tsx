@@ -3,6 +3,7 @@
 // seat's menu, the budgets, the outcome, export.
 import type { SessionController } from '../../src/session/session-controller.js';
 import type { ActionCommand } from '../../src/protocols/types.js';
+import { type Binding, keyOf, type MainCommand } from '../keys/bindings.js';
 import type { Theme } from '../theme.js';
 import { TextViewer } from '../widgets/text-viewer.js';
 import { ActionForm } from './action-form.js';
@@ -28,6 +29,8 @@ export type Overlay =
 export interface MainOverlayProps {
   overlay: Overlay;
   controller: SessionController;
+  /** The main screen's bindings, which help lists. */
+  bindings: readonly Binding<MainCommand>[];
   height: number;
   theme: Theme;
   agentKinds: string[];
@@ -39,12 +42,13 @@ export interface MainOverlayProps {
   onMessage: (text: string) => void;
 }
 
-export function MainOverlay({ overlay: o, controller, height, theme, agentKinds, cwd, describe, formActions, onClose, onDirty, onMessage }: MainOverlayProps) {
+export function MainOverlay({ overlay: o, controller, bindings, height, theme, agentKinds, cwd, describe, formActions, onClose, onDirty, onMessage }: MainOverlayProps) {
   const snapshot = controller.snapshot();
+  const keyFor = (command: MainCommand) => keyOf(command, bindings);
   const exportTo = (format: 'md' | 'json') => controller.exportTo(format, `${cwd}/${snapshot.id}.${format}`);
   switch (o.kind) {
     case 'help':
-      return <HelpOverlay theme={theme} height={height} onClose={onClose} legend={legendLines(snapshot.view)} />;
+      return <HelpOverlay theme={theme} height={height} bindings={bindings} onClose={onClose} legend={legendLines(snapshot.view)} />;
     case 'export':
       return <ExportOverlay theme={theme} onClose={onClose} onExport={exportTo} />;
     case 'outcome':
@@ -61,7 +65,7 @@ export function MainOverlay({ overlay: o, controller, height, theme, agentKinds,
           onRetry={() => void controller.step()}
           onReseat={async (spec) => {
             const result = await controller.reseat(o.seat, spec);
-            if (result.ok) onMessage(spec === 'human' ? `you hold the ${o.seat} seat now: space, then p to compose its move` : `the ${o.seat} seat has another agent: space runs it`);
+            if (result.ok) onMessage(spec === 'human' ? `you hold the ${o.seat} seat now: ${keyFor('round.step')}, then ${keyFor('compose')} to compose its move` : `the ${o.seat} seat has another agent: ${keyFor('round.step')} runs it`);
             return result;
           }}
           onClose={onClose}

@@ -9,7 +9,7 @@ import type { SessionController } from '../../src/session/session-controller.js'
 import type { ActionCommand } from '../../src/protocols/types.js';
 import { useSnapshot } from '../hooks/use-snapshot.js';
 import { useTerminalSize } from '../hooks/use-terminal-size.js';
-import { BINDINGS } from '../keys/bindings.js';
+import { type Binding, DEFAULT_BINDINGS, keyOf, type MainCommand } from '../keys/bindings.js';
 import { useKeypress } from '../keys/keypress.js';
 import type { Theme } from '../theme.js';
 import { matches } from '../widgets/list-title.js';
@@ -33,11 +33,13 @@ export interface MainScreenProps {
   cwd: string;
   /** The agent CLIs found on this machine, offered when a seat gets another agent. */
   agentKinds?: string[];
+  /** The main screen's bindings, with the config file's keys. */
+  bindings?: readonly Binding<MainCommand>[];
 }
 
 type Asking = 'quit-running' | 'lose-draft';
 
-export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: MainScreenProps) {
+export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bindings = DEFAULT_BINDINGS.main }: MainScreenProps) {
   const snapshot = useSnapshot(controller);
   const { columns, rows } = useTerminalSize();
   const [pane, setPane] = useState(0);
@@ -51,6 +53,8 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
   const [now, setNow] = useState(Date.now());
   const { view, plan } = snapshot;
   const paneNames = [view.record.title, view.open.title, 'Progress', 'Transcript'];
+  /** The key a text on screen names for a command: the person's own, when the config file rebinds it. */
+  const keyFor = (command: MainCommand) => keyOf(command, bindings);
 
   useEffect(() => {
     if (!snapshot.running) return;
@@ -81,9 +85,9 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
   else if (!snapshot.running && snapshot.failed.length > 0) {
     const f = snapshot.failed[0]!;
     // The ways on come first: on a narrow terminal the reason is what gets cut (the Progress pane has it whole).
-    banners.push({ text: `✗ The ${f.seat} agent failed (${f.attempts} ${f.attempts === 1 ? 'try' : 'tries'}) — space try again · s another agent, or take the seat — ${f.reason}`, tone: 'error' });
-  } else if (!snapshot.running && snapshot.stopped) banners.push({ text: `■ Stopped — b raise or lift the budget — ${snapshot.stopped}`, tone: 'warn' });
-  else if (snapshot.interrupted && !snapshot.running) banners.push({ text: 'The last step was interrupted before every agent answered: space runs it again.', tone: 'warn' });
+    banners.push({ text: `✗ The ${f.seat} agent failed (${f.attempts} ${f.attempts === 1 ? 'try' : 'tries'}) — ${keyFor('round.step')} try again · ${keyFor('seat')} another agent, or take the seat — ${f.reason}`, tone: 'error' });
+  } else if (!snapshot.running && snapshot.stopped) banners.push({ text: `■ Stopped — ${keyFor('budget')} raise or lift the budget — ${snapshot.stopped}`, tone: 'warn' });
+  else if (snapshot.interrupted && !snapshot.running) banners.push({ text: `The last step was interrupted before every agent answered: ${keyFor('round.step')} runs it again.`, tone: 'warn' });
   if (snapshot.error) banners.push({ text: `Error: ${snapshot.error}`, tone: 'error' });
   const shape = layout(columns, rows, { banners: banners.length + (filtering ? 1 : 0), header: headerLines(columns, snapshot.id, snapshot.protocol.id, snapshot.readOnly) });
 
@@ -114,6 +118,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
   useMainKeys({
     controller,
     snapshot,
+    bindings,
     active: overlay === undefined && !filtering && asking === undefined,
     pane,
     setPane: (f) => setPane(f),
@@ -157,7 +162,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
       height={overlay ? overlayHeight : shape.paneHeight}
       theme={theme}
       width={width}
-      {...(plan.kind !== 'done' && !snapshot.readOnly ? { hint: 'Press space to run a step.' } : {})}
+      {...(plan.kind !== 'done' && !snapshot.readOnly ? { hint: `Press ${keyFor('round.step')} to run a step.` } : {})}
       filter={{ text: filters[0]!, total: view.record.rows.length }}
     />
   );
@@ -167,6 +172,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
     <MainOverlay
       overlay={overlay}
       controller={controller}
+      bindings={bindings}
       height={overlayHeight}
       theme={theme}
       agentKinds={agentKinds}
@@ -201,12 +207,12 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
 
   const status: { text: string; tone?: 'ok' | 'warn' }[] = [];
   if (message) status.push({ text: message, tone: 'warn' });
-  if (plan.kind === 'await-human' && !snapshot.running && !snapshot.readOnly) status.push({ text: `▶ your turn (${plan.seat}): p to compose`, tone: 'warn' });
-  if (plan.kind === 'done') status.push({ text: 'done: R the outcome', tone: 'ok' });
+  if (plan.kind === 'await-human' && !snapshot.running && !snapshot.readOnly) status.push({ text: `▶ your turn (${plan.seat}): ${keyFor('compose')} to compose`, tone: 'warn' });
+  if (plan.kind === 'done') status.push({ text: `done: ${keyFor('outcome')} the outcome`, tone: 'ok' });
   // A seat the agent connected through `agon mcp` plays answers with its move tool, not here.
   const outside = plan.kind === 'ask' ? plan.requests.map((r) => r.seat).filter((seat) => snapshot.seatSpecs[seat]?.kind === 'mcp') : [];
-  if (outside.length > 0 && !snapshot.running) status.push({ text: `▶ waiting for the agent connected through agon mcp (${outside.join(', ')}): it answers with its move tool · s on a seat to take it`, tone: 'warn' });
-  if (snapshot.running) status.push({ text: `running${snapshot.auto ? ' (auto)' : ''} · c cancel` });
+  if (outside.length > 0 && !snapshot.running) status.push({ text: `▶ waiting for the agent connected through agon mcp (${outside.join(', ')}): it answers with its move tool · ${keyFor('seat')} on a seat to take it`, tone: 'warn' });
+  if (snapshot.running) status.push({ text: `running${snapshot.auto ? ' (auto)' : ''} · ${keyFor('round.cancel')} cancel` });
   else if (snapshot.auto) status.push({ text: 'auto' });
 
   return (
@@ -219,7 +225,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
       ))}
       {!shape.wide && !overlay ? (
         <Text wrap="truncate-end">
-          {paneNames.map((name, i) => (i === pane ? `[${name}]` : ` ${name} `)).join(' ')} <Text dimColor={theme.dim}>(tab)</Text>
+          {paneNames.map((name, i) => (i === pane ? `[${name}]` : ` ${name} `)).join(' ')} <Text dimColor={theme.dim}>({keyFor('pane.next')})</Text>
         </Text>
       ) : null}
       {body}
@@ -253,7 +259,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [] }: 
       {!overlay ? (
         <TranscriptStrip lines={snapshot.transcript} live={snapshot.live} height={shape.transcriptHeight} theme={theme} focused={pane === TRANSCRIPT_PANE} selected={transcriptAt} />
       ) : null}
-      {!overlay ? <HintLine bindings={BINDINGS} columns={columns} status={status} theme={theme} /> : null}
+      {!overlay ? <HintLine bindings={bindings} columns={columns} status={status} theme={theme} /> : null}
     </Box>
   );
 }

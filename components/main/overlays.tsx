@@ -2,8 +2,9 @@
 // the keyboard before anything under it, and export.
 import { Text } from 'ink';
 import { useState } from 'react';
-import { type Binding, BINDINGS } from '../keys/bindings.js';
+import type { Binding } from '../keys/bindings.js';
 import { PRIORITY, useKeypress } from '../keys/keypress.js';
+import { bindingName } from '../keys/parse-keys.js';
 import type { Theme } from '../theme.js';
 import { Frame } from '../widgets/frame.js';
 import { TextViewer } from '../widgets/text-viewer.js';
@@ -12,16 +13,17 @@ export interface HelpOverlayProps {
   theme: Theme;
   height: number;
   onClose: () => void;
-  bindings?: Binding[];
+  bindings: readonly Binding[];
   /** What the marks on the screen mean, one line each. */
   legend?: string[];
 }
 
-/** The keys, from the binding table, then the legend; it scrolls when the terminal is short. */
-export function HelpOverlay({ theme, height, onClose, bindings = BINDINGS, legend = [] }: HelpOverlayProps) {
+/** The keys, from the binding table, then the legend; it scrolls when the terminal is short. The help key closes it too. */
+export function HelpOverlay({ theme, height, onClose, bindings, legend = [] }: HelpOverlayProps) {
   const keys = bindings.map((b) => `${b.keys.join(' / ').padEnd(18)} ${b.description}`);
   const text = [...keys, ...(legend.length ? ['', 'Legend', ...legend] : [])].join('\n');
-  return <TextViewer title="Keys" text={text} height={height} theme={theme} onClose={onClose} onKey={(key) => (key.name === 'enter' || key.name === '?') && onClose()} />;
+  const closes = ['enter', ...(bindings.find((b) => b.id === 'help')?.keys ?? [])];
+  return <TextViewer title="Keys" text={text} height={height} theme={theme} onClose={onClose} onKey={(key) => closes.includes(bindingName(key)) && onClose()} />;
 }
 
 export interface ConfirmProps {

@@ -1,26 +1,27 @@
-// What the main screen's keys do: each key is looked up in the binding table and runs a command;
-// keys that open a form map to the semantic commands of the protocol's actions (never an action's
-// name). While the session is read-only, commands that would change it are refused with the reason.
+// What the main screen's keys do: each key is looked up in the binding table and runs a command,
+// one switch case per command the table names (the compiler checks none is left out); keys that
+// open a form map to the semantic commands of the protocol's actions (never an action's name).
+// While the session is read-only, commands that would change it are refused with the reason.
 import type { Snapshot, SessionController } from '../../src/session/session-controller.js';
 import type { ActionCommand } from '../../src/protocols/types.js';
-import { commandFor } from '../keys/bindings.js';
+import { type Binding, commandFor, keyOf, type MainCommand } from '../keys/bindings.js';
 import { type Keypress, useKeypress } from '../keys/keypress.js';
 import { detailText } from './detail.js';
 import type { Overlay } from './main-overlay.js';
 import { phaseText } from './phase-detail.js';
 
 /** The keys that open a form of one command's actions: on the selected item, or on none. */
-const COMMAND_KEYS: Record<string, { command: ActionCommand; title: string; onItem: boolean }> = {
+const COMMAND_KEYS = {
   'item.override': { command: 'override', title: 'Override', onItem: true },
   'item.resolve': { command: 'resolve', title: 'Resolve', onItem: true },
   arbitrate: { command: 'arbitrate', title: 'Request arbitration', onItem: false },
   constraint: { command: 'constrain', title: 'Add a constraint', onItem: false },
   reframe: { command: 'reframe', title: 'Reframe the question', onItem: false },
   undo: { command: 'undo', title: 'Undo', onItem: false },
-};
+} as const satisfies Partial<Record<MainCommand, { command: ActionCommand; title: string; onItem: boolean }>>;
 
 /** Commands that change the session, refused while it is read-only. */
-const CHANGES = new Set(['round.step', 'round.auto', 'compose', 'actions', 'seat', 'budget', ...Object.keys(COMMAND_KEYS)]);
+const CHANGES = new Set<MainCommand>(['round.step', 'round.auto', 'compose', 'actions', 'seat', 'budget', ...(Object.keys(COMMAND_KEYS) as (keyof typeof COMMAND_KEYS)[])]);
 
 export const PANES = 4;
 export const TRANSCRIPT_PANE = 3;
@@ -28,6 +29,7 @@ export const TRANSCRIPT_PANE = 3;
 export interface MainKeys {
   controller: SessionController;
   snapshot: Snapshot;
+  bindings: readonly Binding<MainCommand>[];
   active: boolean;
   pane: number;
   setPane: (f: (p: number) => number) => void;
@@ -53,6 +55,7 @@ export interface MainKeys {
 export function useMainKeys(k: MainKeys): void {
   const { controller, snapshot } = k;
   const { view, plan } = snapshot;
+  const keyFor = (command: MainCommand) => keyOf(command, k.bindings);
 
   const form = (title: string, command: ActionCommand | undefined, item?: string) => {
     const commands = command ? [command] : undefined;
@@ -73,7 +76,7 @@ export function useMainKeys(k: MainKeys): void {
     }
   };
 
-  const run = (command: string) => {
+  const run = (command: MainCommand) => {
     k.say(undefined);
     if (snapshot.readOnly && CHANGES.has(command)) {
       return k.say(snapshot.following ? 'refused: another agon holds this session; it becomes yours when that one lets go' : `refused: read-only (${snapshot.readOnlyReason ?? 'it cannot be changed'})`);
@@ -96,7 +99,7 @@ export function useMainKeys(k: MainKeys): void {
       case 'list.bottom':
         return k.move(Infinity);
       case 'list.filter':
-        return k.pane < 2 ? k.startFilter() : k.say(`/ filters ${k.paneNames[0]} and ${k.paneNames[1]}: tab to one of them first`);
+        return k.pane < 2 ? k.startFilter() : k.say(`${keyFor('list.filter')} filters ${k.paneNames[0]} and ${k.paneNames[1]}: ${keyFor('pane.next')} to one of them first`);
       case 'item.open': {
         if (k.pane === 2) {
           const seat = k.seatAt();
@@ -110,7 +113,7 @@ export function useMainKeys(k: MainKeys): void {
         return item ? openDetail(item) : undefined;
       }
       case 'round.step':
-        if (snapshot.running) return k.say('the step is running (c cancels it)');
+        if (snapshot.running) return k.say(`the step is running (${keyFor('round.cancel')} cancels it)`);
         if (plan.kind === 'await-human') return k.open({ kind: 'compose' });
         if (plan.kind === 'done') return k.open({ kind: 'outcome' });
         if (snapshot.stopped && snapshot.failed.length === 0) {
@@ -129,7 +132,7 @@ export function useMainKeys(k: MainKeys): void {
       case 'constraint':
       case 'reframe':
       case 'undo': {
-        const { command: cmd, title, onItem } = COMMAND_KEYS[command]!;
+        const { command: cmd, title, onItem } = COMMAND_KEYS[command];
         if (!onItem) return form(title, cmd);
         const item = k.itemAt();
         return item ? form(`${title} ${item}`, cmd, item) : k.say(`select an item in ${k.paneNames[0]} or ${k.paneNames[1]} first`);
@@ -137,7 +140,7 @@ export function useMainKeys(k: MainKeys): void {
       case 'actions':
         return form('Actions', undefined);
       case 'compose':
-        return plan.kind === 'await-human' ? k.open({ kind: 'compose' }) : k.say('no seat of yours is waiting for a move (s on a seat: take it yourself)');
+        return plan.kind === 'await-human' ? k.open({ kind: 'compose' }) : k.say(`no seat of yours is waiting for a move (${keyFor('seat')} on a seat: take it yourself)`);
       case 'seat': {
         const seat = (k.pane === 2 ? k.seatAt() : undefined) ?? snapshot.failed[0]?.seat ?? view.seats[0]?.seat;
         return seat ? k.open({ kind: 'seat', seat }) : undefined;
@@ -154,13 +157,15 @@ export function useMainKeys(k: MainKeys): void {
         return k.open({ kind: 'help' });
       case 'quit':
         return snapshot.running ? k.confirmQuit() : k.quit();
+      default:
+        return command satisfies never;
     }
   };
 
   useKeypress(
     (key: Keypress) => {
       if (key.ctrl && key.name === 'c') return k.quit();
-      const command = commandFor(key);
+      const command = commandFor(key, k.bindings);
       if (command) run(command);
     },
     { isActive: k.active },

@@ -1,8 +1,8 @@
 // The start screen: "new session", a demo per protocol, and the saved sessions newest first, with
-// its own keys and help (?).
+// its own keys (one switch case per command its binding table names) and help (?).
 import { Box, Text } from 'ink';
 import { useRef, useState } from 'react';
-import { commandFor, START_BINDINGS } from '../keys/bindings.js';
+import { type Binding, commandFor, DEFAULT_BINDINGS, type StartCommand } from '../keys/bindings.js';
 import { useKeypress } from '../keys/keypress.js';
 import { HintLine } from '../main/hint-line.js';
 import { HelpOverlay } from '../main/overlays.js';
@@ -31,6 +31,8 @@ export interface StartScreenProps {
   theme: Theme;
   height: number;
   columns?: number;
+  /** The start screen's bindings, with the config file's keys. */
+  bindings?: readonly Binding<StartCommand>[];
   message?: string;
   onOpen: (id: string) => void;
   onNew: () => void;
@@ -38,7 +40,7 @@ export interface StartScreenProps {
   onQuit: () => void;
 }
 
-export function StartScreen({ sessions, demos, theme, height, columns = 80, message, onOpen, onNew, onDemo, onQuit }: StartScreenProps) {
+export function StartScreen({ sessions, demos, theme, height, columns = 80, bindings = DEFAULT_BINDINGS.start, message, onOpen, onNew, onDemo, onQuit }: StartScreenProps) {
   const entries = [
     { key: 'new', label: '+ New session' },
     ...demos.map((d) => ({ key: `demo:${d.protocol}`, label: `▶ Demo (${d.protocol}): ${d.question}` })),
@@ -52,32 +54,42 @@ export function StartScreen({ sessions, demos, theme, height, columns = 80, mess
     current.current = clamp(index, 0, entries.length - 1);
     setSelected(current.current);
   };
+  const run = (command: StartCommand) => {
+    switch (command) {
+      case 'list.down':
+        return moveTo(current.current + 1);
+      case 'list.up':
+        return moveTo(current.current - 1);
+      case 'list.pagedown':
+        return moveTo(current.current + room);
+      case 'list.pageup':
+        return moveTo(current.current - room);
+      case 'quit':
+        return onQuit();
+      case 'help':
+        return setHelp(true);
+      case 'new':
+        return onNew();
+      case 'demo':
+        return demos[0] ? onDemo(demos[0].protocol) : undefined;
+      case 'item.open': {
+        const entry = entries[current.current]!;
+        if (entry.key === 'new') return onNew();
+        if (entry.key.startsWith('demo:')) return onDemo(entry.key.slice('demo:'.length));
+        return onOpen(entry.key);
+      }
+      default:
+        return command satisfies never;
+    }
+  };
   useKeypress(
     (key) => {
-      const by: Record<string, number> = { 'list.down': 1, 'list.up': -1, 'list.pagedown': room, 'list.pageup': -room };
-      const command = commandFor(key, START_BINDINGS);
-      switch (command) {
-        case 'quit':
-          return onQuit();
-        case 'help':
-          return setHelp(true);
-        case 'new':
-          return onNew();
-        case 'demo':
-          return demos[0] ? onDemo(demos[0].protocol) : undefined;
-        case 'item.open': {
-          const entry = entries[current.current]!;
-          if (entry.key === 'new') return onNew();
-          if (entry.key.startsWith('demo:')) return onDemo(entry.key.slice('demo:'.length));
-          return onOpen(entry.key);
-        }
-        default:
-          if (command && command in by) moveTo(current.current + by[command]!);
-      }
+      const command = commandFor(key, bindings);
+      if (command) run(command);
     },
     { isActive: !help },
   );
-  if (help) return <HelpOverlay theme={theme} height={height} bindings={START_BINDINGS} onClose={() => setHelp(false)} />;
+  if (help) return <HelpOverlay theme={theme} height={height} bindings={bindings} onClose={() => setHelp(false)} />;
   const window = windowAround(selected, entries.length, room);
   return (
     <Box flexDirection="column" paddingX={1}>
@@ -107,7 +119,7 @@ export function StartScreen({ sessions, demos, theme, height, columns = 80, mess
         </Text>
       ) : null}
       {sessions.length === 0 ? <Text dimColor={theme.dim}>No saved sessions yet.</Text> : null}
-      <HintLine bindings={START_BINDINGS} columns={columns - 2} status={[]} theme={theme} />
+      <HintLine bindings={bindings} columns={columns - 2} status={[]} theme={theme} />
     </Box>
   );
 }

@@ -46,8 +46,8 @@ export const configSchema = z
     outputLimitBytes: z.number().int().min(4096).max(4 * 1024 * 1024).optional(),
     /** Extra environment variables a kind's CLI may see, beyond the built-in allowlist. */
     passEnv: z.partialRecord(cliKind, z.array(envName)).optional(),
-    /** Key-binding overrides; the TUI validates them. */
-    keys: z.record(z.string(), z.unknown()).optional(),
+    /** Other keys for the TUI's bindings, by binding id; the TUI checks them against its binding tables (components/keys/overrides.ts). */
+    keys: z.record(z.string(), z.unknown(), { error: 'must map binding ids to keys' }).optional(),
   })
   .superRefine((config, ctx) => {
     for (const [seat, spec] of Object.entries(config.seats ?? {})) {

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { sanitizeDeep, sanitizeForTerminal } from '../text/sanitize.js';
 import { CLI_KINDS } from '../agents/kinds.js';
 import { which } from '../agents/which.js';
+import { CONFIG_FILE, loadConfig } from '../agents/config.js';
 import { declarationOf, declarations, DEFAULT_PROTOCOL } from '../protocols/registry.js';
 import type { SeatSpec } from '../../state/schema.js';
 import { parseSeatSpec } from '../agents/seat-spec.js';
@@ -24,6 +25,8 @@ import type { Session } from '../session/session.js';
 import { SessionController } from '../session/session-controller.js';
 import { STOP_CODES, stopSignal, watchTerminalInput, whileStoppable } from '../system/shutdown.js';
 import type { NewSessionInput, TuiServices } from '../../components/services.js';
+import type { KeyBindings } from '../../components/keys/bindings.js';
+import { bindingsFromConfig } from '../../components/keys/overrides.js';
 
 const DEMO_DELAY_SECONDS = 0.6;
 
@@ -37,6 +40,7 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   const options = command === 'new' ? { ...SESSION_OPTIONS, ...protocolOptions(info) } : command === 'resume' ? { seat: { type: 'string' as const, multiple: true } } : {};
   const positionals = command === 'resume' || command === 'demo' ? { min: command === 'resume' ? 1 : 0, max: 1, names: command === 'resume' ? 'the session id' : 'the protocol' } : { min: 0, max: 0, names: '' };
   const { values, positionals: args } = parseCommand(command ?? 'agon', argv, options, positionals);
+  const bindings = keyBindings(cwd, env);
   const service = serviceFor(values, env, cwd, { quiet: true });
   const absolutize = (spec: SeatSpec) => absolutizeSpec(spec, cwd, env);
 
@@ -70,6 +74,7 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
 
   const services: TuiServices = {
     cwd,
+    bindings,
     agentKinds: CLI_KINDS.filter((k) => which(k, env) !== undefined),
     protocols: declarations(),
     listSessions: guarded(async () => {
@@ -152,6 +157,15 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   } finally {
     stopSignal.removeEventListener('abort', onStop);
   }
+}
+
+/** The keys the config file's `keys` section gives; a bad config file is refused in one line, as `agon run` refuses it. */
+export function keyBindings(cwd: string, env: NodeJS.ProcessEnv): KeyBindings {
+  const loaded = loadConfig(cwd, env);
+  if (!loaded.ok) throw usageError(loaded.problem);
+  const keys = bindingsFromConfig(loaded.config.keys);
+  if (!keys.ok) throw usageError(`${loaded.path ?? CONFIG_FILE}: ${keys.problem}`);
+  return keys.bindings;
 }
 
 /** What quitting leaves the person with: where the session is, and how to come back to it. */

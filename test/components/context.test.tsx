@@ -8,7 +8,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fitHints } from '../../components/main/hint-line.js';
 import { layout } from '../../components/main/layout.js';
 import { MainScreen } from '../../components/main/main-screen.js';
-import { BINDINGS } from '../../components/keys/bindings.js';
+import { DEFAULT_BINDINGS } from '../../components/keys/bindings.js';
 import { StartScreen } from '../../components/start/start-screen.js';
 import { themeFor } from '../../components/theme.js';
 import { savedLine } from '../../src/cli/tui.js';
@@ -55,12 +55,12 @@ describe('panes sized to the terminal', () => {
 describe('the hint line', () => {
   it('keeps "? help" and "q quit" at 40, 80 and 250 columns, dropping the least important hints first', () => {
     for (const width of [40, 80, 250]) {
-      const hints = fitHints(BINDINGS, width);
+      const hints = fitHints(DEFAULT_BINDINGS.main, width);
       expect(hints).toEqual(expect.arrayContaining(['? help', 'q quit']));
       expect(hints.join(' · ').length <= width || hints.length === 2).toBe(true);
     }
-    expect(fitHints(BINDINGS, 80)).toContain('space step');
-    expect(fitHints(BINDINGS, 80)).not.toContain('/ filter');
+    expect(fitHints(DEFAULT_BINDINGS.main, 80)).toContain('space step');
+    expect(fitHints(DEFAULT_BINDINGS.main, 80)).not.toContain('/ filter');
   });
 
   it('shows ? help and q quit on an 80-column screen with a message', async () => {

@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BINDINGS } from '../../components/keys/bindings.js';
+import { DEFAULT_BINDINGS } from '../../components/keys/bindings.js';
 import { HelpOverlay } from '../../components/main/overlays.js';
 import { themeFor } from '../../components/theme.js';
 import { enter, escape, lineWith, renderTui } from '../helpers/render.js';
 
 const theme = themeFor({});
+const BINDINGS = DEFAULT_BINDINGS.main;
 
 describe('HelpOverlay', () => {
   it('lists every binding of the table with its keys and description', async () => {
-    const { lastFrame } = await renderTui(<HelpOverlay theme={theme} height={40} onClose={vi.fn()} />);
+    const { lastFrame } = await renderTui(<HelpOverlay theme={theme} height={40} bindings={BINDINGS} onClose={vi.fn()} />);
 
     for (const binding of BINDINGS) {
       expect(lineWith(lastFrame(), ` ${binding.description}`), binding.id).toContain(binding.keys.join(' / '));
@@ -16,7 +17,7 @@ describe('HelpOverlay', () => {
   });
 
   it('has one line per binding, so nothing is listed that the table does not hold', async () => {
-    const { lastFrame } = await renderTui(<HelpOverlay theme={theme} height={40} onClose={vi.fn()} />);
+    const { lastFrame } = await renderTui(<HelpOverlay theme={theme} height={40} bindings={BINDINGS} onClose={vi.fn()} />);
 
     const listed = lastFrame()
       .split('\n')
@@ -31,7 +32,7 @@ describe('HelpOverlay', () => {
     ['q', 'q'],
   ])('closes on %s', async (_name, key) => {
     const onClose = vi.fn();
-    const tui = await renderTui(<HelpOverlay theme={theme} height={40} onClose={onClose} />);
+    const tui = await renderTui(<HelpOverlay theme={theme} height={40} bindings={BINDINGS} onClose={onClose} />);
 
     await tui.write(key);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BINDINGS, commandFor, keysOf, START_BINDINGS } from '../../components/keys/bindings.js';
+import { commandFor, DEFAULT_BINDINGS, keyOf } from '../../components/keys/bindings.js';
 import { bindingName, cleanPaste, KeyReader, splitKeys } from '../../components/keys/parse-keys.js';
 
 const names = (event: string) => splitKeys(event).map(bindingName);
-const commands = (event: string) => splitKeys(event).map((k) => commandFor(k));
+const commands = (event: string) => splitKeys(event).map((k) => commandFor(k, DEFAULT_BINDINGS.main));
 
 describe('splitting what the terminal sends into keys', () => {
   it('gives three keys for a run of three typed j', () => {
@@ -69,14 +69,14 @@ describe('the binding table', () => {
   });
 
   it('gives every key to at most one binding, in each table', () => {
-    for (const table of [BINDINGS, START_BINDINGS]) {
+    for (const table of [DEFAULT_BINDINGS.main, DEFAULT_BINDINGS.start]) {
       const keys = table.flatMap((b) => b.keys);
       expect(new Set(keys).size).toBe(keys.length);
     }
   });
 
-  it('spells the keys of a command for hints', () => {
-    expect(keysOf('list.down')).toBe('j/down');
-    expect(keysOf('no.such')).toBe('');
+  it('names the first key of a command for messages', () => {
+    expect(keyOf('list.down', DEFAULT_BINDINGS.main)).toBe('j');
+    expect(keyOf('demo', DEFAULT_BINDINGS.start)).toBe('d');
   });
 });
