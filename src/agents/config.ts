@@ -52,7 +52,7 @@ export const configSchema = z
   .superRefine((config, ctx) => {
     for (const [seat, spec] of Object.entries(config.seats ?? {})) {
       const parsed = parseSeatSpec(`${seat}=${spec}`);
-      if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['seats', seat], message: parsed.problem.replace(/^bad --seat "[^"]*": /, '') });
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['seats', seat], message: parsed.problem.reason });
     }
   });
 

@@ -7,17 +7,22 @@ import { resolve } from 'node:path';
 import { sanitizeDeep, sanitizeForTerminal } from '../text/sanitize.js';
 import { CLI_KINDS } from '../agents/kinds.js';
 import { which } from '../agents/which.js';
-import { declarationOf, declarations, DEFAULT_PROTOCOL } from '../protocols/registry.js';
+import { declarations, DEFAULT_PROTOCOL } from '../protocols/registry.js';
 import type { SeatSpec } from '../../state/schema.js';
 import { parseSeatSpec } from '../agents/seat-spec.js';
 import { absolutizeSpec } from '../agents/port.js';
-import { fillDefaultSeats, usableKinds } from '../session/default-seats.js';
+import { configOrUsage } from '../agents/config.js';
+import { usableKinds } from '../session/default-seats.js';
 import { parseCommand, protocolArg, protocolOptions, SESSION_OPTIONS } from './args.js';
 import { stringOpt } from '../session/flag-values.js';
-import { requireSeats, reseatSpecs, seatName, sessionConfig } from '../session/new-session.js';
+import { requestFromFlags } from '../session/flag-request.js';
+import { FORM_WORDING } from '../session/form-wording.js';
+import type { NewSessionRequest } from '../session/new-session-request.js';
+import { newSession, requestedProtocol } from '../session/new-session.js';
+import { reseatSpecs } from '../session/request-seats.js';
 import { credentialsOf } from '../agents/credentials.js';
 import { EXIT, type ExitCode } from '../session/exit-codes.js';
-import { usageError } from '../session/errors.js';
+import { requestError, SessionError } from '../session/errors.js';
 import { printError, printText } from '../text/print.js';
 import { serviceFor } from '../session/local-service.js';
 import type { Session } from '../session/session.js';
@@ -32,8 +37,7 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
     printError('the workbench needs a terminal; for scripts use the headless commands (agon run, step, act, move, show, demo --headless; see agon --help)');
     return EXIT.usage;
   }
-  const info = declarationOf(protocolArg(argv) ?? DEFAULT_PROTOCOL);
-  if (!info) throw usageError(`unknown protocol "${protocolArg(argv)}"`);
+  const info = requestedProtocol({ protocol: protocolArg(argv) });
   const options = command === 'new' ? { ...SESSION_OPTIONS, ...protocolOptions(info) } : command === 'resume' ? { seat: { type: 'string' as const, multiple: true } } : {};
   const positionals = command === 'resume' || command === 'demo' ? { min: command === 'resume' ? 1 : 0, max: 1, names: command === 'resume' ? 'the session id' : 'the protocol' } : { min: 0, max: 0, names: '' };
   const { values, positionals: args } = parseCommand(command ?? 'agon', argv, options, positionals);
@@ -56,17 +60,22 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
     try {
       return await work(...args);
     } catch (error) {
-      throw new Error(shown((error as Error)?.message ?? String(error)));
+      throw new Error(shown(formText(error)));
     }
   };
 
   const seatOf = (protocolId: string, seat: string, text: string): SeatSpec => {
-    const protocol = declarationOf(protocolId);
-    if (!protocol) throw usageError(`unknown protocol "${protocolId}"`);
+    requestedProtocol({ protocol: protocolId });
     const parsed = parseSeatSpec(`${seat}=${text}`);
-    if (!parsed.ok) throw usageError(parsed.problem);
+    if (!parsed.ok) throw requestError(parsed.problem);
     return absolutize(parsed.value.spec);
   };
+  /** The defaults a new session gets here: the config file's seats, then the protocol's default kinds usable here. */
+  const defaults = (say?: (line: string) => void) => ({
+    absolutize,
+    configSeats: configOrUsage(cwd, env).seats ?? {},
+    kinds: { usable: usableKinds(env), ...(say ? { say } : {}) },
+  });
 
   const services: TuiServices = {
     cwd,
@@ -82,34 +91,15 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
     }),
     openSession: guarded(controllerFor),
     createSession: guarded(async (input: NewSessionInput) => {
-      const protocol = declarationOf(input.protocol);
-      if (!protocol) throw usageError(`unknown protocol "${input.protocol}"`);
-      const seats: Record<string, SeatSpec> = {};
-      for (const [seat, text] of Object.entries(input.seats)) {
-        const parsed = parseSeatSpec(`${seat}=${text}`);
-        if (!parsed.ok) throw usageError(parsed.problem);
-        seats[seatName(protocol, seat, seats)] = absolutize(parsed.value.spec);
-      }
-      fillDefaultSeats(protocol, seats, { usable: usableKinds(env) }, absolutize);
-      requireSeats(protocol, seats);
-      const workdir = input.workdir ? resolve(cwd, input.workdir) : undefined;
-      return control(
-        await service.create(protocol.id, {
-          question: input.question,
-          ...input.options,
-          seats,
-          ...(workdir ? { workdir } : {}),
-          ...(input.timeoutSeconds !== undefined ? { timeoutSeconds: input.timeoutSeconds } : {}),
-          ...(input.budgets && Object.keys(input.budgets).length > 0 ? { budgets: input.budgets } : {}),
-        }),
-      );
+      const { protocol, config } = newSession(formRequest(input), cwd, defaults());
+      return control(await service.create(protocol.id, config));
     }),
     async checkSeat(protocolId, seat, text) {
       try {
         await service.checkSeat(protocolId, seat, seatOf(protocolId, seat, text));
         return undefined;
       } catch (error) {
-        return shown((error as Error).message);
+        return shown(formText(error));
       }
     },
     checkWorkdir(path) {
@@ -137,7 +127,8 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   }
   if (command === 'demo') initial = await services.createDemo(args[0] ?? DEFAULT_PROTOCOL);
   if (command === 'new' && stringOpt(values, 'question')) {
-    initial = control(await service.create(info.id, sessionConfig(info, values, cwd, absolutize, {}, { usable: usableKinds(env) })));
+    const { protocol, config } = newSession(requestFromFlags(info, values), cwd, defaults());
+    initial = control(await service.create(protocol.id, config));
   }
   const { runTui } = await import('../../components/index.js');
   watchTerminalInput();
@@ -152,6 +143,24 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   } finally {
     stopSignal.removeEventListener('abort', onStop);
   }
+}
+
+/** The form's input as a new-session request: its fields are the request's own. */
+function formRequest(input: NewSessionInput): NewSessionRequest {
+  return {
+    protocol: input.protocol,
+    question: input.question,
+    seats: input.seats,
+    options: input.options,
+    ...(input.workdir ? { workdir: input.workdir } : {}),
+    ...(input.timeoutSeconds !== undefined ? { timeoutSeconds: input.timeoutSeconds } : {}),
+    ...(input.budgets ? { budgets: input.budgets } : {}),
+  };
+}
+
+/** A refusal as the form words it (by its titles), or an error's message. */
+function formText(error: unknown): string {
+  return error instanceof SessionError ? error.worded(FORM_WORDING) : ((error as Error)?.message ?? String(error));
 }
 
 /** What quitting leaves the person with: where the session is, and how to come back to it. */

@@ -7,7 +7,9 @@ import type { ProtocolDeclaration } from '../protocols/types.js';
 import type { Session } from './session.js';
 import { absolutizeSpec } from '../agents/port.js';
 import type { Flags } from './flag-values.js';
-import { sessionConfig } from './new-session.js';
+import { requestFromFlags } from './flag-request.js';
+import { newSession } from './new-session.js';
+import { usableKinds } from './default-seats.js';
 import { serviceFor } from './local-service.js';
 
 export interface DebateSupport {
@@ -23,7 +25,9 @@ export function debateSupport(declaration: ProtocolDeclaration, values: Flags, e
   return {
     config(asked) {
       const question = typeof asked.question === 'string' ? asked.question : '';
-      return { ...sessionConfig(declaration, { ...values, question }, cwd, (spec) => absolutizeSpec(spec, cwd, env), configOrUsage(cwd, env).seats), ...asked, question };
+      const request = { ...requestFromFlags(declaration, values), question };
+      const { config } = newSession(request, cwd, { absolutize: (spec) => absolutizeSpec(spec, cwd, env), configSeats: configOrUsage(cwd, env).seats ?? {}, kinds: { usable: usableKinds(env) } });
+      return { ...config, ...asked, question };
     },
     check: (config) => service.checkNew(declaration.id, config),
     create: (config) => service.create(declaration.id, config),

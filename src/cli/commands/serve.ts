@@ -10,7 +10,10 @@ import { makeOutput } from '../../session/output.js';
 import { Debates } from '../../serve/debates.js';
 import { serve } from '../../serve/server.js';
 import { serviceFor } from '../../session/local-service.js';
-import { runConfig } from './run.js';
+import { configOrUsage } from '../../agents/config.js';
+import { absolutizeSpec } from '../../agents/port.js';
+import { usableKinds } from '../../session/default-seats.js';
+import { newSession } from '../../session/new-session.js';
 import { stopSignal, whileStoppable } from '../../system/shutdown.js';
 
 export const DEFAULT_PORT = 7878;
@@ -21,7 +24,12 @@ export async function serveCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: 
   const host = stringOpt(values, 'host') ?? '127.0.0.1';
   const token = randomBytes(18).toString('base64url');
   const debates = new Debates(serviceFor(values, env, cwd, { quiet: true }));
-  const server = serve({ token, debates, runConfig: (runArgv) => runConfig(runArgv, env, cwd) });
+  const server = serve({
+    token,
+    debates,
+    newSession: (request) =>
+      newSession(request, cwd, { absolutize: (spec) => absolutizeSpec(spec, cwd, env), configSeats: configOrUsage(cwd, env).seats ?? {}, kinds: { usable: usableKinds(env) } }),
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

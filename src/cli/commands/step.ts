@@ -4,7 +4,7 @@
 import { absolutizeSpec } from '../../agents/port.js';
 import { BUDGET_OPTIONS, parseCommand } from '../args.js';
 import { budgetOptions, numberOpt } from '../../session/flag-values.js';
-import { reseatSpecs } from '../../session/new-session.js';
+import { reseatSpecs } from '../../session/request-seats.js';
 import type { ExitCode } from '../../session/exit-codes.js';
 import { makeOutput } from '../../session/output.js';
 import { serviceFor } from '../../session/local-service.js';

@@ -5,9 +5,10 @@ import { resolve } from 'node:path';
 import * as z from 'zod';
 import type { SeatSpec } from '../../../state/schema.js';
 import { absolutizeSpec } from '../../agents/port.js';
-import { sessionConfig } from '../../session/new-session.js';
-import { declarationOf, DEFAULT_PROTOCOL } from '../../protocols/registry.js';
-import type { ProtocolInfo } from '../../protocols/types.js';
+import { configOrUsage } from '../../agents/config.js';
+import { usableKinds } from '../../session/default-seats.js';
+import { newSession } from '../../session/new-session.js';
+import { DEFAULT_PROTOCOL } from '../../protocols/registry.js';
 import { budgets, rounds, seatName, sessionId } from '../inputs.js';
 import { withProgress } from '../progress.js';
 import { checkSeatSpec } from '../safety.js';
@@ -34,21 +35,26 @@ export const startTool = defineTool({
     })
     .strict(),
   async run(args, ctx) {
-    const id = args.protocol ?? DEFAULT_PROTOCOL;
-    const info = declarationOf(id);
-    if (!info) throw new ToolError(`unknown protocol "${id}" (the protocols tool lists them)`);
     const workdir = args.workdir ? resolve(ctx.cwd, args.workdir) : undefined;
-    const values = {
-      question: args.question,
-      seat: Object.entries(args.seats).map(([seat, spec]) => `${seat}=${spec}`),
-      ...(workdir ? { workdir } : {}),
-      ...(args.timeoutSeconds !== undefined ? { timeout: String(args.timeoutSeconds) } : {}),
-      ...budgetFlags(args.budgets),
-      ...optionFlags(info, args.options ?? {}),
-    };
-    const config = sessionConfig(info, values, ctx.cwd, (spec) => absolutizeSpec(filesIn(spec, workdir), ctx.cwd, ctx.env));
+    const { protocol, config } = newSession(
+      {
+        ...(args.protocol !== undefined ? { protocol: args.protocol } : {}),
+        question: args.question,
+        seats: args.seats,
+        ...(args.options ? { options: args.options } : {}),
+        ...(args.workdir !== undefined ? { workdir: args.workdir } : {}),
+        ...(args.timeoutSeconds !== undefined ? { timeoutSeconds: args.timeoutSeconds } : {}),
+        ...(args.budgets ? { budgets: args.budgets } : {}),
+      },
+      ctx.cwd,
+      {
+        absolutize: (spec) => absolutizeSpec(filesIn(spec, workdir), ctx.cwd, ctx.env),
+        configSeats: configOrUsage(ctx.cwd, ctx.env).seats ?? {},
+        kinds: { usable: usableKinds(ctx.env) },
+      },
+    );
     for (const [seat, spec] of Object.entries(config.seats)) checkSeatSpec(seat, spec, config.workdir);
-    const session = await ctx.service.create(info.id, config);
+    const session = await ctx.service.create(protocol.id, config);
     try {
       if (!args.run) return { structured: { session: session.id, created: true }, text: `Created ${session.id}; step it to begin.` };
       return await stepReply(session, await withProgress(ctx, session, () => session.step(Infinity, ctx.signal)));
@@ -94,28 +100,6 @@ export const moveTool = defineTool({
     });
   },
 });
-
-/** Budgets as the flags the command line reads them from. */
-export function budgetFlags(b: z.output<typeof budgets> | undefined): Record<string, string> {
-  if (!b) return {};
-  return {
-    ...(b.seconds !== undefined ? { 'budget-seconds': String(b.seconds) } : {}),
-    ...(b.tokens !== undefined ? { 'budget-tokens': String(b.tokens) } : {}),
-    ...(b.usd !== undefined ? { 'budget-usd': String(b.usd) } : {}),
-  };
-}
-
-/** Protocol options by key (or flag) as the flags the command line reads, so both are checked alike. */
-function optionFlags(info: ProtocolInfo, options: Record<string, string | number | boolean>): Record<string, string | boolean> {
-  const out: Record<string, string | boolean> = {};
-  for (const [key, value] of Object.entries(options)) {
-    const decl = info.options.find((o) => o.key === key || o.flag === key);
-    if (!decl) throw new ToolError(`unknown option "${key}" for the ${info.id} protocol (its options: ${info.options.map((o) => o.key).join(', ') || 'none'})`);
-    if (decl.type === 'boolean' && typeof value !== 'boolean') throw new ToolError(`option ${decl.key} is true or false, not ${JSON.stringify(value)}`);
-    out[decl.flag] = typeof value === 'boolean' ? value : String(value);
-  }
-  return out;
-}
 
 /** Script and persona files named relative to the workdir, where they must lie (without one, the safety check refuses them). */
 export function filesIn(spec: SeatSpec, workdir: string | undefined): SeatSpec {
