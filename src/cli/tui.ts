@@ -11,8 +11,8 @@ import { declarations, DEFAULT_PROTOCOL } from '../protocols/registry.js';
 import type { SeatSpec } from '../../state/schema.js';
 import { parseSeatSpec } from '../agents/seat-spec.js';
 import { absolutizeSpec } from '../agents/port.js';
-import { configOrUsage } from '../agents/config.js';
-import { usableKinds } from '../session/default-seats.js';
+import { hostOf } from '../agents/host.js';
+import { hostDefaults } from '../session/request-defaults.js';
 import { parseCommand, protocolArg, protocolOptions, SESSION_OPTIONS } from './args.js';
 import { stringOpt } from '../session/flag-values.js';
 import { requestFromFlags } from '../session/flag-request.js';
@@ -41,8 +41,10 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   const options = command === 'new' ? { ...SESSION_OPTIONS, ...protocolOptions(info) } : command === 'resume' ? { seat: { type: 'string' as const, multiple: true } } : {};
   const positionals = command === 'resume' || command === 'demo' ? { min: command === 'resume' ? 1 : 0, max: 1, names: command === 'resume' ? 'the session id' : 'the protocol' } : { min: 0, max: 0, names: '' };
   const { values, positionals: args } = parseCommand(command ?? 'agon', argv, options, positionals);
-  const service = serviceFor(values, env, cwd, { quiet: true });
-  const absolutize = (spec: SeatSpec) => absolutizeSpec(spec, cwd, env);
+  // The one place the TUI gets where it runs, the config file with it (read once, when first needed).
+  const host = hostOf(env, cwd);
+  const service = serviceFor(values, host, { quiet: true });
+  const absolutize = (spec: SeatSpec) => absolutizeSpec(spec, host);
 
   // Every controller made, so a stop can close them all, whichever screen shows.
   const open = new Set<SessionController>();
@@ -70,13 +72,6 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
     if (!parsed.ok) throw requestError(parsed.problem);
     return absolutize(parsed.value.spec);
   };
-  /** The defaults a new session gets here: the config file's seats, then the protocol's default kinds usable here. */
-  const defaults = (say?: (line: string) => void) => ({
-    absolutize,
-    configSeats: configOrUsage(cwd, env).seats ?? {},
-    kinds: { usable: usableKinds(env), ...(say ? { say } : {}) },
-  });
-
   const services: TuiServices = {
     cwd,
     agentKinds: CLI_KINDS.filter((k) => which(k, env) !== undefined),
@@ -91,7 +86,7 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
     }),
     openSession: guarded(controllerFor),
     createSession: guarded(async (input: NewSessionInput) => {
-      const { protocol, config } = newSession(formRequest(input), cwd, defaults());
+      const { protocol, config } = newSession(formRequest(input), cwd, hostDefaults(host));
       return control(await service.create(protocol.id, config));
     }),
     async checkSeat(protocolId, seat, text) {
@@ -127,7 +122,7 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   }
   if (command === 'demo') initial = await services.createDemo(args[0] ?? DEFAULT_PROTOCOL);
   if (command === 'new' && stringOpt(values, 'question')) {
-    const { protocol, config } = newSession(requestFromFlags(info, values), cwd, defaults());
+    const { protocol, config } = newSession(requestFromFlags(info, values), cwd, hostDefaults(host));
     initial = control(await service.create(protocol.id, config));
   }
   const { runTui } = await import('../../components/index.js');
@@ -146,7 +141,7 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
 }
 
 /** The form's input as a new-session request: its fields are the request's own. */
-function formRequest(input: NewSessionInput): NewSessionRequest {
+export function formRequest(input: NewSessionInput): NewSessionRequest {
   return {
     protocol: input.protocol,
     question: input.question,

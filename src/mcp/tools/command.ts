@@ -45,7 +45,7 @@ export const commandTool = defineTool({
     }
     const debating = args.seats || args.workdir || args.timeoutSeconds !== undefined || args.budgets;
     if (debating && !command.debates) throw new ToolError(`${command.name} holds no debate: it takes no seats, workdir, timeout or budgets`);
-    const workdir = args.workdir ? resolve(ctx.cwd, args.workdir) : undefined;
+    const workdir = args.workdir ? resolve(ctx.host.cwd, args.workdir) : undefined;
     const session = {
       'sessions-dir': ctx.service.store.dir,
       'memory-dir': ctx.memoryDir,
@@ -56,7 +56,7 @@ export const commandTool = defineTool({
     };
     const { exit, print } = await withFeed(ctx, (feed) => {
       const output: Output = { json: true, event: (_id, event, notices) => feed.event(event, notices), text: () => undefined, result: () => undefined };
-      return executeCommand(declaration, command, { ...(args.options ? { options: args.options } : {}), ...(args.args ? { args: args.args } : {}), session }, { env: ctx.env, cwd: ctx.cwd, output });
+      return executeCommand(declaration, command, { ...(args.options ? { options: args.options } : {}), ...(args.args ? { args: args.args } : {}), session }, { host: ctx.host, output });
     });
     const meaning = command.exits.find((e) => e.code === exit)?.meaning;
     return {

@@ -4,10 +4,9 @@
 import { resolve } from 'node:path';
 import * as z from 'zod';
 import type { SeatSpec } from '../../../state/schema.js';
-import { absolutizeSpec } from '../../agents/port.js';
-import { configOrUsage } from '../../agents/config.js';
-import { usableKinds } from '../../session/default-seats.js';
-import { newSession } from '../../session/new-session.js';
+import { hostDefaults } from '../../session/request-defaults.js';
+import type { Host } from '../../agents/host.js';
+import { type NewSession, newSession } from '../../session/new-session.js';
 import { DEFAULT_PROTOCOL } from '../../protocols/registry.js';
 import { budgets, rounds, seatName, sessionId } from '../inputs.js';
 import { withProgress } from '../progress.js';
@@ -16,43 +15,35 @@ import { withSession } from '../sessions.js';
 import { stepReply } from '../step-reply.js';
 import { defineTool, ToolError } from '../tool.js';
 
+const startInput = z
+  .object({
+    protocol: z.string().optional().describe(`the protocol id (default ${DEFAULT_PROTOCOL})`),
+    question: z.string().trim().min(1).max(8000).describe('the question to debate'),
+    seats: z.record(seatName, z.string().min(1).max(500)).describe('seat → agent spec, e.g. {"orchestrator": "mcp", "consultee": "codex:model=gpt-5.2"}'),
+    options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional().describe("the protocol's options by key (see the protocols tool)"),
+    workdir: z.string().min(1).optional().describe('a project folder the question is about: agents run there read-only, citations are checked there'),
+    timeoutSeconds: z.number().positive().optional().describe("each agent call's time limit"),
+    budgets: budgets.optional(),
+    run: z.boolean().default(true).describe('run it at once (default) or only create it'),
+  })
+  .strict();
+
+/** The start tool's arguments as a new session: its arguments are the request's own fields. */
+export function startSession(args: z.output<typeof startInput>, host: Host): NewSession {
+  const { run: _run, ...request } = args;
+  const workdir = args.workdir ? resolve(host.cwd, args.workdir) : undefined;
+  return newSession(request, host.cwd, hostDefaults(host, { files: (spec) => filesIn(spec, workdir) }));
+}
+
 export const startTool = defineTool({
   name: 'start',
   title: 'Start a debate',
   description:
     'Creates a debate and runs it until it is done or a seat played from outside is due. Seat "mcp" is you: when your turn comes the result carries your prompt, and you answer with the move tool. Other seats: codex, claude, gemini, qwen, openai:endpoint=NAME, human, script:file=PATH (inside workdir). The protocols tool lists each protocol\'s seats and options.',
   readOnly: false,
-  input: z
-    .object({
-      protocol: z.string().optional().describe(`the protocol id (default ${DEFAULT_PROTOCOL})`),
-      question: z.string().trim().min(1).max(8000).describe('the question to debate'),
-      seats: z.record(seatName, z.string().min(1).max(500)).describe('seat → agent spec, e.g. {"orchestrator": "mcp", "consultee": "codex:model=gpt-5.2"}'),
-      options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional().describe("the protocol's options by key (see the protocols tool)"),
-      workdir: z.string().min(1).optional().describe('a project folder the question is about: agents run there read-only, citations are checked there'),
-      timeoutSeconds: z.number().positive().optional().describe("each agent call's time limit"),
-      budgets: budgets.optional(),
-      run: z.boolean().default(true).describe('run it at once (default) or only create it'),
-    })
-    .strict(),
+  input: startInput,
   async run(args, ctx) {
-    const workdir = args.workdir ? resolve(ctx.cwd, args.workdir) : undefined;
-    const { protocol, config } = newSession(
-      {
-        ...(args.protocol !== undefined ? { protocol: args.protocol } : {}),
-        question: args.question,
-        seats: args.seats,
-        ...(args.options ? { options: args.options } : {}),
-        ...(args.workdir !== undefined ? { workdir: args.workdir } : {}),
-        ...(args.timeoutSeconds !== undefined ? { timeoutSeconds: args.timeoutSeconds } : {}),
-        ...(args.budgets ? { budgets: args.budgets } : {}),
-      },
-      ctx.cwd,
-      {
-        absolutize: (spec) => absolutizeSpec(filesIn(spec, workdir), ctx.cwd, ctx.env),
-        configSeats: configOrUsage(ctx.cwd, ctx.env).seats ?? {},
-        kinds: { usable: usableKinds(ctx.env) },
-      },
-    );
+    const { protocol, config } = startSession(args, ctx.host);
     for (const [seat, spec] of Object.entries(config.seats)) checkSeatSpec(seat, spec, config.workdir);
     const session = await ctx.service.create(protocol.id, config);
     try {
