@@ -8,7 +8,7 @@ export interface NewSessionInput {
   question: string;
   protocol: string;
   /** The protocol's options, by config key, as its declaration types them. */
-  options: Record<string, unknown>;
+  options: Record<string, string | number | boolean>;
   /** seat → a seat spec after "SEAT=", e.g. "human", "codex:model=gpt-5.2", "script:file=a.json". */
   seats: Record<string, string>;
   /** A project folder the question is about (agents run there, citations are checked there). */

@@ -82,7 +82,7 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
     if (next) go(next);
     else void finish(done);
   };
-  const afterOption = (index: number, value: unknown) => {
+  const afterOption = (index: number, value: string | number | boolean | undefined) => {
     const option = formOptions[index]!;
     const next = { ...input, options: { ...input.options } };
     if (value === undefined) delete next.options[option.key];

@@ -2,12 +2,12 @@
 // order, and the limits every session may have (a project folder, a timeout, budgets), each checked
 // as the person enters it.
 import type { OptionDecl, ProtocolInfo } from '../../src/protocols/types.js';
+import { optionTitle } from '../../src/session/form-wording.js';
 import type { NewSessionInput } from '../services.js';
 
 /** `max-rounds` → "Max rounds". */
 export function titleOf(option: OptionDecl): string {
-  const words = option.flag.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return optionTitle(option.flag);
 }
 
 /** The seats to fill in order: each declared seat; a repeated kind up to its minimum, then optionally more. */

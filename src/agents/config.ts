@@ -7,7 +7,6 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { zodProblem } from '../protocols/kit/zod-problem.js';
-import { usageError } from '../session/errors.js';
 import { CLI_KINDS, REAL_KINDS } from './kinds.js';
 import { parseSeatSpec } from './seat-spec.js';
 
@@ -52,7 +51,7 @@ export const configSchema = z
   .superRefine((config, ctx) => {
     for (const [seat, spec] of Object.entries(config.seats ?? {})) {
       const parsed = parseSeatSpec(`${seat}=${spec}`);
-      if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['seats', seat], message: parsed.problem.replace(/^bad --seat "[^"]*": /, '') });
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['seats', seat], message: parsed.problem.reason });
     }
   });
 
@@ -90,11 +89,4 @@ export function loadConfig(cwd: string, env: NodeJS.ProcessEnv): ConfigResult {
     return { ok: true, config: parsed.data, path };
   }
   return { ok: true, config: {} };
-}
-
-/** The config file that applies here, a bad one a usage error. */
-export function configOrUsage(cwd: string, env: NodeJS.ProcessEnv): AgonConfig {
-  const loaded = loadConfig(cwd, env);
-  if (!loaded.ok) throw usageError(loaded.problem);
-  return loaded.config;
 }

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import type { SessionStore } from '../../state/index.js';
 import type { SeatSpec } from '../../state/schema.js';
-import { configOrUsage } from './config.js';
+import type { Host } from './host.js';
 import { PERSONA_FILES, withConduct } from './personas.js';
 import { placeAgents } from './placement.js';
 import { isRealKind } from './kinds.js';
@@ -16,12 +16,13 @@ import { unavailable } from '../session/errors.js';
  * Makes seat specs independent of the directory agon was started in (script and persona files)
  * and of the config file (a named endpoint's address, a kind's timeout): the session records them.
  */
-export function absolutizeSpec(spec: SeatSpec, cwd: string, env: NodeJS.ProcessEnv = process.env): SeatSpec {
+export function absolutizeSpec(spec: SeatSpec, host: Host): SeatSpec {
+  const { cwd, env } = host;
   if (spec.kind === 'script' && typeof spec.file === 'string') return { ...spec, file: resolve(cwd, spec.file) };
   if (!isRealKind(spec.kind)) return spec;
   const out: SeatSpec = { ...spec };
   if (typeof out.persona === 'string') out.persona = resolve(cwd, out.persona);
-  const config = configOrUsage(cwd, env);
+  const config = host.config();
   const timeout = config.timeouts?.[spec.kind];
   if (out.timeout === undefined && timeout !== undefined) out.timeout = String(timeout);
   const endpoint = typeof out.endpoint === 'string' ? config.endpoints?.[out.endpoint] : undefined;
@@ -35,9 +36,9 @@ export function absolutizeSpec(spec: SeatSpec, cwd: string, env: NodeJS.ProcessE
   return credentialsOf(env).recordable(out);
 }
 
-export function agentPort(store: SessionStore, context: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): AgentPort {
+export function agentPort(store: SessionStore, host: Host): AgentPort {
   return {
-    build: (protocol, seats, events) => buildSeatAgents(store, protocol, seats, events, context),
+    build: (protocol, seats, events) => buildSeatAgents(store, protocol, seats, events, host),
     async place(agents, placement) {
       await placeAgents(agents, placement.seats, placement.seatDir, placement.workdir, placement.personas).catch((error: unknown) => {
         throw unavailable(`cannot prepare the seat folders: ${(error as Error)?.message ?? String(error)}`);
@@ -46,7 +47,7 @@ export function agentPort(store: SessionStore, context: { env?: NodeJS.ProcessEn
     contextFile: (kind) => (isRealKind(kind) ? PERSONA_FILES[kind] : undefined),
     persona: (kind, persona) => (isRealKind(kind) ? withConduct(persona) : persona),
     redactor(seats) {
-      const credentials = credentialsOf(context.env ?? process.env);
+      const credentials = credentialsOf(host.env);
       credentials.learn(seats);
       return credentials.redact;
     },

@@ -8,7 +8,7 @@ import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
 import type { Agent } from '../runner/types.js';
 import { unavailable, usageError } from '../session/errors.js';
 import { regularFileProblem } from '../system/files.js';
-import { type AgonConfig, configOrUsage } from './config.js';
+import type { Host } from './host.js';
 import { credentialsOf } from './credentials.js';
 import { isRealKind } from './kinds.js';
 import { mcpSeatAgent } from './mcp-seat.js';
@@ -72,12 +72,11 @@ export async function buildSeatAgents(
   protocol: AnyProtocol,
   seats: Record<string, SeatSpec>,
   events: readonly DebateEvent[],
-  context: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+  host: Host,
 ): Promise<Record<string, Agent>> {
-  const env = context.env ?? process.env;
+  const { env } = host;
   const credentials = credentialsOf(env);
   credentials.learn(seats);
-  let config: AgonConfig | undefined;
   const answered = (seat: string) => events.filter((e) => e.type === 'agent.responded' && e.data.seat === seat).length;
   const agents: Record<string, Agent> = {};
   // Seats naming the same {"responses": [...]} file share one list, answered in order whoever asks.
@@ -92,8 +91,7 @@ export async function buildSeatAgents(
     const delayMs = spec.delay === undefined ? 0 : Number(spec.delay) * 1000;
     if (!Number.isFinite(delayMs) || delayMs < 0) throw usageError(`seat ${seat}: delay must be a number of seconds, not "${String(spec.delay)}"`);
     if (isRealKind(spec.kind)) {
-      config ??= configOrUsage(context.cwd ?? process.cwd(), env);
-      const created = createAgent(seat, spec.kind, credentials.usable(spec), { env, config });
+      const created = createAgent(seat, spec.kind, credentials.usable(spec), { env, config: host.config() });
       if (!created.ok) throw created.usage ? usageError(created.problem) : unavailable(created.problem);
       agents[seat] = created.agent;
       continue;

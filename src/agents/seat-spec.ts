@@ -1,5 +1,6 @@
 // `--seat SEAT=KIND[:key=value,key=value]`: split at the first "=", then at the first ":"; option
-// values may themselves hold ":" and "/" (URLs). A malformed spec is a one-line error naming the part.
+// values may themselves hold ":" and "/" (URLs). A malformed spec is a problem naming the part, which
+// each front end words its own way (`bad --seat "…": …` on the command line).
 export const AGENT_KINDS = ['codex', 'claude', 'gemini', 'qwen', 'openai', 'human', 'script', 'mcp'] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
 
@@ -8,14 +9,23 @@ export interface SeatAssignment {
   spec: { kind: AgentKind } & Record<string, string>;
 }
 
-export type SeatSpecResult = { ok: true; value: SeatAssignment } | { ok: false; problem: string };
+/** `text` as given, the seat it names when it names one, and what is wrong with it. */
+export interface SeatSpecProblem {
+  code: 'seat-spec';
+  seat?: string;
+  text: string;
+  reason: string;
+}
+
+export type SeatSpecResult = { ok: true; value: SeatAssignment } | { ok: false; problem: SeatSpecProblem };
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 const KEY = /^[a-z][a-z0-9_]*$/;
 
 export function parseSeatSpec(text: string): SeatSpecResult {
-  const bad = (problem: string): SeatSpecResult => ({ ok: false, problem: `bad --seat "${text}": ${problem}` });
   const eq = text.indexOf('=');
+  const named = eq < 0 ? undefined : text.slice(0, eq).trim();
+  const bad = (reason: string): SeatSpecResult => ({ ok: false, problem: { code: 'seat-spec', ...(named ? { seat: named } : {}), text, reason } });
   if (eq < 0) return bad('expected SEAT=KIND, e.g. reviewer=codex');
   const seat = text.slice(0, eq).trim();
   if (!NAME.test(seat)) return bad(`"${seat}" is not a seat name (lower-case letters, digits, -)`);

@@ -7,18 +7,23 @@ import { resolve } from 'node:path';
 import { sanitizeDeep, sanitizeForTerminal } from '../text/sanitize.js';
 import { CLI_KINDS } from '../agents/kinds.js';
 import { which } from '../agents/which.js';
-import { CONFIG_FILE, loadConfig } from '../agents/config.js';
-import { declarationOf, declarations, DEFAULT_PROTOCOL } from '../protocols/registry.js';
+import { CONFIG_FILE } from '../agents/config.js';
+import { declarations, DEFAULT_PROTOCOL } from '../protocols/registry.js';
 import type { SeatSpec } from '../../state/schema.js';
 import { parseSeatSpec } from '../agents/seat-spec.js';
 import { absolutizeSpec } from '../agents/port.js';
-import { fillDefaultSeats, usableKinds } from '../session/default-seats.js';
+import { type Host, hostOf } from '../agents/host.js';
+import { hostDefaults } from '../session/request-defaults.js';
 import { parseCommand, protocolArg, protocolOptions, SESSION_OPTIONS } from './args.js';
 import { stringOpt } from '../session/flag-values.js';
-import { requireSeats, reseatSpecs, seatName, sessionConfig } from '../session/new-session.js';
+import { requestFromFlags } from '../session/flag-request.js';
+import { FORM_WORDING } from '../session/form-wording.js';
+import type { NewSessionRequest } from '../session/new-session-request.js';
+import { newSession, requestedProtocol } from '../session/new-session.js';
+import { reseatSpecs } from '../session/request-seats.js';
 import { credentialsOf } from '../agents/credentials.js';
 import { EXIT, type ExitCode } from '../session/exit-codes.js';
-import { usageError } from '../session/errors.js';
+import { requestError, SessionError, usageError } from '../session/errors.js';
 import { printError, printText } from '../text/print.js';
 import { serviceFor } from '../session/local-service.js';
 import type { Session } from '../session/session.js';
@@ -35,14 +40,15 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
     printError('the workbench needs a terminal; for scripts use the headless commands (agon run, step, act, move, show, demo --headless; see agon --help)');
     return EXIT.usage;
   }
-  const info = declarationOf(protocolArg(argv) ?? DEFAULT_PROTOCOL);
-  if (!info) throw usageError(`unknown protocol "${protocolArg(argv)}"`);
+  const info = requestedProtocol({ protocol: protocolArg(argv) });
   const options = command === 'new' ? { ...SESSION_OPTIONS, ...protocolOptions(info) } : command === 'resume' ? { seat: { type: 'string' as const, multiple: true } } : {};
   const positionals = command === 'resume' || command === 'demo' ? { min: command === 'resume' ? 1 : 0, max: 1, names: command === 'resume' ? 'the session id' : 'the protocol' } : { min: 0, max: 0, names: '' };
   const { values, positionals: args } = parseCommand(command ?? 'agon', argv, options, positionals);
-  const bindings = keyBindings(cwd, env);
-  const service = serviceFor(values, env, cwd, { quiet: true });
-  const absolutize = (spec: SeatSpec) => absolutizeSpec(spec, cwd, env);
+  // The one place the TUI gets where it runs, the config file with it (read once, when first needed).
+  const host = hostOf(env, cwd);
+  const service = serviceFor(values, host, { quiet: true });
+  const absolutize = (spec: SeatSpec) => absolutizeSpec(spec, host);
+  const bindings = keyBindings(host);
 
   // Every controller made, so a stop can close them all, whichever screen shows.
   const open = new Set<SessionController>();
@@ -60,18 +66,16 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
     try {
       return await work(...args);
     } catch (error) {
-      throw new Error(shown((error as Error)?.message ?? String(error)));
+      throw new Error(shown(formText(error)));
     }
   };
 
   const seatOf = (protocolId: string, seat: string, text: string): SeatSpec => {
-    const protocol = declarationOf(protocolId);
-    if (!protocol) throw usageError(`unknown protocol "${protocolId}"`);
+    requestedProtocol({ protocol: protocolId });
     const parsed = parseSeatSpec(`${seat}=${text}`);
-    if (!parsed.ok) throw usageError(parsed.problem);
+    if (!parsed.ok) throw requestError(parsed.problem);
     return absolutize(parsed.value.spec);
   };
-
   const services: TuiServices = {
     cwd,
     bindings,
@@ -87,34 +91,15 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
     }),
     openSession: guarded(controllerFor),
     createSession: guarded(async (input: NewSessionInput) => {
-      const protocol = declarationOf(input.protocol);
-      if (!protocol) throw usageError(`unknown protocol "${input.protocol}"`);
-      const seats: Record<string, SeatSpec> = {};
-      for (const [seat, text] of Object.entries(input.seats)) {
-        const parsed = parseSeatSpec(`${seat}=${text}`);
-        if (!parsed.ok) throw usageError(parsed.problem);
-        seats[seatName(protocol, seat, seats)] = absolutize(parsed.value.spec);
-      }
-      fillDefaultSeats(protocol, seats, { usable: usableKinds(env) }, absolutize);
-      requireSeats(protocol, seats);
-      const workdir = input.workdir ? resolve(cwd, input.workdir) : undefined;
-      return control(
-        await service.create(protocol.id, {
-          question: input.question,
-          ...input.options,
-          seats,
-          ...(workdir ? { workdir } : {}),
-          ...(input.timeoutSeconds !== undefined ? { timeoutSeconds: input.timeoutSeconds } : {}),
-          ...(input.budgets && Object.keys(input.budgets).length > 0 ? { budgets: input.budgets } : {}),
-        }),
-      );
+      const { protocol, config } = newSession(formRequest(input), cwd, hostDefaults(host));
+      return control(await service.create(protocol.id, config));
     }),
     async checkSeat(protocolId, seat, text) {
       try {
         await service.checkSeat(protocolId, seat, seatOf(protocolId, seat, text));
         return undefined;
       } catch (error) {
-        return shown((error as Error).message);
+        return shown(formText(error));
       }
     },
     checkWorkdir(path) {
@@ -142,7 +127,8 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   }
   if (command === 'demo') initial = await services.createDemo(args[0] ?? DEFAULT_PROTOCOL);
   if (command === 'new' && stringOpt(values, 'question')) {
-    initial = control(await service.create(info.id, sessionConfig(info, values, cwd, absolutize, {}, { usable: usableKinds(env) })));
+    const { protocol, config } = newSession(requestFromFlags(info, values), cwd, hostDefaults(host));
+    initial = control(await service.create(protocol.id, config));
   }
   const { runTui } = await import('../../components/index.js');
   watchTerminalInput();
@@ -160,12 +146,30 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
 }
 
 /** The keys the config file's `keys` section gives; a bad config file is refused in one line, as `agon run` refuses it. */
-export function keyBindings(cwd: string, env: NodeJS.ProcessEnv): KeyBindings {
-  const loaded = loadConfig(cwd, env);
-  if (!loaded.ok) throw usageError(loaded.problem);
-  const keys = bindingsFromConfig(loaded.config.keys);
-  if (!keys.ok) throw usageError(`${loaded.path ?? CONFIG_FILE}: ${keys.problem}`);
+export function keyBindings(host: Host): KeyBindings {
+  const config = host.config();
+  const keys = bindingsFromConfig(config.keys);
+  const file = host.configFile();
+  if (!keys.ok) throw usageError(`${(file.ok ? file.path : undefined) ?? CONFIG_FILE}: ${keys.problem}`);
   return keys.bindings;
+}
+
+/** The form's input as a new-session request: its fields are the request's own. */
+export function formRequest(input: NewSessionInput): NewSessionRequest {
+  return {
+    protocol: input.protocol,
+    question: input.question,
+    seats: input.seats,
+    options: input.options,
+    ...(input.workdir ? { workdir: input.workdir } : {}),
+    ...(input.timeoutSeconds !== undefined ? { timeoutSeconds: input.timeoutSeconds } : {}),
+    ...(input.budgets ? { budgets: input.budgets } : {}),
+  };
+}
+
+/** A refusal as the form words it (by its titles), or an error's message. */
+function formText(error: unknown): string {
+  return error instanceof SessionError ? error.worded(FORM_WORDING) : ((error as Error)?.message ?? String(error));
 }
 
 /** What quitting leaves the person with: where the session is, and how to come back to it. */

@@ -18,6 +18,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import { zodProblem } from '../protocols/kit/zod-problem.js';
+import type { Host } from '../agents/host.js';
 import type { SessionService } from '../session/service.js';
 import { oneLine } from './errors.js';
 import type { ToolContext, ToolDef } from './tool.js';
@@ -27,8 +28,7 @@ import { TOOLS } from './tools/index.js';
 
 export interface McpOptions {
   service: SessionService;
-  env: NodeJS.ProcessEnv;
-  cwd: string;
+  host: Host;
   memoryDir: string;
   version: string;
   tools?: readonly ToolDef[];
@@ -92,8 +92,7 @@ async function callTool(tools: readonly ToolDef[], options: McpOptions, params: 
   let count = 0;
   const ctx: ToolContext = {
     service: options.service,
-    env: options.env,
-    cwd: options.cwd,
+    host: options.host,
     memoryDir: options.memoryDir,
     signal: options.shutdown ? AbortSignal.any([extra.signal, options.shutdown]) : extra.signal,
     progress: (message) => {

@@ -3,12 +3,13 @@
 // Anything a user can cause comes back as a tool error of one line (ToolError, or the CLI's,
 // the session service's and the store's own errors).
 import type * as z from 'zod';
+import type { Host } from '../agents/host.js';
 import type { SessionService } from '../session/service.js';
 
 export interface ToolContext {
   service: SessionService;
-  env: NodeJS.ProcessEnv;
-  cwd: string;
+  /** Where agon runs, with the config file read once. */
+  host: Host;
   /** The memory folder (state that outlives a session), for protocol commands. */
   memoryDir: string;
   /** Aborted when the client cancels the call: a step stops as on SIGINT, what finished is saved. */

@@ -1,7 +1,7 @@
 // The HTTP face of `agon serve`, on node:http with no framework. Every request carries the token
 // the server printed at start (`Authorization: Bearer TOKEN`, or `?token=TOKEN` where a browser's
 // EventSource cannot set headers). Routes:
-//   POST /api/debates                   start a debate (checked as `agon run` checks it) → 201 {id, events}
+//   POST /api/debates                   start a debate (a new-session request) → 201 {id, events}
 //   GET  /api/debates                   the saved sessions
 //   GET  /api/debates/<id>              its summary, view and outcome
 //   GET  /api/debates/<id>/events       Server-Sent Events: each recorded event with its notices,
@@ -10,21 +10,21 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { StoreError } from '../../state/errors.js';
-import type { SessionConfig } from '../../state/schema.js';
 import { declarations } from '../protocols/registry.js';
-import type { ProtocolInfo } from '../protocols/types.js';
 import { JSON_STREAM_VERSION } from '../session/output.js';
 import { shownJson } from '../text/print.js';
 import { userProblem } from '../session/errors.js';
 import type { Debates, Recorded } from './debates.js';
-import { runArgv } from './request.js';
+import type { NewSessionRequest } from '../session/new-session-request.js';
+import type { NewSession } from '../session/new-session.js';
+import { BODY_WORDING, requestOf } from './request.js';
 import { EventStream } from './sse.js';
 
 export interface ServeContext {
   token: string;
   debates: Debates;
-  /** The session a `run` command line describes, checked as `agon run` checks it (the composition root's). */
-  runConfig(argv: string[]): { info: ProtocolInfo; config: SessionConfig };
+  /** The session a request asks for, with this machine's defaults (the composition root's). */
+  newSession(request: NewSessionRequest): NewSession;
 }
 
 const MAX_BODY = 64 * 1024;
@@ -77,10 +77,10 @@ function authorized(token: string, req: IncomingMessage, url: URL): boolean {
 
 async function start(context: ServeContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const body = await readJson(req);
-  const { info, config } = context.runConfig(runArgv(body));
-  const session = await context.debates.service.create(info.id, config);
+  const { protocol, config } = context.newSession(requestOf(body));
+  const session = await context.debates.service.create(protocol.id, config);
   const debate = context.debates.start(session);
-  send(res, 201, { id: debate.id, protocol: info.id, events: `/api/debates/${debate.id}/events` });
+  send(res, 201, { id: debate.id, protocol: protocol.id, events: `/api/debates/${debate.id}/events` });
 }
 
 async function show(context: ServeContext, id: string, res: ServerResponse): Promise<void> {
@@ -160,8 +160,8 @@ function asHttpError(error: unknown): HttpError {
   if (!known) return new HttpError(500, `internal error: ${(error as Error)?.message ?? String(error)}`);
   switch (known.kind) {
     case 'usage':
-      return new HttpError(400, known.message);
+      return new HttpError(400, known.worded(BODY_WORDING));
     case 'failure':
-      return new HttpError(422, known.message);
+      return new HttpError(422, known.worded(BODY_WORDING));
   }
 }

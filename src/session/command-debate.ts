@@ -1,13 +1,14 @@
-// What a protocol's command needs to run a debate (the session service, the agents, the config
-// file's default seats), loaded only when its logic asks for one: a command that passes without a
+// What a protocol's command needs to run a debate (the session service, the agents, the defaults a
+// new session gets here), loaded only when its logic asks for one: a command that passes without a
 // debate never loads them.
-import { configOrUsage } from '../agents/config.js';
 import type { SessionConfig } from '../../state/schema.js';
+import type { Host } from '../agents/host.js';
 import type { ProtocolDeclaration } from '../protocols/types.js';
 import type { Session } from './session.js';
-import { absolutizeSpec } from '../agents/port.js';
 import type { Flags } from './flag-values.js';
-import { sessionConfig } from './new-session.js';
+import { requestFromFlags } from './flag-request.js';
+import { newSession } from './new-session.js';
+import { hostDefaults } from './request-defaults.js';
 import { serviceFor } from './local-service.js';
 
 export interface DebateSupport {
@@ -18,12 +19,13 @@ export interface DebateSupport {
   create(config: SessionConfig): Promise<Session>;
 }
 
-export function debateSupport(declaration: ProtocolDeclaration, values: Flags, env: NodeJS.ProcessEnv, cwd: string): DebateSupport {
-  const service = serviceFor(values, env, cwd);
+export function debateSupport(declaration: ProtocolDeclaration, values: Flags, host: Host): DebateSupport {
+  const service = serviceFor(values, host);
   return {
     config(asked) {
       const question = typeof asked.question === 'string' ? asked.question : '';
-      return { ...sessionConfig(declaration, { ...values, question }, cwd, (spec) => absolutizeSpec(spec, cwd, env), configOrUsage(cwd, env).seats), ...asked, question };
+      const { config } = newSession({ ...requestFromFlags(declaration, values), question }, host.cwd, hostDefaults(host));
+      return { ...config, ...asked, question };
     },
     check: (config) => service.checkNew(declaration.id, config),
     create: (config) => service.create(declaration.id, config),

@@ -15,6 +15,7 @@ import { unavailable, usageError } from './errors.js';
 import { makeOutput, type Output } from './output.js';
 import type { DebateSupport } from './command-debate.js';
 import { advance, report } from './drive.js';
+import type { Host } from '../agents/host.js';
 
 const TRUE = /^(1|true|yes|on)$/i;
 
@@ -33,8 +34,8 @@ export interface CommandCall {
 }
 
 export interface CommandContext {
-  env: NodeJS.ProcessEnv;
-  cwd: string;
+  /** Where agon runs, with the config file a debate's defaults come from. */
+  host: Host;
   /** The clock's reading the logic is given (ISO 8601); now by default. */
   now?: string;
   /** Where a debate's events go as they are recorded; nowhere by default. */
@@ -68,14 +69,14 @@ export async function executeCommand(declaration: ProtocolDeclaration, decl: Com
 
 /** Runs a protocol's command from its flags, as read by the command line or handed over by a program. */
 export async function executeWithFlags(declaration: ProtocolDeclaration, decl: CommandDecl, values: Flags, positionals: string[], context: CommandContext): Promise<CommandResult> {
-  const { env, cwd } = context;
+  const { env, cwd } = context.host;
   const input: CommandInput = { options: commandOptions(decl, values, env), args: checkedArgs(decl, positionals), now: context.now ?? new Date().toISOString() };
   const protocol = await loadProtocol(declaration);
   const logic = protocol.commandLogic?.[decl.name];
   if (!logic) throw unavailable(`the ${declaration.id} protocol declares "${decl.name}" but gives it no logic`);
   const memory = new MemoryFolder(resolveMemoryDir(stringOpt(values, 'memory-dir'), env, cwd));
   let loaded: DebateSupport | undefined;
-  const debates = async () => (loaded ??= (await import('./command-debate.js')).debateSupport(declaration, values, env, cwd));
+  const debates = async () => (loaded ??= (await import('./command-debate.js')).debateSupport(declaration, values, context.host));
 
   /** A step checked: a refusal thrown, a debate's options and agents checked, before anything is written. */
   const check = async (step: CommandStep): Promise<{ step: Going; config?: SessionConfig }> => {

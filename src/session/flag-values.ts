@@ -1,8 +1,9 @@
 // A command's options once read, by flag name (`question`, `seat`, `budget-usd`, a protocol's own):
-// what the command line parses argv into, and what the MCP tools and `serve` hand the session layer
-// today. Each reader checks its value and names the flag in a usage error.
+// what the command line parses argv into, and what a protocol's command gets from any front end.
+// Each reader checks its value; a bad one is a problem naming the flag.
 import type { OptionDecl } from '../protocols/types.js';
-import { usageError } from './errors.js';
+import { checkedNumber, checkedOption } from './checked-values.js';
+import type { Field, NumberRange } from './problems.js';
 
 export type Flags = Record<string, string | boolean | (string | boolean)[] | undefined>;
 
@@ -11,26 +12,17 @@ export function stringOpt(values: Flags, name: string): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
-/** A number option within its bounds, or a usage error naming it. */
-export function numberOpt(values: Flags, name: string, { integer = false, zero = false, min, max }: { integer?: boolean; zero?: boolean; min?: number; max?: number } = {}): number | undefined {
+/** A number option within its bounds, or a problem naming it. */
+export function numberOpt(values: Flags, name: string, range: NumberRange = {}, field: Field = { in: 'flags', name }): number | undefined {
   const raw = stringOpt(values, name);
-  if (raw === undefined) return undefined;
-  const n = Number(raw);
-  const low = min ?? (zero ? 0 : Number.MIN_VALUE);
-  if (raw.trim() === '' || !Number.isFinite(n) || n < low || (max !== undefined && n > max) || (integer && !Number.isInteger(n))) {
-    if (min !== undefined || max !== undefined) {
-      throw usageError(`--${name} must be a${integer ? ' whole' : ''} number from ${min ?? low}${max !== undefined ? ` to ${max}` : ' up'}, not "${raw}"`);
-    }
-    throw usageError(`--${name} must be a ${zero ? 'non-negative' : 'positive'} ${integer ? 'whole ' : ''}number, not "${raw}"`);
-  }
-  return n;
+  return raw === undefined ? undefined : checkedNumber(field, raw, range);
 }
 
 /** --budget-seconds/--budget-tokens/--budget-usd as a budgets object, or undefined when none is given. */
 export function budgetOptions(values: Flags): { seconds?: number; tokens?: number; usd?: number } | undefined {
-  const seconds = numberOpt(values, 'budget-seconds');
-  const tokens = numberOpt(values, 'budget-tokens', { integer: true });
-  const usd = numberOpt(values, 'budget-usd');
+  const seconds = numberOpt(values, 'budget-seconds', {}, { in: 'budgets', name: 'seconds' });
+  const tokens = numberOpt(values, 'budget-tokens', { integer: true }, { in: 'budgets', name: 'tokens' });
+  const usd = numberOpt(values, 'budget-usd', {}, { in: 'budgets', name: 'usd' });
   const budgets = {
     ...(seconds !== undefined ? { seconds } : {}),
     ...(tokens !== undefined ? { tokens } : {}),
@@ -39,36 +31,23 @@ export function budgetOptions(values: Flags): { seconds?: number; tokens?: numbe
   return Object.keys(budgets).length > 0 ? budgets : undefined;
 }
 
-/** A protocol option's value from its flag, typed and checked against its declaration. */
-function optionValue(option: OptionDecl, values: Flags): unknown {
-  switch (option.type) {
-    case 'boolean':
-      return values[option.flag] === true ? true : undefined;
-    case 'integer':
-    case 'number':
-      return numberOpt(values, option.flag, {
-        integer: option.type === 'integer',
-        ...(option.min !== undefined ? { min: option.min } : {}),
-        ...(option.max !== undefined ? { max: option.max } : {}),
-      });
-    case 'choice': {
-      const raw = stringOpt(values, option.flag);
-      if (raw !== undefined && !option.choices.some((c) => c.value === raw)) {
-        throw usageError(`--${option.flag} must be one of ${option.choices.map((c) => c.value).join(', ')}, not "${raw}"`);
-      }
-      return raw;
-    }
-    case 'string':
-      return stringOpt(values, option.flag);
+/** Declared options given as flags, by key, as given (a switch as true, the rest as their text). */
+export function givenOptions(options: readonly OptionDecl[], values: Flags): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  for (const option of options) {
+    const value = values[option.flag];
+    if (option.type === 'boolean' ? value === true : typeof value === 'string') out[option.key] = value as string | boolean;
   }
+  return out;
 }
 
 /** Declared options from their flags, by key, typed and checked (only those given). */
 export function optionValues(options: readonly OptionDecl[], values: Flags): Record<string, string | number | boolean> {
   const out: Record<string, string | number | boolean> = {};
   for (const option of options) {
-    const value = optionValue(option, values);
-    if (value !== undefined) out[option.key] = value as string | number | boolean;
+    const given = givenOptions([option], values)[option.key];
+    const value = given === undefined ? undefined : checkedOption(option, given);
+    if (value !== undefined) out[option.key] = value;
   }
   return out;
 }

@@ -6,12 +6,14 @@ import { SessionService } from './service.js';
 import { agentPort } from '../agents/port.js';
 import { type Flags, stringOpt } from './flag-values.js';
 import { printError } from '../text/print.js';
+import type { Host } from '../agents/host.js';
 
 // The agent processes this agon runs are written into the session lock it holds, so whoever takes
 // the lock over after agon was killed can end them.
 let recording = false;
 
-export function serviceFor(values: Flags, env: NodeJS.ProcessEnv, cwd: string, options: { quiet?: boolean } = {}): SessionService {
+export function serviceFor(values: Flags, host: Host, options: { quiet?: boolean } = {}): SessionService {
+  const { env, cwd } = host;
   if (!recording) {
     recording = true;
     onAgentProcesses(recordAgents);
@@ -19,7 +21,7 @@ export function serviceFor(values: Flags, env: NodeJS.ProcessEnv, cwd: string, o
   const store = new SessionStore(resolveSessionsDir(stringOpt(values, 'sessions-dir'), env, cwd));
   return new SessionService({
     store,
-    agents: agentPort(store, { env, cwd }),
+    agents: agentPort(store, host),
     memory: new MemoryFolder(resolveMemoryDir(stringOpt(values, 'memory-dir'), env, cwd)),
     ...(options.quiet ? {} : { notify: printError }),
   });

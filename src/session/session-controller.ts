@@ -7,6 +7,9 @@
 // control sequence.
 import type { SeatSpec } from '../../state/schema.js';
 import { parseSeatSpec } from '../agents/seat-spec.js';
+import { SessionError } from './errors.js';
+import { FORM_WORDING } from './form-wording.js';
+import { describeProblem } from './problems.js';
 import type { ActionDescriptor, DebateEvent, HumanInput, Notice, Outcome, Plan, ProtocolInfo, ViewModel } from '../protocols/types.js';
 import type { Budgets, StepEnd } from '../runner/types.js';
 import type { Usage } from '../runner/usage.js';
@@ -200,7 +203,7 @@ export class SessionController {
   async reseat(seat: string, specText: string): Promise<ActResult> {
     if (this.#snapshot.running) return { ok: false, problem: 'wait for the agents to finish (or cancel with c)' };
     const parsed = parseSeatSpec(`${seat}=${specText.trim()}`);
-    if (!parsed.ok) return { ok: false, problem: parsed.problem.replace(/^bad --seat /, 'bad seat ') };
+    if (!parsed.ok) return { ok: false, problem: describeProblem(parsed.problem, FORM_WORDING) };
     const spec = this.#options.absolutize ? this.#options.absolutize(parsed.value.spec) : parsed.value.spec;
     return this.#attempt(async () => {
       await this.#session.reseat(seat, spec);
@@ -261,7 +264,7 @@ export class SessionController {
       const result = await work();
       return result.ok ? { ok: true } : { ok: false, problem: result.problem };
     } catch (error) {
-      return { ok: false, problem: (error as Error).message };
+      return { ok: false, problem: error instanceof SessionError ? error.worded(FORM_WORDING) : (error as Error).message };
     }
   }
 

@@ -8,6 +8,7 @@ import { PERSONA_FILES } from '../../src/agents/personas.js';
 import { priceFor, usageFields } from '../../src/agents/prices.js';
 import { redactorFor, splitUrlCredentials } from '../../src/agents/redact.js';
 import { absolutizeSpec } from '../../src/agents/port.js';
+import { hostOf } from '../../src/agents/host.js';
 import { scratch } from '../fixtures/agents/support.js';
 
 describe('the config file', () => {
@@ -74,10 +75,10 @@ describe('a seat spec recorded at session start', () => {
   it('takes a named endpoint and a kind timeout from the config file, and an absolute persona path', async () => {
     const cwd = await scratch();
     await writeFile(join(cwd, 'agon.config.json'), JSON.stringify({ timeouts: { openai: 300 }, endpoints: { local: { base: 'http://127.0.0.1:8080/v1', model: 'qwen3', key_env: 'LOCAL_KEY' } } }));
-    expect(absolutizeSpec({ kind: 'openai', endpoint: 'local', persona: 'p.md' }, cwd, {})).toEqual({
+    expect(absolutizeSpec({ kind: 'openai', endpoint: 'local', persona: 'p.md' }, hostOf({}, cwd))).toEqual({
       kind: 'openai', base: 'http://127.0.0.1:8080/v1', model: 'qwen3', key_env: 'LOCAL_KEY', timeout: '300', persona: join(cwd, 'p.md'),
     });
-    expect(absolutizeSpec({ kind: 'codex', timeout: '60' }, cwd, {})).toEqual({ kind: 'codex', timeout: '60' });
+    expect(absolutizeSpec({ kind: 'codex', timeout: '60' }, hostOf({}, cwd))).toEqual({ kind: 'codex', timeout: '60' });
   });
 });
 

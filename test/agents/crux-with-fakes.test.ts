@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionStore } from '../../state/index.js';
 import { agentPort } from '../../src/agents/port.js';
+import { hostOf } from '../../src/agents/host.js';
 import { crux } from '../../src/protocols/crux/index.js';
 import type { CruxState } from '../../src/protocols/crux/state.js';
 import { SessionService } from '../../src/session/service.js';
@@ -27,7 +28,7 @@ async function debate(): Promise<{ session: Session; codex: string; claude: stri
   const cwd = await scratch('agon-cwd-');
   await writeFile(join(cwd, 'agon.config.json'), JSON.stringify({ prices: { 'gpt-5.2': { input: 1.75, cachedInput: 0.175, output: 14 } } }));
   const store = new SessionStore(join(cwd, 'sessions'));
-  const service = new SessionService({ store, agents: agentPort(store, { env: fakeEnv(home), cwd }), clock: () => new Date('2026-11-23T10:00:00Z') });
+  const service = new SessionService({ store, agents: agentPort(store, hostOf(fakeEnv(home), cwd)), clock: () => new Date('2026-11-23T10:00:00Z') });
   const seats = { 'debater-1': { kind: 'codex', model: 'gpt-5.2' }, 'debater-2': { kind: 'claude', model: 'sonnet' } };
   const session = await service.create('crux', { question: crux.demoQuestion, ...crux.demo.config, seats, timeoutSeconds: 15 });
   open.push(session);

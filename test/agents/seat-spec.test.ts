@@ -27,8 +27,14 @@ describe('seat specs', () => {
     const parsed = parseSeatSpec(text);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) {
-      expect(parsed.problem).toMatch(reason);
-      expect(parsed.problem).not.toContain('\n');
+      expect(parsed.problem).toMatchObject({ code: 'seat-spec', text });
+      expect(parsed.problem.reason).toMatch(reason);
+      expect(parsed.problem.reason).not.toContain('\n');
     }
+  });
+
+  it('name the seat a bad spec is for when the text names one', () => {
+    expect(parseSeatSpec('consultee=gpt')).toEqual({ ok: false, problem: { code: 'seat-spec', seat: 'consultee', text: 'consultee=gpt', reason: expect.stringMatching(/unknown agent kind/) } });
+    expect(parseSeatSpec('consultee')).toEqual({ ok: false, problem: { code: 'seat-spec', text: 'consultee', reason: 'expected SEAT=KIND, e.g. reviewer=codex' } });
   });
 });

@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { SessionStore } from '../../state/index.js';
 import { agentPort } from '../../src/agents/port.js';
+import { hostOf } from '../../src/agents/host.js';
 import { SessionService } from '../../src/session/service.js';
 import type { Session } from '../../src/session/session.js';
 import { fakeConsensus } from '../fixtures/agents/fake-consensus.js';
@@ -51,7 +52,7 @@ async function challengeRound(): Promise<{ wall: number; summed: number }> {
 
 async function scriptDemo(protocol: string, dir: string, i: number): Promise<Played> {
   const store = new SessionStore(join(dir, `sessions-${protocol}-${i}`));
-  const service = new SessionService({ store, agents: agentPort(store, { env: process.env, cwd: dir }) });
+  const service = new SessionService({ store, agents: agentPort(store, hostOf(process.env, dir)) });
   return playToEnd(await service.createDemo(protocol));
 }
 

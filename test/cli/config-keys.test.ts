@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BINDING_IDS, DEFAULT_BINDINGS } from '../../components/keys/bindings.js';
 import { isKeyName } from '../../components/keys/key-syntax.js';
 import { SessionError } from '../../src/session/errors.js';
+import { hostOf } from '../../src/agents/host.js';
 import { keyBindings } from '../../src/cli/tui.js';
 import { scratch } from '../fixtures/agents/support.js';
 
@@ -17,7 +18,7 @@ async function configured(keys: unknown): Promise<string> {
 
 function refusal(cwd: string): SessionError {
   try {
-    keyBindings(cwd, { XDG_CONFIG_HOME: cwd });
+    keyBindings(hostOf({ XDG_CONFIG_HOME: cwd }, cwd));
   } catch (error) {
     if (error instanceof SessionError) return error;
     throw error;
@@ -28,11 +29,11 @@ function refusal(cwd: string): SessionError {
 describe('the keys section of the config file', () => {
   it('gives the default keys when there is no config file', async () => {
     const cwd = await scratch();
-    expect(keyBindings(cwd, { XDG_CONFIG_HOME: cwd })).toEqual(DEFAULT_BINDINGS);
+    expect(keyBindings(hostOf({ XDG_CONFIG_HOME: cwd }, cwd))).toEqual(DEFAULT_BINDINGS);
   });
 
   it('replaces the default keys of a binding on every screen that has it, ctrl+c kept for quit', async () => {
-    const bindings = keyBindings(await configured({ 'list.down': ['J', 'ctrl+n'], quit: 'Q' }), {});
+    const bindings = keyBindings(hostOf({}, await configured({ 'list.down': ['J', 'ctrl+n'], quit: 'Q' })));
     for (const table of [bindings.main, bindings.start]) {
       expect(table.find((b) => b.id === 'list.down')?.keys).toEqual(['J', 'ctrl+n']);
       expect(table.find((b) => b.id === 'quit')?.keys).toEqual(['Q', 'ctrl+c']);

@@ -4,6 +4,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hostOf } from '../../src/agents/host.js';
 import { executeCommand } from '../../src/session/command-executor.js';
 import { SessionError } from '../../src/session/errors.js';
 import { declaredCommand } from '../../src/protocols/registry.js';
@@ -25,7 +26,7 @@ const command = (name: string) => {
   if (!found) throw new Error(`no protocol declares ${name}`);
   return [found.declaration, found.command] as const;
 };
-const context = () => ({ env: { HOME: dir }, cwd: dir, now: '2026-03-02T10:00:00.000Z' });
+const context = (env: NodeJS.ProcessEnv = { HOME: dir }) => ({ host: hostOf(env, dir), now: '2026-03-02T10:00:00.000Z' });
 const folders = (extra: Record<string, string | string[]> = {}) => ({ 'sessions-dir': join(dir, 'sessions'), 'memory-dir': join(dir, 'memory'), ...extra });
 
 describe('a protocol command called as a function', () => {
@@ -83,7 +84,7 @@ describe('a protocol command called as a function', () => {
   });
 
   it('reads the variables an option names from the environment it is given', async () => {
-    const result = await executeCommand(...command('gate'), { options: { proposal: 'Drop the prod database', stakes: 'high' }, session: folders() }, { ...context(), env: { HOME: dir, AGON_DISABLE_DEBATE: '1' } });
+    const result = await executeCommand(...command('gate'), { options: { proposal: 'Drop the prod database', stakes: 'high' }, session: folders() }, context({ HOME: dir, AGON_DISABLE_DEBATE: '1' }));
     expect(result).toMatchObject({ exit: 0, print: { json: { bypassed: 'disabled' } } });
   });
 });

@@ -129,14 +129,18 @@ describe('agon serve', () => {
     expect((await call('GET', `${url}/api/debates`, undefined, { authorization: 'Bearer nope' })).status).toBe(401);
   });
 
-  it("validates a debate's options exactly as agon run does, and starts nothing when they are wrong", async () => {
+  it("validates a debate's options as agon run does, says what is wrong in the body's terms, and starts nothing", async () => {
     const { url, token } = await startServer();
     const auth = { authorization: `Bearer ${token}` };
     const bad = { ...demoDebate, options: { 'discovery-budget': '9-3' } };
     const refused = await call('POST', `${url}/api/debates`, bad, auth);
     const run = await ws.run(['run', '--protocol', 'crux', '--question', 'Is Bitcoin digital gold?', '--seat', 'debater=script:demo=crux', '--seat', 'debater=script:demo=crux', '--discovery-budget', '9-3']);
     expect(refused).toEqual({ status: 400, body: { error: run.stderr.replace(/^agon: /, '').trim() } });
-    expect(await call('POST', `${url}/api/debates`, { ...demoDebate, seats: ['debater=script:demo=crux'] }, auth)).toEqual({ status: 400, body: { error: 'the crux protocol needs at least 2 debater seats: add --seat debater=KIND (1 given)' } });
+    expect(await call('POST', `${url}/api/debates`, { ...demoDebate, seats: ['debater=script:demo=crux'] }, auth)).toEqual({ status: 400, body: { error: 'the crux protocol needs at least 2 debater seats: add debater to "seats" (1 given)' } });
+    const { question: _question, ...unasked } = demoDebate;
+    expect(await call('POST', `${url}/api/debates`, unasked, auth)).toEqual({ status: 400, body: { error: '"question" is required (the question to debate)' } });
+    expect(await call('POST', `${url}/api/debates`, { ...demoDebate, options: { lockAttempts: 99 } }, auth)).toEqual({ status: 400, body: { error: '"options.lockAttempts" must be a whole number from 3 to 10, not "99"' } });
+    expect(await call('POST', `${url}/api/debates`, { ...demoDebate, timeout: -1 }, auth)).toEqual({ status: 400, body: { error: '"timeout" must be a positive number, not "-1"' } });
     expect((await call('POST', `${url}/api/debates`, { ...demoDebate, options: { 'sessions-dir': '/tmp' } }, auth)).status).toBe(400);
     expect((await call('GET', `${url}/api/debates`, undefined, auth)).body).toEqual([]);
   });

@@ -3,10 +3,11 @@
 // agent is asked again.
 import { SessionStore } from '../../state/index.js';
 import { agentPort } from '../../src/agents/port.js';
+import { hostOf } from '../../src/agents/host.js';
 import type { RetryPolicy } from '../../src/runner/retry.js';
 import { SessionService } from '../../src/session/service.js';
 
 export function testService(sessionsDir: string, options: { env?: NodeJS.ProcessEnv; cwd?: string; retry?: RetryPolicy } = {}): SessionService {
   const store = new SessionStore(sessionsDir);
-  return new SessionService({ store, agents: agentPort(store, { env: options.env ?? process.env, cwd: options.cwd ?? sessionsDir }), ...(options.retry ? { retry: options.retry } : {}) });
+  return new SessionService({ store, agents: agentPort(store, hostOf(options.env ?? process.env, options.cwd ?? sessionsDir)), ...(options.retry ? { retry: options.retry } : {}) });
 }

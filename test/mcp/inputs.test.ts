@@ -37,7 +37,7 @@ const BAD: [tool: string, args: () => Record<string, unknown>, says: RegExp][] =
   ['start', () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' } }), /needs the session's workdir/],
   ['start', () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'codex:allow_edits=true' }, workdir: project }), /allow_edits cannot be given over MCP/],
   ['start', () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'openai:base=http://127.0.0.1:9/v1,model=m,key_env=HOME' }, workdir: project }), /key_env cannot be given over MCP/],
-  ['start', () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'mcp' }, workdir: project, options: { rounds: 3 } }), /^unknown option "rounds"/],
+  ['start', () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'mcp' }, workdir: project, options: { rounds: 3 } }), /^options\.rounds is not an option of the argumentation protocol/],
   ['list', () => ({ limit: -1 }), /^list: limit: /],
   ['step', () => ({ session: id, rounds: 0 }), /^step: rounds: /],
   ['show', () => ({ session: '../../etc' }), /^show: session: /],

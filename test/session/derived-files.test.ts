@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { derivedPathProblem, SessionStore } from '../../state/index.js';
 import { agentPort } from '../../src/agents/port.js';
+import { hostOf } from '../../src/agents/host.js';
 import { declarationOf, registerProtocol } from '../../src/protocols/registry.js';
 import type { AnyProtocol, ProtocolDeclaration } from '../../src/protocols/types.js';
 import { SessionService } from '../../src/session/service.js';
@@ -39,7 +40,7 @@ afterEach(async () => {
 async function service() {
   const dir = await scratch('agon-derived-');
   const store = new SessionStore(join(dir, 'sessions'));
-  return new SessionService({ store, agents: agentPort(store, { env: process.env, cwd: dir }) });
+  return new SessionService({ store, agents: agentPort(store, hostOf(process.env, dir)) });
 }
 
 const script = { kind: 'script', demo: 'relay' };

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryFolder, SessionStore } from '../../state/index.js';
 import { agentPort } from '../../src/agents/port.js';
+import { hostOf } from '../../src/agents/host.js';
 import { declarationOf, registerProtocol } from '../../src/protocols/registry.js';
 import { SessionService } from '../../src/session/service.js';
 import type { Session } from '../../src/session/session.js';
@@ -23,7 +24,7 @@ beforeAll(() => {
 async function setup() {
   const dir = await tempDir('agon-service-');
   const store = new SessionStore(join(dir, 'sessions'));
-  return { dir, service: new SessionService({ store, agents: agentPort(store, { cwd: dir }), memory: new MemoryFolder(join(dir, 'memory')) }) };
+  return { dir, service: new SessionService({ store, agents: agentPort(store, hostOf(process.env, dir)), memory: new MemoryFolder(join(dir, 'memory')) }) };
 }
 const keep = (s: Session) => (open.push(s), s);
 const signal = () => new AbortController().signal;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SessionStore } from '../../state/index.js';
 import { agentPort } from '../../src/agents/port.js';
+import { hostOf } from '../../src/agents/host.js';
 import { declarationOf, registerProtocol } from '../../src/protocols/registry.js';
 import { SessionService } from '../../src/session/service.js';
 import type { Session } from '../../src/session/session.js';
@@ -26,7 +27,7 @@ async function failingSession(): Promise<{ session: Session; dir: string; servic
   const dir = await scratch('agon-recovery-');
   cleanup.push(() => rm(dir, { recursive: true, force: true }));
   const store = new SessionStore(join(dir, 'sessions'));
-  const service = new SessionService({ store, agents: agentPort(store, { env: { PATH: process.env.PATH ?? '', HOME: dir }, cwd: dir }), retry: { delaysMs: [0, 0] } });
+  const service = new SessionService({ store, agents: agentPort(store, hostOf({ PATH: process.env.PATH ?? '', HOME: dir }, dir)), retry: { delaysMs: [0, 0] } });
   const opener = { kind: 'openai', base: `http://127.0.0.1:${await closedPort()}/v1`, model: 'm' };
   const session = await service.create('relay', { question: 'Is a relay a debate?', budget: 1, seats: { opener, closer: { kind: 'script', demo: 'relay' } } });
   cleanup.push(() => session.close());

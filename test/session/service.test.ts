@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryFolder, SessionStore } from '../../state/index.js';
 import { agentPort } from '../../src/agents/port.js';
+import { hostOf } from '../../src/agents/host.js';
 import { declarationOf, registerProtocol } from '../../src/protocols/registry.js';
 import type { AnyProtocol, DebateEvent, ProtocolDeclaration } from '../../src/protocols/types.js';
 import { SessionService } from '../../src/session/service.js';
@@ -34,7 +35,7 @@ async function setup(env: NodeJS.ProcessEnv = process.env) {
   const dir = await scratch('agon-service-');
   const store = new SessionStore(join(dir, 'sessions'));
   const memory = new MemoryFolder(join(dir, 'memory'));
-  const service = new SessionService({ store, agents: agentPort(store, { env, cwd: dir }), memory });
+  const service = new SessionService({ store, agents: agentPort(store, hostOf(env, dir)), memory });
   return { dir, store, service };
 }
 

@@ -7,6 +7,7 @@ import { EXIT, type ExitCode } from '../../session/exit-codes.js';
 import { usageError } from '../../session/errors.js';
 import { makeOutput } from '../../session/output.js';
 import { serviceFor } from '../../session/local-service.js';
+import { hostOf } from '../../agents/host.js';
 
 export async function actCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values, positionals } = parseCommand(
@@ -23,7 +24,7 @@ export async function actCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: st
   }
   const fields = fieldsOf((values.field as string[] | undefined) ?? []);
   if (fields) input.fields = fields;
-  const session = await serviceFor(values, env, cwd).open(id);
+  const session = await serviceFor(values, hostOf(env, cwd)).open(id);
   try {
     const result = await session.act(action, input);
     if (!result.ok) throw usageError(result.problem.replace(/\.$/, ''));

@@ -6,10 +6,11 @@ import { parseCommand } from '../args.js';
 import { EXIT, type ExitCode } from '../../session/exit-codes.js';
 import { makeOutput } from '../../session/output.js';
 import { serviceFor } from '../../session/local-service.js';
+import { hostOf } from '../../agents/host.js';
 
 export async function checkCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values, positionals } = parseCommand('check', argv, {}, { min: 1, max: 1, names: 'the session id' });
-  const report = await serviceFor(values, env, cwd).check(positionals[0]!);
+  const report = await serviceFor(values, hostOf(env, cwd)).check(positionals[0]!);
   const journal = report.journaled > 0 ? ` (${report.journaled} of them in session.journal, not yet folded into session.json)` : '';
   const summary = `${report.id}: ${report.events} events${journal}, ${report.raw} raw texts checked against their hashes`;
   makeOutput(values.json === true).result(

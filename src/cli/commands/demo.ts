@@ -6,11 +6,12 @@ import { type ExitCode } from '../../session/exit-codes.js';
 import { makeOutput } from '../../session/output.js';
 import { printText } from '../../text/print.js';
 import { serviceFor } from '../../session/local-service.js';
+import { hostOf } from '../../agents/host.js';
 import { drive } from '../../session/drive.js';
 
 export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values, positionals } = parseCommand('demo', argv, { headless: { type: 'boolean' } }, { min: 0, max: 1, names: 'the protocol' });
-  const session = await serviceFor(values, env, cwd).createDemo(positionals[0] ?? DEFAULT_PROTOCOL);
+  const session = await serviceFor(values, hostOf(env, cwd)).createDemo(positionals[0] ?? DEFAULT_PROTOCOL);
   try {
     const json = values.json === true;
     const code = await drive(session, json ? makeOutput(true) : makeOutput(false, true), Infinity);

@@ -1,6 +1,6 @@
 // agon doctor [--json] [--probe]: which agents are usable here, and for each problem its fix, on
 // one line. Exit 0 when at least one agent is usable, 1 when none is.
-import { loadConfig } from '../../agents/config.js';
+import { hostOf } from '../../agents/host.js';
 import { type DoctorReport, diagnose, type Problem } from '../../agents/doctor.js';
 import { parseCommand } from '../args.js';
 import { EXIT, type ExitCode } from '../../session/exit-codes.js';
@@ -9,7 +9,7 @@ import { printJson, printText } from '../../text/print.js';
 
 export async function doctorCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values } = parseCommand('doctor', argv, { probe: { type: 'boolean' } }, { min: 0, max: 0, names: '' });
-  const loaded = loadConfig(cwd, env);
+  const loaded = hostOf(env, cwd).configFile();
   const configProblem: Problem | undefined = loaded.ok ? undefined : { problem: loaded.problem, fix: 'correct the file (it is optional: delete it to use the defaults)' };
   const report = await diagnose({ env, config: loaded.ok ? loaded.config : {}, probe: values.probe === true, cwd });
   const usable = [

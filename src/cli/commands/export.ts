@@ -11,6 +11,7 @@ import { EXIT, type ExitCode } from '../../session/exit-codes.js';
 import { usageError } from '../../session/errors.js';
 import { printText, shown } from '../../text/print.js';
 import { serviceFor } from '../../session/local-service.js';
+import { hostOf } from '../../agents/host.js';
 
 const FORMATS = ['md', 'json', 'argdown', 'dot'];
 
@@ -18,7 +19,7 @@ export async function exportCommand(argv: string[], env: NodeJS.ProcessEnv, cwd:
   const { values, positionals } = parseCommand('export', argv, { format: { type: 'string' }, output: { type: 'string', short: 'o' } }, { min: 1, max: 1, names: 'the session id' });
   const format = stringOpt(values, 'format');
   if (!format || !FORMATS.includes(format)) throw usageError(`export: --format must be one of ${FORMATS.join(', ')}${format ? `, not "${format}"` : ''}`);
-  const session = await serviceFor(values, env, cwd).open(positionals[0]!, { readOnly: true });
+  const session = await serviceFor(values, hostOf(env, cwd)).open(positionals[0]!, { readOnly: true });
   let text: string;
   try {
     if (format === 'argdown' || format === 'dot') {

@@ -5,10 +5,11 @@ import { EXIT, type ExitCode } from '../../session/exit-codes.js';
 import { makeOutput } from '../../session/output.js';
 import { printJson, printText } from '../../text/print.js';
 import { serviceFor } from '../../session/local-service.js';
+import { hostOf } from '../../agents/host.js';
 
 export async function listCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values } = parseCommand('list', argv, {}, { min: 0, max: 0, names: '' });
-  const rows = await serviceFor(values, env, cwd).list();
+  const rows = await serviceFor(values, hostOf(env, cwd)).list();
   if (values.json === true) {
     for (const row of rows) printJson({ v: 2, kind: 'session', ...row });
     return EXIT.ok;
@@ -27,7 +28,7 @@ export async function listCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: s
 
 export async function showCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values, positionals } = parseCommand('show', argv, {}, { min: 1, max: 1, names: 'the session id' });
-  const session = await serviceFor(values, env, cwd).open(positionals[0]!, { readOnly: true });
+  const session = await serviceFor(values, hostOf(env, cwd)).open(positionals[0]!, { readOnly: true });
   try {
     const view = session.view();
     const outcome = session.outcome();
@@ -86,7 +87,7 @@ function nextLine(plan: Plan): string {
 
 export async function rmCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values, positionals } = parseCommand('rm', argv, {}, { min: 1, max: 1, names: 'the session id' });
-  const id = await serviceFor(values, env, cwd).remove(positionals[0]!);
+  const id = await serviceFor(values, hostOf(env, cwd)).remove(positionals[0]!);
   makeOutput(values.json === true).result({ kind: 'removed', session: id }, [`Removed ${id}.`]);
   return EXIT.ok;
 }

@@ -8,6 +8,7 @@ import { type ExitCode } from '../../session/exit-codes.js';
 import { unavailable, usageError } from '../../session/errors.js';
 import { makeOutput } from '../../session/output.js';
 import { serviceFor } from '../../session/local-service.js';
+import { hostOf } from '../../agents/host.js';
 import { drive } from '../../session/drive.js';
 
 async function readStdin(): Promise<Buffer> {
@@ -33,7 +34,7 @@ export async function moveCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: s
   // A pipe is fine here (`--file <(…)`): a person is giving the move now.
   const bytes = file ? await readFile(file).catch((e: NodeJS.ErrnoException) => Promise.reject(unavailable(`cannot read ${file} (${e.code ?? 'error'})`))) : await readStdin();
   const text = decode(bytes, file ?? 'stdin');
-  const session = await serviceFor(values, env, cwd).open(positionals[0]!);
+  const session = await serviceFor(values, hostOf(env, cwd)).open(positionals[0]!);
   try {
     const result = await session.move(seat, text);
     if (!result.ok) throw usageError(result.problem);

@@ -2,6 +2,7 @@
 // line parsed as the declaration describes, run by the one executor (src/session/command-executor.ts),
 // its result printed.
 import type { CommandDecl, ProtocolDeclaration } from '../../protocols/types.js';
+import { hostOf } from '../../agents/host.js';
 import { executeWithFlags } from '../../session/command-executor.js';
 import { JSON_STREAM_VERSION, makeOutput } from '../../session/output.js';
 import { printError, printJson, printText } from '../../text/print.js';
@@ -18,7 +19,7 @@ export async function protocolCommand(declaration: ProtocolDeclaration, decl: Co
     names: args.map((a) => a.name).join(' and '),
   });
   const json = values.json === true;
-  const { exit, print } = await executeWithFlags(declaration, decl, values, positionals, { env, cwd, output: json ? makeOutput(true) : makeOutput(false, true) });
+  const { exit, print } = await executeWithFlags(declaration, decl, values, positionals, { host: hostOf(env, cwd), output: json ? makeOutput(true) : makeOutput(false, true) });
   if (json) printJson({ v: JSON_STREAM_VERSION, kind: 'command', command: decl.name, exit, ...print.json });
   else {
     printText(print.text.endsWith('\n') ? print.text : `${print.text}\n`);

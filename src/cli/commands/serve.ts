@@ -10,7 +10,9 @@ import { makeOutput } from '../../session/output.js';
 import { Debates } from '../../serve/debates.js';
 import { serve } from '../../serve/server.js';
 import { serviceFor } from '../../session/local-service.js';
-import { runConfig } from './run.js';
+import { hostOf } from '../../agents/host.js';
+import { newSession } from '../../session/new-session.js';
+import { hostDefaults } from '../../session/request-defaults.js';
 import { stopSignal, whileStoppable } from '../../system/shutdown.js';
 
 export const DEFAULT_PORT = 7878;
@@ -20,8 +22,9 @@ export async function serveCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: 
   const port = numberOpt(values, 'port', { integer: true, min: 0, max: 65535 }) ?? DEFAULT_PORT;
   const host = stringOpt(values, 'host') ?? '127.0.0.1';
   const token = randomBytes(18).toString('base64url');
-  const debates = new Debates(serviceFor(values, env, cwd, { quiet: true }));
-  const server = serve({ token, debates, runConfig: (runArgv) => runConfig(runArgv, env, cwd) });
+  const agon = hostOf(env, cwd);
+  const debates = new Debates(serviceFor(values, agon, { quiet: true }));
+  const server = serve({ token, debates, newSession: (request) => newSession(request, cwd, hostDefaults(agon)) });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -5,6 +5,8 @@
 import { resolve } from 'node:path';
 import * as z from 'zod';
 import { parseSeatSpec } from '../../agents/seat-spec.js';
+import { describeProblem } from '../../session/problems.js';
+import { TOOL_WORDING } from '../wording.js';
 import { executeCommand } from '../../session/command-executor.js';
 import type { Output } from '../../session/output.js';
 import { declarations, declaredCommand } from '../../protocols/registry.js';
@@ -12,7 +14,7 @@ import { budgets, seatName } from '../inputs.js';
 import { withFeed } from '../progress.js';
 import { checkSeatSpec } from '../safety.js';
 import { defineTool, ToolError } from '../tool.js';
-import { budgetFlags, filesIn } from './debate.js';
+import { filesIn } from './debate.js';
 
 export const commandTool = defineTool({
   name: 'command',
@@ -43,7 +45,7 @@ export const commandTool = defineTool({
     }
     const debating = args.seats || args.workdir || args.timeoutSeconds !== undefined || args.budgets;
     if (debating && !command.debates) throw new ToolError(`${command.name} holds no debate: it takes no seats, workdir, timeout or budgets`);
-    const workdir = args.workdir ? resolve(ctx.cwd, args.workdir) : undefined;
+    const workdir = args.workdir ? resolve(ctx.host.cwd, args.workdir) : undefined;
     const session = {
       'sessions-dir': ctx.service.store.dir,
       'memory-dir': ctx.memoryDir,
@@ -54,7 +56,7 @@ export const commandTool = defineTool({
     };
     const { exit, print } = await withFeed(ctx, (feed) => {
       const output: Output = { json: true, event: (_id, event, notices) => feed.event(event, notices), text: () => undefined, result: () => undefined };
-      return executeCommand(declaration, command, { ...(args.options ? { options: args.options } : {}), ...(args.args ? { args: args.args } : {}), session }, { env: ctx.env, cwd: ctx.cwd, output });
+      return executeCommand(declaration, command, { ...(args.options ? { options: args.options } : {}), ...(args.args ? { args: args.args } : {}), session }, { host: ctx.host, output });
     });
     const meaning = command.exits.find((e) => e.code === exit)?.meaning;
     return {
@@ -67,10 +69,20 @@ export const commandTool = defineTool({
 /** A seat spec as `--seat` text, its files resolved in the workdir and the MCP rules checked. */
 function checkedSeat(seat: string, spec: string, workdir: string | undefined): string {
   const parsed = parseSeatSpec(`${seat}=${spec}`);
-  if (!parsed.ok) throw new ToolError(parsed.problem);
+  if (!parsed.ok) throw new ToolError(describeProblem(parsed.problem, TOOL_WORDING));
   const resolved = filesIn(parsed.value.spec, workdir);
   checkSeatSpec(seat, resolved, workdir);
   const { kind, ...rest } = resolved;
   const options = Object.entries(rest).map(([k, v]) => `${k}=${String(v)}`);
   return `${seat}=${String(kind)}${options.length ? `:${options.join(',')}` : ''}`;
+}
+
+/** Budgets as the flags a protocol's command reads them from. */
+function budgetFlags(b: z.output<typeof budgets> | undefined): Record<string, string> {
+  if (!b) return {};
+  return {
+    ...(b.seconds !== undefined ? { 'budget-seconds': String(b.seconds) } : {}),
+    ...(b.tokens !== undefined ? { 'budget-tokens': String(b.tokens) } : {}),
+    ...(b.usd !== undefined ? { 'budget-usd': String(b.usd) } : {}),
+  };
 }

@@ -4,17 +4,37 @@
 import { resolve } from 'node:path';
 import * as z from 'zod';
 import type { SeatSpec } from '../../../state/schema.js';
-import { absolutizeSpec } from '../../agents/port.js';
-import { sessionConfig } from '../../session/new-session.js';
+import { hostDefaults } from '../../session/request-defaults.js';
+import type { Host } from '../../agents/host.js';
+import { type NewSession, newSession } from '../../session/new-session.js';
 import { declarationOf, DEFAULT_PROTOCOL } from '../../protocols/registry.js';
-import type { ProtocolInfo } from '../../protocols/types.js';
+import { seatExample } from '../seat-example.js';
 import { budgets, rounds, seatName, sessionId } from '../inputs.js';
 import { withProgress } from '../progress.js';
 import { checkSeatSpec } from '../safety.js';
-import { seatExample } from '../seat-example.js';
 import { withSession } from '../sessions.js';
 import { stepReply } from '../step-reply.js';
 import { defineTool, ToolError } from '../tool.js';
+
+const startInput = z
+  .object({
+    protocol: z.string().optional().describe(`the protocol id (default ${DEFAULT_PROTOCOL})`),
+    question: z.string().trim().min(1).max(8000).describe('the question to debate'),
+    seats: z.record(seatName, z.string().min(1).max(500)).describe(`seat → agent spec, e.g. ${seatExample(declarationOf(DEFAULT_PROTOCOL)!)}`),
+    options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional().describe("the protocol's options by key (see the protocols tool)"),
+    workdir: z.string().min(1).optional().describe('a project folder the question is about: agents run there read-only, citations are checked there'),
+    timeoutSeconds: z.number().positive().optional().describe("each agent call's time limit"),
+    budgets: budgets.optional(),
+    run: z.boolean().default(true).describe('run it at once (default) or only create it'),
+  })
+  .strict();
+
+/** The start tool's arguments as a new session: its arguments are the request's own fields. */
+export function startSession(args: z.output<typeof startInput>, host: Host): NewSession {
+  const { run: _run, ...request } = args;
+  const workdir = args.workdir ? resolve(host.cwd, args.workdir) : undefined;
+  return newSession(request, host.cwd, hostDefaults(host, { files: (spec) => filesIn(spec, workdir) }));
+}
 
 export const startTool = defineTool({
   name: 'start',
@@ -22,34 +42,11 @@ export const startTool = defineTool({
   description:
     'Creates a debate and runs it until it is done or a seat played from outside is due. Seat "mcp" is you: when your turn comes the result carries your prompt, and you answer with the move tool. Other seats: codex, claude, gemini, qwen, openai:endpoint=NAME, human, script:file=PATH (inside workdir). The protocols tool lists each protocol\'s seats and options.',
   readOnly: false,
-  input: z
-    .object({
-      protocol: z.string().optional().describe(`the protocol id (default ${DEFAULT_PROTOCOL})`),
-      question: z.string().trim().min(1).max(8000).describe('the question to debate'),
-      seats: z.record(seatName, z.string().min(1).max(500)).describe(`seat → agent spec, e.g. ${seatExample(declarationOf(DEFAULT_PROTOCOL)!)}`),
-      options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional().describe("the protocol's options by key (see the protocols tool)"),
-      workdir: z.string().min(1).optional().describe('a project folder the question is about: agents run there read-only, citations are checked there'),
-      timeoutSeconds: z.number().positive().optional().describe("each agent call's time limit"),
-      budgets: budgets.optional(),
-      run: z.boolean().default(true).describe('run it at once (default) or only create it'),
-    })
-    .strict(),
+  input: startInput,
   async run(args, ctx) {
-    const id = args.protocol ?? DEFAULT_PROTOCOL;
-    const info = declarationOf(id);
-    if (!info) throw new ToolError(`unknown protocol "${id}" (the protocols tool lists them)`);
-    const workdir = args.workdir ? resolve(ctx.cwd, args.workdir) : undefined;
-    const values = {
-      question: args.question,
-      seat: Object.entries(args.seats).map(([seat, spec]) => `${seat}=${spec}`),
-      ...(workdir ? { workdir } : {}),
-      ...(args.timeoutSeconds !== undefined ? { timeout: String(args.timeoutSeconds) } : {}),
-      ...budgetFlags(args.budgets),
-      ...optionFlags(info, args.options ?? {}),
-    };
-    const config = sessionConfig(info, values, ctx.cwd, (spec) => absolutizeSpec(filesIn(spec, workdir), ctx.cwd, ctx.env));
+    const { protocol, config } = startSession(args, ctx.host);
     for (const [seat, spec] of Object.entries(config.seats)) checkSeatSpec(seat, spec, config.workdir);
-    const session = await ctx.service.create(info.id, config);
+    const session = await ctx.service.create(protocol.id, config);
     try {
       if (!args.run) return { structured: { session: session.id, created: true }, text: `Created ${session.id}; step it to begin.` };
       return await stepReply(session, await withProgress(ctx, session, () => session.step(Infinity, ctx.signal)));
@@ -95,28 +92,6 @@ export const moveTool = defineTool({
     });
   },
 });
-
-/** Budgets as the flags the command line reads them from. */
-export function budgetFlags(b: z.output<typeof budgets> | undefined): Record<string, string> {
-  if (!b) return {};
-  return {
-    ...(b.seconds !== undefined ? { 'budget-seconds': String(b.seconds) } : {}),
-    ...(b.tokens !== undefined ? { 'budget-tokens': String(b.tokens) } : {}),
-    ...(b.usd !== undefined ? { 'budget-usd': String(b.usd) } : {}),
-  };
-}
-
-/** Protocol options by key (or flag) as the flags the command line reads, so both are checked alike. */
-function optionFlags(info: ProtocolInfo, options: Record<string, string | number | boolean>): Record<string, string | boolean> {
-  const out: Record<string, string | boolean> = {};
-  for (const [key, value] of Object.entries(options)) {
-    const decl = info.options.find((o) => o.key === key || o.flag === key);
-    if (!decl) throw new ToolError(`unknown option "${key}" for the ${info.id} protocol (its options: ${info.options.map((o) => o.key).join(', ') || 'none'})`);
-    if (decl.type === 'boolean' && typeof value !== 'boolean') throw new ToolError(`option ${decl.key} is true or false, not ${JSON.stringify(value)}`);
-    out[decl.flag] = typeof value === 'boolean' ? value : String(value);
-  }
-  return out;
-}
 
 /** Script and persona files named relative to the workdir, where they must lie (without one, the safety check refuses them). */
 export function filesIn(spec: SeatSpec, workdir: string | undefined): SeatSpec {

@@ -1,7 +1,7 @@
 // Why a move could not be read, worded for the model that wrote it: which move (its place in the
 // list and its type), which field, what it received, and what the field expects. The expected
 // shape of the whole move is added by parse (parse-answer.ts), which knows the protocol's wording.
-import type * as z from 'zod';
+import * as z from 'zod';
 import { isPlainObject } from './envelope.js';
 import { fieldsOf, moveVariants } from './zod-shape.js';
 
@@ -49,7 +49,7 @@ function issueText(issue: Issue, move: unknown): string {
       return received === undefined ? `${field} is missing (expected ${issue.expected})` : `${field}: received ${got}, expected ${issue.expected}`;
     case 'invalid_value': {
       // zod's own message only restates the options; a schema's hint says more.
-      const hint = issue.message.startsWith('Invalid option') ? '' : ` (${issue.message})`;
+      const hint = ownMessage(issue) ? ` (${issue.message})` : '';
       const options = issue.values.map((v) => JSON.stringify(v)).join(' | ');
       return received === undefined ? `${field} is missing (expected one of ${options})${hint}` : `${field}: received ${got}, expected one of ${options}${hint}`;
     }
@@ -65,6 +65,12 @@ function issueText(issue: Issue, move: unknown): string {
   }
   if (issue.path.length === 0) return issue.message;
   return received === undefined ? `${field} is missing: ${issue.message}` : `${field}: received ${got}; ${issue.message}`;
+}
+
+/** A message the schema gave the issue, not the one zod's locale words for every issue of its code. */
+function ownMessage(issue: Issue): boolean {
+  const locale = z.config().localeError?.(issue as z.core.$ZodRawIssue);
+  return issue.message !== (typeof locale === 'string' ? locale : locale?.message);
 }
 
 /** `"evidence[0].quote"`: a path inside the move. */

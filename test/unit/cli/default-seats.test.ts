@@ -2,7 +2,7 @@
 // a seat left empty with the first kind usable here, says so, and leaves the seat empty when none is.
 import { describe, expect, it } from 'vitest';
 import type { SeatSpec } from '../../../state/schema.js';
-import { seatSpecs } from '../../../src/session/new-session.js';
+import { placedSeats } from '../../../src/session/request-seats.js';
 import { fillDefaultSeats, usableKinds } from '../../../src/session/default-seats.js';
 import type { ProtocolInfo } from '../../../src/protocols/types.js';
 import { FAKE_BIN } from '../../fixtures/agents/support.js';
@@ -39,9 +39,9 @@ describe('seats with default kinds', () => {
   });
 
   it('never replace a seat the command line gave, and fill a required seat before it is required', () => {
-    const seats = seatSpecs(INFO, ['critic=human'], (s) => s, {}, { usable: (k) => k === 'claude' });
+    const seats = placedSeats(INFO, { critic: 'human' }, { absolutize: (s) => s, kinds: { usable: (k) => k === 'claude' } });
     expect(seats).toEqual({ critic: { kind: 'human' }, lead: { kind: 'claude' } });
-    expect(() => seatSpecs(INFO, [], (s) => s, {}, { usable: () => false })).toThrow(/no agent for lead/);
+    expect(() => placedSeats(INFO, {}, { absolutize: (s) => s, kinds: { usable: () => false } })).toThrow(/no agent for lead/);
   });
 
   it('count a CLI as usable when it is on PATH, and the person always', () => {
