@@ -10,6 +10,7 @@ import { PERSONA_FILES, withConduct } from '../agents/personas.js';
 import { placeAgents } from '../agents/placement.js';
 import { createAgent, isRealKind } from '../agents/registry.js';
 import { answersFor, loadScriptFile, ScriptCursor, scriptAgent } from '../agents/script.js';
+import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
 import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
 import type { Agent } from '../runner/types.js';
 import type { AgentPort } from '../session/ports.js';
@@ -74,7 +75,7 @@ export async function buildAgents(
   const credentials = credentialsOf(env);
   credentials.learn(seats);
   let config: AgonConfig | undefined;
-  const answered = (seat: string) => events.filter((e) => e.type === 'agent.responded' && e.data.seat === seat).length;
+  const answered = (seat: string) => events.filter((e) => isEvent(e, EVENT.agentResponded) && e.data.seat === seat).length;
   const agents: Record<string, Agent> = {};
   // Seats naming the same {"responses": [...]} file share one list, answered in order whoever asks.
   const sharedFiles = new Map<string, { answers: string[]; seats: string[]; delays: Record<string, number> }>();
@@ -142,7 +143,7 @@ function unknownKey(seat: string, spec: SeatSpec): void {
 async function replayedAnswers(store: SessionStore, id: string, seat: string, skip: number): Promise<ScriptCursor> {
   const source = await store.open(id, { readOnly: true });
   try {
-    const refs = source.doc.events.filter((e) => e.type === 'agent.responded' && e.data.seat === seat).map((e) => String(e.data.rawRef));
+    const refs = source.doc.events.flatMap((e) => (isEvent(e, EVENT.agentResponded) && e.data.seat === seat ? [e.data.rawRef] : []));
     if (refs.length === 0) throw failure(`session ${id} has no recorded answers for seat ${seat}`);
     const answers = await Promise.all(refs.map((ref) => source.readRaw(ref)));
     return new ScriptCursor(answers, `session ${id} (${seat})`, skip);

@@ -2,6 +2,7 @@
 // reduction produced (never stored: they are derived), under the headings the protocol's notices
 // name (a round, a stage). The session feeds it as events are applied, so writing the transcript
 // never reduces anything again.
+import { EVENT, humanKindOf, platformEventType } from '../protocols/contract/platform-events.js';
 import type { DebateEvent, Notice } from '../protocols/types.js';
 
 export class Transcript {
@@ -28,29 +29,31 @@ export class Transcript {
 function describeEvent(event: DebateEvent): string | null {
   const d = event.data;
   const seat = typeof d.seat === 'string' ? d.seat : event.actor;
-  switch (event.type) {
-    case 'agent.requested':
+  switch (platformEventType(event)) {
+    case EVENT.agentRequested:
       return `${event.at} asked ${seat} (${String(d.purpose ?? '')}, ${String(d.form ?? 'full')} prompt, ${String(d.bytes ?? '?')} bytes)`;
-    case 'agent.responded':
+    case EVENT.agentResponded:
       return `${event.at} ${seat} answered in ${Math.round(Number(d.durationMs ?? 0))} ms${tokensOf(d)}${d.stoppedAfterAnswer === true ? ' (it did not exit and was stopped at its timeout)' : ''}`;
-    case 'agent.failed':
+    case EVENT.agentFailed:
       return `${event.at} ${seat} failed: ${String(d.reason ?? '')}`;
-    case 'move.accepted':
+    case EVENT.moveAccepted:
       return `${seat}'s answer read: ${(d.moves as unknown[] | undefined)?.length ?? 0} moves, ${(d.refused as unknown[] | undefined)?.length ?? 0} refused`;
-    case 'move.rejected':
+    case EVENT.moveRejected:
       return `${seat}'s answer could not be used: ${String(d.problem ?? '')}`;
-    case 'evidence.checked':
+    case EVENT.evidenceChecked:
       return `citation ${String(d.evidence)} checked: ${String(d.result)}`;
-    case 'seat.prepared':
+    case EVENT.seatPrepared:
       return `${seat}'s persona was written${typeof d.file === 'string' ? ` (${d.file})` : ''}`;
-    case 'session.budgets':
+    case EVENT.sessionBudgets:
       return `${event.at} the person set the budgets: ${JSON.stringify(d.budgets ?? {})}`;
-    case 'run.cancelled':
+    case EVENT.runCancelled:
       return `${event.at} the run was cancelled`;
-    case 'run.stopped':
+    case EVENT.runStopped:
       return `${event.at} the run stopped: ${String(d.reason ?? '')}`;
-    default:
-      return event.type.startsWith('human.') ? `${event.at} the person: ${event.type.slice(6)}${d.reason ? ` (${String(d.reason)})` : ''}` : null;
+    default: {
+      const kind = humanKindOf(event);
+      return kind !== undefined ? `${event.at} the person: ${kind}${d.reason ? ` (${String(d.reason)})` : ''}` : null;
+    }
   }
 }
 

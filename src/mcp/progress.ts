@@ -2,6 +2,7 @@
 // recorded, the protocol's notices, and every few seconds a line naming the seats still thinking,
 // so a long step shows life and the client does not give up on it. Fed by a session's changes, or
 // by the events a protocol command's debate prints.
+import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
 import type { DebateEvent, Notice } from '../protocols/types.js';
 import type { Session } from '../session/session.js';
 import type { ToolContext } from './tool.js';
@@ -17,13 +18,15 @@ class ProgressFeed {
   }
 
   event(event: DebateEvent, notices: readonly Notice[]): void {
-    const seat = typeof event.data.seat === 'string' ? event.data.seat : undefined;
-    if (event.type === 'agent.requested' && seat) {
-      this.#thinking.set(seat, Date.now());
-      this.ctx.progress(`asking ${seat}`);
-    } else if ((event.type === 'agent.responded' || event.type === 'agent.failed') && seat) {
-      this.#thinking.delete(seat);
-      this.ctx.progress(event.type === 'agent.responded' ? `${seat} answered` : `${seat} failed: ${String(event.data.reason ?? '')}`);
+    if (isEvent(event, EVENT.agentRequested)) {
+      this.#thinking.set(event.data.seat, Date.now());
+      this.ctx.progress(`asking ${event.data.seat}`);
+    } else if (isEvent(event, EVENT.agentResponded)) {
+      this.#thinking.delete(event.data.seat);
+      this.ctx.progress(`${event.data.seat} answered`);
+    } else if (isEvent(event, EVENT.agentFailed)) {
+      this.#thinking.delete(event.data.seat);
+      this.ctx.progress(`${event.data.seat} failed: ${event.data.reason}`);
     }
     for (const notice of notices) this.ctx.progress(notice.text);
   }

@@ -3,6 +3,7 @@
 // carries that seat's prompt (and, on its first turn, its persona), since answering it is the
 // client's next job; a finished debate's report stays on disk, linked, not pasted.
 import { join } from 'node:path';
+import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
 import { preparedSeat } from '../protocols/kit/preparation.js';
 import type { StepEnd } from '../runner/types.js';
 import type { Session } from '../session/session.js';
@@ -66,7 +67,7 @@ function actionNames(actions: unknown[]): string[] {
 /** The persona a seat was prepared with, while it has not answered yet: an outside agent has no context file to read it from. */
 async function firstTurnPersona(session: Session, seat: string): Promise<string | undefined> {
   const events = session.events();
-  if (events.some((e) => e.type === 'agent.responded' && e.data.seat === seat)) return undefined;
+  if (events.some((e) => isEvent(e, EVENT.agentResponded) && e.data.seat === seat)) return undefined;
   for (const event of events) {
     const prepared = preparedSeat(event);
     if (prepared?.seat === seat) return session.readRaw(prepared.personaRef);
