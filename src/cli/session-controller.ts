@@ -7,13 +7,14 @@
 // control sequence.
 import type { SeatSpec } from '../../state/schema.js';
 import { parseSeatSpec } from '../agents/seat-spec.js';
-import { EVENT, isEvent, platformEventType } from '../protocols/contract/platform-events.js';
+import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
 import type { ActionDescriptor, DebateEvent, HumanInput, Notice, Outcome, Plan, ProtocolInfo, ViewModel } from '../protocols/types.js';
 import type { Budgets, StepEnd } from '../runner/types.js';
 import type { Usage } from '../runner/usage.js';
 import type { FailedSeat } from '../session/seats.js';
 import type { Session, SessionChange } from '../session/session.js';
 import { writeFileDurably } from '../../state/index.js';
+import { eventLine, retryNote } from '../text/event-line.js';
 import { sanitizeDeep, sanitizeForTerminal } from '../text/sanitize.js';
 import { Follower, type Reopen } from './follow.js';
 
@@ -274,7 +275,7 @@ export class SessionController {
     }
     this.#track(change.event);
     change.notices.forEach((n, i) => this.#transcript.push(this.#line(`${change.event.seq}.${i}`, n)));
-    const own = platformLine(change.event);
+    const own = isEvent(change.event, ...STRIP_EVENTS) ? eventLine(change.event) : undefined;
     if (own) this.#transcript.push({ key: `${change.event.seq}.p`, ...own, text: this.#clean(own.text) });
     if (this.#transcript.length > TRANSCRIPT_KEEP) this.#transcript = this.#transcript.slice(-TRANSCRIPT_KEEP);
     this.#publish();
@@ -288,7 +289,7 @@ export class SessionController {
     }
     if (isEvent(event, EVENT.agentResponded)) this.#seats[event.data.seat] = { state: 'idle' };
     if (isEvent(event, EVENT.agentFailed)) {
-      const retry = event.data.retryInMs !== undefined ? ` (trying again in ${Math.round(event.data.retryInMs / 1000)} s)` : '';
+      const retry = event.data.retryInMs !== undefined ? ` (${retryNote(event.data.retryInMs)})` : '';
       this.#seats[event.data.seat] = { state: 'failed', reason: this.#clean(`${event.data.reason}${retry}`) };
     }
     if (isEvent(event, EVENT.sessionSeat, EVENT.sessionRetry)) this.#seats[event.data.seat] = { state: 'idle' };
@@ -348,32 +349,8 @@ export class SessionController {
   }
 }
 
-/**
- * What the platform's own events say in the live strip (protocols raise no notice for them): an
- * agent that failed and whether it is tried again, a run stopped by a budget, the person's choices.
- */
-function platformLine(event: DebateEvent): Omit<TranscriptLine, 'key'> | undefined {
-  const type = platformEventType(event);
-  if (!type || !isEvent(event, type)) return undefined;
-  switch (event.type) {
-    case EVENT.agentFailed: {
-      const { seat, kind, reason, retryInMs } = event.data;
-      const again = retryInMs !== undefined ? `trying again in ${Math.round(retryInMs / 1000)} s` : 'the step stops here';
-      return { text: `The ${seat} agent failed (${kind}): ${reason} — ${again}.`, level: 'warning' };
-    }
-    case EVENT.runStopped:
-      return { text: `Stopped: ${event.data.reason}.`, level: 'warning' };
-    case EVENT.sessionRetry:
-      return { text: `The person asks the ${event.data.seat} agent again.`, level: 'info' };
-    case EVENT.sessionBudgets: {
-      const b = event.data.budgets;
-      const parts = [b.tokens !== undefined ? `${b.tokens.toLocaleString('en-US')} tokens` : '', b.usd !== undefined ? `$${b.usd}` : '', b.seconds !== undefined ? `${b.seconds} s` : ''].filter(Boolean);
-      return { text: `The person sets the budgets: ${parts.length ? parts.join(', ') : 'none'}.`, level: 'info' };
-    }
-    default:
-      return undefined;
-  }
-}
+/** The platform events the live strip shows (protocols raise no notice for them; seat activity shows in the seats). */
+const STRIP_EVENTS = [EVENT.agentFailed, EVENT.runStopped, EVENT.sessionRetry, EVENT.sessionBudgets] as const;
 
 /** True when the last agent request has no reply or failure after it: that step was cut short. */
 function interruptedStep(events: readonly DebateEvent[]): boolean {

@@ -5,9 +5,13 @@
 import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
 import type { DebateEvent, Notice } from '../protocols/types.js';
 import type { Session } from '../session/session.js';
+import { eventLine } from '../text/event-line.js';
 import type { ToolContext } from './tool.js';
 
 const HEARTBEAT_MS = 5_000;
+
+/** The platform events a client hears of: its agents asked, answering, failing. */
+const PROGRESS_EVENTS = [EVENT.agentRequested, EVENT.agentResponded, EVENT.agentFailed] as const;
 
 class ProgressFeed {
   readonly #thinking = new Map<string, number>();
@@ -18,16 +22,10 @@ class ProgressFeed {
   }
 
   event(event: DebateEvent, notices: readonly Notice[]): void {
-    if (isEvent(event, EVENT.agentRequested)) {
-      this.#thinking.set(event.data.seat, Date.now());
-      this.ctx.progress(`asking ${event.data.seat}`);
-    } else if (isEvent(event, EVENT.agentResponded)) {
-      this.#thinking.delete(event.data.seat);
-      this.ctx.progress(`${event.data.seat} answered`);
-    } else if (isEvent(event, EVENT.agentFailed)) {
-      this.#thinking.delete(event.data.seat);
-      this.ctx.progress(`${event.data.seat} failed: ${event.data.reason}`);
-    }
+    if (isEvent(event, EVENT.agentRequested)) this.#thinking.set(event.data.seat, Date.now());
+    if (isEvent(event, EVENT.agentResponded, EVENT.agentFailed)) this.#thinking.delete(event.data.seat);
+    const line = isEvent(event, ...PROGRESS_EVENTS) ? eventLine(event) : undefined;
+    if (line) this.ctx.progress(line.text);
     for (const notice of notices) this.ctx.progress(notice.text);
   }
 
