@@ -5,6 +5,7 @@
 // every protocol shares (question, seats, workdir, timeouts, budgets); the rest are the protocol's
 // own options, checked by its configure.
 import * as z from 'zod';
+import { budgetsSchema } from '../src/protocols/contract/platform-events.js';
 
 export const SCHEMA_VERSION = 3;
 
@@ -19,11 +20,6 @@ export const eventSchema = z.object({
 /** A seat's agent: its kind and options (model, timeout, persona file, key_env …), never a secret. */
 export const seatSpecSchema = z.looseObject({ kind: z.string().min(1) });
 
-export const budgetsSchema = z.object({
-  seconds: z.number().positive().optional(),
-  tokens: z.number().positive().optional(),
-  usd: z.number().positive().optional(),
-});
 
 export const sessionConfigSchema = z.looseObject({
   question: z.string().min(1),

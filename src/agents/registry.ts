@@ -2,6 +2,7 @@
 // checked here (options, the CLI on PATH, the persona file, the key variable), so an unusable
 // agent is a one-line error and no session is created.
 import { accessSync, constants } from 'node:fs';
+import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
 import type { SessionStore } from '../../state/index.js';
 import type { SeatSpec } from '../../state/schema.js';
 import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
@@ -77,7 +78,7 @@ export async function buildSeatAgents(
   const { env } = host;
   const credentials = credentialsOf(env);
   credentials.learn(seats);
-  const answered = (seat: string) => events.filter((e) => e.type === 'agent.responded' && e.data.seat === seat).length;
+  const answered = (seat: string) => events.filter((e) => isEvent(e, EVENT.agentResponded) && e.data.seat === seat).length;
   const agents: Record<string, Agent> = {};
   // Seats naming the same {"responses": [...]} file share one list, answered in order whoever asks.
   const sharedFiles = new Map<string, { answers: string[]; seats: string[]; delays: Record<string, number> }>();
@@ -144,7 +145,7 @@ function unknownKey(seat: string, spec: SeatSpec): void {
 async function replayedAnswers(store: SessionStore, id: string, seat: string, skip: number): Promise<ScriptCursor> {
   const source = await store.open(id, { readOnly: true });
   try {
-    const refs = source.doc.events.filter((e) => e.type === 'agent.responded' && e.data.seat === seat).map((e) => String(e.data.rawRef));
+    const refs = source.doc.events.flatMap((e) => (isEvent(e, EVENT.agentResponded) && e.data.seat === seat ? [e.data.rawRef] : []));
     if (refs.length === 0) throw unavailable(`session ${id} has no recorded answers for seat ${seat}`);
     const answers = await Promise.all(refs.map((ref) => source.readRaw(ref)));
     return new ScriptCursor(answers, `session ${id} (${seat})`, skip);

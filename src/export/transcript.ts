@@ -3,6 +3,7 @@
 // name (a round, a stage). The session feeds it as events are applied, so writing the transcript
 // never reduces anything again.
 import type { DebateEvent, Notice } from '../protocols/types.js';
+import { eventLine } from '../text/event-line.js';
 
 export class Transcript {
   readonly #lines: string[] = [];
@@ -14,8 +15,8 @@ export class Transcript {
       this.#section = heading;
       this.#lines.push('', `## ${heading}`, '');
     }
-    const described = describeEvent(event);
-    if (described) this.#lines.push(`- ${described}`);
+    const line = eventLine(event);
+    if (line) this.#lines.push(`- ${event.at} ${line.text}`);
     for (const n of notices) this.#lines.push(`  - ${n.text}`);
   }
 
@@ -23,39 +24,4 @@ export class Transcript {
     const lines = [`# ${doc.config.question}`, '', `Session ${doc.id} · protocol ${doc.protocol} · created ${doc.createdAt}`, ...this.#lines, '', '---', '', report];
     return `${lines.join('\n').trimEnd()}\n`;
   }
-}
-
-function describeEvent(event: DebateEvent): string | null {
-  const d = event.data;
-  const seat = typeof d.seat === 'string' ? d.seat : event.actor;
-  switch (event.type) {
-    case 'agent.requested':
-      return `${event.at} asked ${seat} (${String(d.purpose ?? '')}, ${String(d.form ?? 'full')} prompt, ${String(d.bytes ?? '?')} bytes)`;
-    case 'agent.responded':
-      return `${event.at} ${seat} answered in ${Math.round(Number(d.durationMs ?? 0))} ms${tokensOf(d)}${d.stoppedAfterAnswer === true ? ' (it did not exit and was stopped at its timeout)' : ''}`;
-    case 'agent.failed':
-      return `${event.at} ${seat} failed: ${String(d.reason ?? '')}`;
-    case 'move.accepted':
-      return `${seat}'s answer read: ${(d.moves as unknown[] | undefined)?.length ?? 0} moves, ${(d.refused as unknown[] | undefined)?.length ?? 0} refused`;
-    case 'move.rejected':
-      return `${seat}'s answer could not be used: ${String(d.problem ?? '')}`;
-    case 'evidence.checked':
-      return `citation ${String(d.evidence)} checked: ${String(d.result)}`;
-    case 'seat.prepared':
-      return `${seat}'s persona was written${typeof d.file === 'string' ? ` (${d.file})` : ''}`;
-    case 'session.budgets':
-      return `${event.at} the person set the budgets: ${JSON.stringify(d.budgets ?? {})}`;
-    case 'run.cancelled':
-      return `${event.at} the run was cancelled`;
-    case 'run.stopped':
-      return `${event.at} the run stopped: ${String(d.reason ?? '')}`;
-    default:
-      return event.type.startsWith('human.') ? `${event.at} the person: ${event.type.slice(6)}${d.reason ? ` (${String(d.reason)})` : ''}` : null;
-  }
-}
-
-function tokensOf(d: Record<string, unknown>): string {
-  const total = (d.tokens as { total?: number } | undefined)?.total;
-  const cost = typeof d.costUsd === 'number' ? `, $${d.costUsd.toFixed(4)}${d.costEstimated ? ' (estimated)' : ''}` : '';
-  return total ? `, ${total} tokens${cost}` : cost;
 }

@@ -2,11 +2,16 @@
 // recorded, the protocol's notices, and every few seconds a line naming the seats still thinking,
 // so a long step shows life and the client does not give up on it. Fed by a session's changes, or
 // by the events a protocol command's debate prints.
+import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
 import type { DebateEvent, Notice } from '../protocols/types.js';
 import type { Session } from '../session/session.js';
+import { eventLine } from '../text/event-line.js';
 import type { ToolContext } from './tool.js';
 
 const HEARTBEAT_MS = 5_000;
+
+/** The platform events a client hears of: its agents asked, answering, failing. */
+const PROGRESS_EVENTS = [EVENT.agentRequested, EVENT.agentResponded, EVENT.agentFailed] as const;
 
 class ProgressFeed {
   readonly #thinking = new Map<string, number>();
@@ -17,14 +22,10 @@ class ProgressFeed {
   }
 
   event(event: DebateEvent, notices: readonly Notice[]): void {
-    const seat = typeof event.data.seat === 'string' ? event.data.seat : undefined;
-    if (event.type === 'agent.requested' && seat) {
-      this.#thinking.set(seat, Date.now());
-      this.ctx.progress(`asking ${seat}`);
-    } else if ((event.type === 'agent.responded' || event.type === 'agent.failed') && seat) {
-      this.#thinking.delete(seat);
-      this.ctx.progress(event.type === 'agent.responded' ? `${seat} answered` : `${seat} failed: ${String(event.data.reason ?? '')}`);
-    }
+    if (isEvent(event, EVENT.agentRequested)) this.#thinking.set(event.data.seat, Date.now());
+    if (isEvent(event, EVENT.agentResponded, EVENT.agentFailed)) this.#thinking.delete(event.data.seat);
+    const line = isEvent(event, ...PROGRESS_EVENTS) ? eventLine(event) : undefined;
+    if (line) this.ctx.progress(line.text);
     for (const notice of notices) this.ctx.progress(notice.text);
   }
 

@@ -12,6 +12,7 @@ import type { DemoScript, DerivedFile, MemoryPort } from './contract/memory.js';
 import type { ProtocolCommand } from './contract/commands.js';
 
 export type * from './contract/events.js';
+export type * from './contract/platform-events.js';
 export type * from './contract/declaration.js';
 export type * from './contract/plans.js';
 export type * from './contract/view.js';

@@ -6,6 +6,7 @@
 // is asked again after a pause (retry.ts); the protocol only ever sees the answers. One turn costs
 // one flush: its request is written unflushed (lost only to a power failure, it means asking
 // again), and its reply goes to disk in the same write as the moves parsed from it.
+import { EVENT, platformEvent, type PlatformEventInput, type PlatformEventType } from '../protocols/contract/platform-events.js';
 import type { AskRequest, Plan, Protocol } from '../protocols/types.js';
 import { askWithTimeout, type AskResult } from './ask.js';
 import { checkCitation } from './citations.js';
@@ -54,7 +55,7 @@ export async function step<S>(ctx: RunContext<S>, options: StepOptions): Promise
       case 'prepare':
         for (const { seat, persona } of plan.seats) {
           const prepared = ctx.preparer ? await ctx.preparer.prepare(seat, persona) : { personaRef: await ctx.sink.putRaw(persona) };
-          closed.push(...(await record(ctx, [newEvent(ctx, 'runner', 'seat.prepared', { seat, ...prepared })])));
+          closed.push(...(await record(ctx, [newEvent(ctx, 'runner', EVENT.seatPrepared, { seat, ...prepared })])));
         }
         break;
       case 'check': {
@@ -65,13 +66,13 @@ export async function step<S>(ctx: RunContext<S>, options: StepOptions): Promise
               : Promise.resolve({ evidence: c.evidence, result: 'unreadable' as const, detail: 'the session has no workdir' }),
           ),
         );
-        closed.push(...(await record(ctx, results.map((r) => newEvent(ctx, 'runner', 'evidence.checked', { ...r })))));
+        closed.push(...(await record(ctx, results.map((r) => newEvent(ctx, 'runner', EVENT.evidenceChecked, { ...r })))));
         break;
       }
       case 'ask': {
         const spent = budgetSpent(ctx.usage, ctx.budgets);
         if (spent) {
-          if (spent !== ctx.stopped) await record(ctx, [newEvent(ctx, 'runner', 'run.stopped', { reason: spent })]);
+          if (spent !== ctx.stopped) await record(ctx, [newEvent(ctx, 'runner', EVENT.runStopped, { reason: spent })]);
           return { kind: 'budget', reason: spent };
         }
         // A seat answered from outside agon waits for its answer; the others of the batch go on.
@@ -93,8 +94,8 @@ export async function step<S>(ctx: RunContext<S>, options: StepOptions): Promise
   }
 }
 
-function newEvent(ctx: RunContext<unknown>, actor: string, type: string, data: Record<string, unknown>): NewEvent {
-  return { actor, type, data, at: ctx.clock().toISOString() };
+function newEvent<T extends PlatformEventType>(ctx: RunContext<unknown>, actor: string, type: T, data: PlatformEventInput<T>): NewEvent {
+  return { actor, ...platformEvent(type, data), at: ctx.clock().toISOString() };
 }
 
 /** Saves events durably and takes the state they led to; returns the labels of the units they closed. */
@@ -107,7 +108,7 @@ async function record<S>(ctx: RunContext<S>, events: NewEvent[], options?: Recor
 }
 
 async function cancelled<S>(ctx: RunContext<S>, unfinished: string[]): Promise<StepEnd> {
-  await record(ctx, [newEvent(ctx, 'runner', 'run.cancelled', { unfinished })]);
+  await record(ctx, [newEvent(ctx, 'runner', EVENT.runCancelled, { unfinished })]);
   return { kind: 'cancelled' };
 }
 
@@ -205,7 +206,7 @@ async function askBatch<S>(ctx: RunContext<S>, requests: AskRequest[]): Promise<
 const UNFLUSHED: RecordOptions = { flush: false };
 
 function requestEvent(ctx: RunContext<unknown>, p: Prepared, attempt: number): NewEvent {
-  return newEvent(ctx, 'runner', 'agent.requested', {
+  return newEvent(ctx, 'runner', EVENT.agentRequested, {
     seat: p.request.seat,
     purpose: p.request.purpose,
     promptRef: p.promptRef,
@@ -233,7 +234,7 @@ async function recordReply<S>(ctx: RunContext<S>, p: Prepared, result: AskResult
     const outputTokens = reply.tokens?.output;
     const limit = p.request.limits?.outputTokens;
     const over = limit !== undefined && (outputTokens ?? Math.ceil(reply.text.length / 4)) > limit;
-    const responded = newEvent(ctx, seat, 'agent.responded', {
+    const responded = newEvent(ctx, seat, EVENT.agentResponded, {
       seat,
       rawRef,
       ...(outputRef ? { outputRef } : {}),
@@ -251,8 +252,8 @@ async function recordReply<S>(ctx: RunContext<S>, p: Prepared, result: AskResult
       const parsed = ctx.protocol.parse(state as S, seat, reply.text);
       return [
         parsed.ok
-          ? newEvent(ctx, seat, 'move.accepted', { seat, moves: parsed.moves, refused: parsed.refused, ...(parsed.repairs?.length ? { repairs: parsed.repairs } : {}), rawRef, v: ctx.protocol.movesVersion })
-          : newEvent(ctx, seat, 'move.rejected', { seat, problem: parsed.problem, rawRef }),
+          ? newEvent(ctx, seat, EVENT.moveAccepted, { seat, moves: parsed.moves, refused: parsed.refused, ...(parsed.repairs?.length ? { repairs: parsed.repairs } : {}), rawRef, v: ctx.protocol.movesVersion })
+          : newEvent(ctx, seat, EVENT.moveRejected, { seat, problem: parsed.problem, rawRef }),
       ];
     };
     return record(ctx, [responded], { then: movesOf });
@@ -263,7 +264,7 @@ async function recordReply<S>(ctx: RunContext<S>, p: Prepared, result: AskResult
   }
   const rawRef = result.error.raw ? await ctx.sink.putRaw(result.error.raw) : undefined;
   return record(ctx, [
-    newEvent(ctx, 'runner', 'agent.failed', {
+    newEvent(ctx, 'runner', EVENT.agentFailed, {
       seat,
       kind: result.error.kind,
       reason: result.error.message,

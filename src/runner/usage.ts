@@ -1,4 +1,5 @@
 // Tokens, cost and agent time spent so far, folded from the recorded events; budgets compare to it.
+import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
 import type { DebateEvent } from '../protocols/types.js';
 import type { Budgets } from './types.js';
 
@@ -19,17 +20,19 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0
 
 /** Adds one event's usage in place; events other than agent replies and failures add nothing. */
 export function addUsage(usage: Usage, event: DebateEvent): void {
-  if (event.type !== 'agent.responded' && event.type !== 'agent.failed') return;
+  if (!isEvent(event, EVENT.agentResponded, EVENT.agentFailed)) return;
   const data = event.data;
-  const seat = typeof data.seat === 'string' ? data.seat : '?';
-  const tokens = num((data.tokens as { total?: unknown } | undefined)?.total);
-  const usd = num(data.costUsd);
+  const seat = data.seat;
+  // Only an answer carries tokens and cost; a failure adds its time.
+  const answer = isEvent(event, EVENT.agentResponded) ? event.data : undefined;
+  const tokens = num(answer?.tokens?.total);
+  const usd = num(answer?.costUsd);
   // wallMs is the session wall time this record adds: a parallel batch's time is carried once.
   const seconds = num(data.wallMs ?? data.durationMs) / 1000;
   usage.tokens += tokens;
   usage.usd += usd;
   usage.seconds += seconds;
-  if (data.costEstimated === true) usage.usdEstimated = true;
+  if (answer?.costEstimated === true) usage.usdEstimated = true;
   const s = (usage.bySeat[seat] ??= { tokens: 0, usd: 0, seconds: 0, calls: 0 });
   s.tokens += tokens;
   s.usd += usd;

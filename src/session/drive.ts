@@ -3,6 +3,7 @@
 // finished is saved, running agents are killed, exit 128 + the signal), and reports the end.
 import type { StepEnd } from '../runner/types.js';
 import type { Session } from './session.js';
+import { type NextSteps, stepReport } from '../text/step-report.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import type { Output } from './output.js';
 import { printError } from '../text/print.js';
@@ -29,46 +30,48 @@ export async function advance(session: Session, output: Output, units: number): 
 export function report(session: Session, output: Output, end: StepEnd): ExitCode {
   const outcome = session.outcome();
   const base = { session: session.id, end };
+  const lines = stepReport({ id: session.id, summary: outcome.summary }, end, cliNextSteps(session.id));
   switch (end.kind) {
     case 'await-human':
-      output.result({ kind: 'await-human', ...base, seat: end.seat, actions: end.actions }, [
-        `Session ${session.id} waits for the person in the ${end.seat} seat. See what is asked with \`agon show ${session.id}\`; answer with \`agon move ${session.id} --seat ${end.seat} --file MOVE.json\`.`,
-      ]);
+      output.result({ kind: 'await-human', ...base, seat: end.seat, actions: end.actions }, lines);
       return EXIT.human;
     case 'await-agent':
-      output.result({ kind: 'await-agent', ...base, seat: end.seat }, [
-        `Session ${session.id} waits for the agent connected through \`agon mcp\` in the ${end.seat} seat; it answers with the move tool.`,
-      ]);
+      output.result({ kind: 'await-agent', ...base, seat: end.seat }, lines);
       return EXIT.human;
     case 'done':
-      output.result({ kind: 'outcome', ...base, outcome: { summary: outcome.summary, buckets: outcome.buckets ?? null, json: outcome.json } }, [
-        `Session ${session.id} is done: ${end.reason}.`,
-        outcome.summary,
-      ]);
+      output.result({ kind: 'outcome', ...base, outcome: { summary: outcome.summary, buckets: outcome.buckets ?? null, json: outcome.json } }, lines);
       if (end.failed) printError(`${session.id}: ${end.reason}`);
       return end.failed ? EXIT.failure : EXIT.ok;
     case 'step':
-      output.result({ kind: 'step', ...base, outcome: { summary: outcome.summary } }, [`Session ${session.id}: ${end.label} closed. ${outcome.summary}`]);
+      output.result({ kind: 'step', ...base, outcome: { summary: outcome.summary } }, lines);
       return EXIT.ok;
     case 'budget':
-      output.result({ kind: 'stopped', ...base }, [`Session ${session.id} stopped: ${end.reason}. It is saved; continue with \`agon step ${session.id} --budget-seconds|--budget-tokens|--budget-usd …\`.`]);
+      output.result({ kind: 'stopped', ...base }, lines);
       return EXIT.budget;
     case 'cancelled': {
       const signal = stopRequested() ?? 'SIGINT';
-      output.result({ kind: 'cancelled', ...base, signal }, [`Session ${session.id} cancelled; everything that finished is saved. Continue with \`agon step ${session.id}\`.`]);
+      output.result({ kind: 'cancelled', ...base, signal }, lines);
       return STOP_CODES[signal] as ExitCode;
     }
     case 'failed':
-      output.result({ kind: 'failed', ...base }, [`Session ${session.id} failed: ${end.reason}`]);
+      output.result({ kind: 'failed', ...base }, lines);
       return EXIT.failure;
     case 'seat-failed':
-      output.result({ kind: 'seat-failed', ...base, seat: end.seat }, [
-        `Session ${session.id}: the ${end.seat} agent failed (${end.reason}) after ${end.attempts} ${end.attempts === 1 ? 'try' : 'tries'}. The debate is open and saved:`,
-        `  try again:          agon step ${session.id}`,
-        `  another agent:      agon step ${session.id} --seat ${end.seat}=KIND[:key=value,…]`,
-        `  take the seat:      agon step ${session.id} --seat ${end.seat}=human`,
-      ]);
+      output.result({ kind: 'seat-failed', ...base, seat: end.seat }, lines);
       process.stderr.write(`agon: ${session.id}: the ${end.seat} agent failed: ${end.reason}\n`);
       return EXIT.failure;
   }
+}
+
+/** The ways on from a step, as the command line writes them. */
+export function cliNextSteps(id: string): NextSteps {
+  return {
+    show: `\`agon show ${id}\``,
+    move: (seat) => `\`agon move ${id} --seat ${seat} --file MOVE.json\``,
+    act: `\`agon act ${id} ACTION\``,
+    outsideAnswer: () => 'the agent connected through `agon mcp` answers with the move tool',
+    step: `\`agon step ${id}\``,
+    stepWithBudgets: `\`agon step ${id} --budget-seconds|--budget-tokens|--budget-usd …\``,
+    reseat: (seat, kind) => `\`agon step ${id} --seat ${seat}=${kind}\``,
+  };
 }

@@ -2,16 +2,18 @@
 // was stopped (a budget), cancelled, or ended by a seat's failing agent says so until the next
 // event moves the session on.
 import type { SessionMeta } from '../../state/schema.js';
+import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
 import type { DebateEvent, Summary } from '../protocols/types.js';
 
 export function metaOf(summary: Summary, last: DebateEvent | undefined, eventCount: number, now: Date): SessionMeta {
-  const stopped =
-    last?.type === 'run.stopped'
-      ? String(last.data.reason ?? 'stopped')
-      : last?.type === 'run.cancelled'
+  const stopped = !last
+    ? undefined
+    : isEvent(last, EVENT.runStopped)
+      ? last.data.reason
+      : isEvent(last, EVENT.runCancelled)
         ? 'cancelled'
-        : last?.type === 'agent.failed' && last.data.retryInMs === undefined
-          ? `the ${String(last.data.seat)} agent failed: ${String(last.data.reason ?? 'no answer')}`
+        : isEvent(last, EVENT.agentFailed) && last.data.retryInMs === undefined
+          ? `the ${last.data.seat} agent failed: ${last.data.reason}`
           : undefined;
   const reason = stopped ?? summary.reason;
   return {

@@ -1,5 +1,6 @@
 // What the runner needs from a session's events and config: resume refs, usage, budgets, timeouts.
 import type { SeatSpec, SessionConfig } from '../../state/schema.js';
+import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
 import type { DebateEvent } from '../protocols/types.js';
 import type { Budgets } from '../runner/types.js';
 import type { RunContext } from '../runner/runner.js';
@@ -11,7 +12,7 @@ export const DEFAULT_TIMEOUT_SECONDS = 120;
 export function lastResumeRefs(events: readonly DebateEvent[]): Record<string, string> {
   const refs: Record<string, string> = {};
   for (const e of events) {
-    if (e.type === 'agent.responded' && typeof e.data.seat === 'string' && typeof e.data.resumeRef === 'string') refs[e.data.seat] = e.data.resumeRef;
+    if (isEvent(e, EVENT.agentResponded) && e.data.resumeRef !== undefined) refs[e.data.seat] = e.data.resumeRef;
   }
   return refs;
 }
@@ -19,7 +20,8 @@ export function lastResumeRefs(events: readonly DebateEvent[]): Record<string, s
 /** The session's budgets: as created, unless a later `session.budgets` event set new ones. */
 export function currentBudgets(config: SessionConfig, events: readonly DebateEvent[]): Budgets {
   for (let i = events.length - 1; i >= 0; i -= 1) {
-    if (events[i]!.type === 'session.budgets') return (events[i]!.data.budgets ?? {}) as Budgets;
+    const event = events[i]!;
+    if (isEvent(event, EVENT.sessionBudgets)) return event.data.budgets;
   }
   return config.budgets ?? {};
 }

@@ -2,12 +2,10 @@
 // config's seats with every later `session.seat` applied, and each seat's last agent failure that
 // nothing (an answer, a retry, another agent) has followed.
 import type { SeatSpec, SessionConfig } from '../../state/schema.js';
-import { SEAT_CHANGED, seatChange } from '../protocols/kit/seats.js';
+import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
+import { seatChange } from '../protocols/kit/seats.js';
 import type { DebateEvent, ProtocolInfo } from '../protocols/types.js';
 import type { AgentFailureKind } from '../runner/types.js';
-
-/** The person asked a failed seat's agent again. */
-export const SEAT_RETRIED = 'session.retry';
 
 /** The seats in force: as created, with every later seat change applied. */
 export function currentSeats(config: SessionConfig, events: readonly DebateEvent[]): Record<string, SeatSpec> {
@@ -35,18 +33,12 @@ export interface FailedSeat {
 export function failedSeats(events: readonly DebateEvent[]): FailedSeat[] {
   const failed = new Map<string, FailedSeat>();
   for (const event of events) {
-    const seat = typeof event.data.seat === 'string' ? event.data.seat : undefined;
-    if (!seat) continue;
-    if (event.type === 'agent.failed' && event.data.retryInMs === undefined) {
-      failed.set(seat, {
-        seat,
-        kind: (typeof event.data.kind === 'string' ? event.data.kind : 'other') as AgentFailureKind,
-        reason: typeof event.data.reason === 'string' ? event.data.reason : 'the agent failed',
-        seq: event.seq,
-        attempts: typeof event.data.attempt === 'number' ? event.data.attempt : 1,
-      });
-    } else if (['agent.requested', 'agent.responded', 'move.accepted', SEAT_RETRIED, SEAT_CHANGED].includes(event.type)) {
-      failed.delete(seat);
+    if (isEvent(event, EVENT.agentFailed)) {
+      if (event.data.retryInMs !== undefined) continue;
+      const { seat, kind, reason, attempt } = event.data;
+      failed.set(seat, { seat, kind: kind as AgentFailureKind, reason, seq: event.seq, attempts: attempt ?? 1 });
+    } else if (isEvent(event, EVENT.agentRequested, EVENT.agentResponded, EVENT.moveAccepted, EVENT.sessionRetry, EVENT.sessionSeat)) {
+      failed.delete(event.data.seat);
     }
   }
   return [...failed.values()];
@@ -55,7 +47,7 @@ export function failedSeats(events: readonly DebateEvent[]): FailedSeat[] {
 /** The reason the last run was stopped for, when the stop is the last thing that happened. */
 export function standingStop(events: readonly DebateEvent[]): string | undefined {
   const last = events.at(-1);
-  return last?.type === 'run.stopped' && typeof last.data.reason === 'string' ? last.data.reason : undefined;
+  return last && isEvent(last, EVENT.runStopped) ? last.data.reason : undefined;
 }
 
 /** A seat the protocol declares: one of its seats, or a numbered one of a repeated kind (`NAME-2`). */

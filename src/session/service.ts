@@ -7,6 +7,7 @@ import type { OpenSession } from '../../state/index.js';
 import type { SessionListing, SessionStore } from '../../state/index.js';
 import { StoreError } from '../../state/index.js';
 import type { SessionConfig } from '../../state/schema.js';
+import { EVENT, platformEvent } from '../protocols/contract/platform-events.js';
 import { declarationOf, loadProtocol } from '../protocols/registry.js';
 import { Transcript } from '../export/transcript.js';
 import { replay } from '../protocols/replay.js';
@@ -87,7 +88,7 @@ export class SessionService {
     const session = new Session({ open, protocol, config: configured.config, state, notices: [], transcript: new Transcript(), agentPort: this.#agents, redact, clock: this.#clock, agents, ...this.#optional() });
     try {
       for (const seat of Object.keys(config.seats)) await open.seatDir(seat);
-      if (memoryRecords) await session.record([{ actor: 'runner', type: 'memory.loaded', data: { records: memoryRecords }, at: now.toISOString() }]);
+      if (memoryRecords) await session.record([{ actor: 'runner', ...platformEvent(EVENT.memoryLoaded, { records: memoryRecords }), at: now.toISOString() }]);
     } catch (error) {
       await this.#discard(open);
       throw error;

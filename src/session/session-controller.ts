@@ -10,12 +10,14 @@ import { parseSeatSpec } from '../agents/seat-spec.js';
 import { SessionError } from './errors.js';
 import { FORM_WORDING } from './form-wording.js';
 import { describeProblem } from './problems.js';
+import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
 import type { ActionDescriptor, DebateEvent, HumanInput, Notice, Outcome, Plan, ProtocolInfo, ViewModel } from '../protocols/types.js';
 import type { Budgets, StepEnd } from '../runner/types.js';
 import type { Usage } from '../runner/usage.js';
 import type { FailedSeat } from './seats.js';
 import type { Session, SessionChange } from './session.js';
 import { writeFileDurably } from '../../state/index.js';
+import { eventLine, retryNote } from '../text/event-line.js';
 import { sanitizeDeep, sanitizeForTerminal } from '../text/sanitize.js';
 import { Follower, type Reopen } from './follow.js';
 
@@ -276,7 +278,7 @@ export class SessionController {
     }
     this.#track(change.event);
     change.notices.forEach((n, i) => this.#transcript.push(this.#line(`${change.event.seq}.${i}`, n)));
-    const own = platformLine(change.event);
+    const own = isEvent(change.event, ...STRIP_EVENTS) ? eventLine(change.event) : undefined;
     if (own) this.#transcript.push({ key: `${change.event.seq}.p`, ...own, text: this.#clean(own.text) });
     if (this.#transcript.length > TRANSCRIPT_KEEP) this.#transcript = this.#transcript.slice(-TRANSCRIPT_KEEP);
     this.#publish();
@@ -284,19 +286,18 @@ export class SessionController {
 
   /** Seat activity, from the runner's events. */
   #track(event: DebateEvent): void {
-    const seat = typeof event.data.seat === 'string' ? event.data.seat : undefined;
-    if (event.type === 'agent.requested' && seat) {
-      this.#seats[seat] = { state: 'thinking', since: Date.now(), timeoutMs: this.#timeoutMs(seat) };
-      this.#live[seat] = '';
+    if (isEvent(event, EVENT.agentRequested)) {
+      this.#seats[event.data.seat] = { state: 'thinking', since: Date.now(), timeoutMs: this.#timeoutMs(event.data.seat) };
+      this.#live[event.data.seat] = '';
     }
-    if (event.type === 'agent.responded' && seat) this.#seats[seat] = { state: 'idle' };
-    if (event.type === 'agent.failed' && seat) {
-      const retry = typeof event.data.retryInMs === 'number' ? ` (trying again in ${Math.round(event.data.retryInMs / 1000)} s)` : '';
-      this.#seats[seat] = { state: 'failed', reason: this.#clean(`${String(event.data.reason ?? 'failed')}${retry}`) };
+    if (isEvent(event, EVENT.agentResponded)) this.#seats[event.data.seat] = { state: 'idle' };
+    if (isEvent(event, EVENT.agentFailed)) {
+      const retry = event.data.retryInMs !== undefined ? ` (${retryNote(event.data.retryInMs)})` : '';
+      this.#seats[event.data.seat] = { state: 'failed', reason: this.#clean(`${event.data.reason}${retry}`) };
     }
-    if ((event.type === 'session.seat' || event.type === 'session.retry') && seat) this.#seats[seat] = { state: 'idle' };
-    if ((event.type === 'agent.responded' || event.type === 'agent.failed') && seat) delete this.#live[seat];
-    if (event.type === 'run.cancelled') for (const s of Object.keys(this.#seats)) this.#seats[s] = { state: 'idle' };
+    if (isEvent(event, EVENT.sessionSeat, EVENT.sessionRetry)) this.#seats[event.data.seat] = { state: 'idle' };
+    if (isEvent(event, EVENT.agentResponded, EVENT.agentFailed)) delete this.#live[event.data.seat];
+    if (isEvent(event, EVENT.runCancelled)) for (const s of Object.keys(this.#seats)) this.#seats[s] = { state: 'idle' };
   }
 
   #timeoutMs(seat: string): number {
@@ -351,38 +352,15 @@ export class SessionController {
   }
 }
 
-/**
- * What the platform's own events say in the live strip (protocols raise no notice for them): an
- * agent that failed and whether it is tried again, a run stopped by a budget, the person's choices.
- */
-function platformLine(event: DebateEvent): Omit<TranscriptLine, 'key'> | undefined {
-  const seat = String(event.data.seat ?? '');
-  switch (event.type) {
-    case 'agent.failed': {
-      const again = typeof event.data.retryInMs === 'number' ? `trying again in ${Math.round(event.data.retryInMs / 1000)} s` : 'the step stops here';
-      return { text: `The ${seat} agent failed (${String(event.data.kind ?? 'error')}): ${String(event.data.reason ?? '')} — ${again}.`, level: 'warning' };
-    }
-    case 'run.stopped':
-      return { text: `Stopped: ${String(event.data.reason ?? '')}.`, level: 'warning' };
-    case 'session.retry':
-      return { text: `The person asks the ${seat} agent again.`, level: 'info' };
-    case 'session.budgets': {
-      const b = (event.data.budgets ?? {}) as Budgets;
-      const parts = [b.tokens !== undefined ? `${b.tokens.toLocaleString('en-US')} tokens` : '', b.usd !== undefined ? `$${b.usd}` : '', b.seconds !== undefined ? `${b.seconds} s` : ''].filter(Boolean);
-      return { text: `The person sets the budgets: ${parts.length ? parts.join(', ') : 'none'}.`, level: 'info' };
-    }
-    default:
-      return undefined;
-  }
-}
+/** The platform events the live strip shows (protocols raise no notice for them; seat activity shows in the seats). */
+const STRIP_EVENTS = [EVENT.agentFailed, EVENT.runStopped, EVENT.sessionRetry, EVENT.sessionBudgets] as const;
 
 /** True when the last agent request has no reply or failure after it: that step was cut short. */
 function interruptedStep(events: readonly DebateEvent[]): boolean {
   const open = new Set<string>();
   for (const e of events) {
-    const seat = typeof e.data.seat === 'string' ? e.data.seat : '';
-    if (e.type === 'agent.requested') open.add(seat);
-    if (e.type === 'agent.responded' || e.type === 'agent.failed') open.delete(seat);
+    if (isEvent(e, EVENT.agentRequested)) open.add(e.data.seat);
+    if (isEvent(e, EVENT.agentResponded, EVENT.agentFailed)) open.delete(e.data.seat);
   }
   return open.size > 0;
 }

@@ -6,7 +6,7 @@ import { findSecret, type OpenSession } from '../../state/index.js';
 import type { SeatSpec, SessionConfig } from '../../state/schema.js';
 import { sessionJson } from '../export/session-json.js';
 import { Transcript } from '../export/transcript.js';
-import { SEAT_CHANGED } from '../protocols/kit/seats.js';
+import { EVENT, humanEventType, isEvent, platformEvent } from '../protocols/contract/platform-events.js';
 import type { AnyProtocol, DebateEvent, HumanInput, Notice, Outcome, Plan, Summary, ViewModel } from '../protocols/types.js';
 import type { RetryPolicy } from '../runner/retry.js';
 import { step } from '../runner/runner.js';
@@ -22,7 +22,7 @@ import { reduceBatch } from './reduce-batch.js';
 import { SessionFiles } from './session-files.js';
 import type { AgentPort, MemoryStore } from './ports.js';
 import { currentBudgets, runSettings } from './run-settings.js';
-import { currentSeats, type FailedSeat, failedSeats, isDeclaredSeat, SEAT_RETRIED, standingStop } from './seats.js';
+import { currentSeats, type FailedSeat, failedSeats, isDeclaredSeat, standingStop } from './seats.js';
 
 export type SessionChange =
   | { kind: 'event'; event: DebateEvent; notices: Notice[] }
@@ -185,7 +185,7 @@ export class Session {
     this.#writable();
     // Stepping after a seat's agent failed asks it again: that choice of the person's is recorded.
     const retried = this.failedSeats();
-    if (retried.length > 0) await this.#apply(retried.map((f) => ({ actor: 'human', type: SEAT_RETRIED, data: { seat: f.seat }, at: this.#now() })));
+    if (retried.length > 0) await this.#apply(retried.map((f) => ({ actor: 'human', ...platformEvent(EVENT.sessionRetry, { seat: f.seat }), at: this.#now() })));
     const config = this.sessionConfig;
     const seats = this.seats();
     const agents = await this.#agentsFor();
@@ -224,7 +224,7 @@ export class Session {
     const secret = findSecret(spec, `seat ${seat}`);
     if (secret) throw usageError(`${secret} looks like a secret; a seat may only name the environment variable that holds it (e.g. key_env=OPENAI_API_KEY)`);
     const built = await this.#port.build(this.protocol, { [seat]: spec }, this.events());
-    const applied = await this.#apply([{ actor: 'human', type: SEAT_CHANGED, data: { seat, spec: { ...spec }, ...(reason ? { reason } : {}) }, at: this.#now() }]);
+    const applied = await this.#apply([{ actor: 'human', ...platformEvent(EVENT.sessionSeat, { seat, spec: { ...spec }, ...(reason ? { reason } : {}) }), at: this.#now() }]);
     if (this.#agents) {
       delete this.#agents[seat];
       if (built[seat]) this.#agents[seat] = built[seat];
@@ -238,7 +238,7 @@ export class Session {
     this.#writable();
     const problem = this.protocol.checkHuman(this.#state, kind, input);
     if (problem) return { ok: false, problem };
-    const applied = await this.#apply([{ actor: 'human', type: `human.${kind}`, data: { ...input }, at: this.#now() }]);
+    const applied = await this.#apply([{ actor: 'human', type: humanEventType(kind), data: { ...input }, at: this.#now() }]);
     if (this.plan().kind === 'done') await this.#saveMemory();
     await this.#writeTranscript();
     return { ok: true, event: applied.events[0]!, notices: applied.notices };
@@ -256,7 +256,7 @@ export class Session {
     // What the person typed is kept verbatim, like an agent's raw answer.
     const rawRef = await this.#putRaw(said);
     const applied = await this.#apply([
-      { actor: 'human', type: 'move.accepted', data: { seat, moves: parsed.moves, refused: [], rawRef, v: this.protocol.movesVersion }, at: this.#now() },
+      { actor: 'human', ...platformEvent(EVENT.moveAccepted, { seat, moves: parsed.moves, refused: [], rawRef, v: this.protocol.movesVersion }), at: this.#now() },
     ]);
     await this.#writeTranscript();
     return { ok: true, event: applied.events[0]!, notices: applied.notices };
@@ -283,7 +283,7 @@ export class Session {
   /** New budgets from now on, recorded as an event like everything else that changes a session. */
   async setBudgets(budgets: Budgets): Promise<DebateEvent> {
     this.#writable();
-    const applied = await this.#apply([{ actor: 'human', type: 'session.budgets', data: { budgets }, at: this.#now() }]);
+    const applied = await this.#apply([{ actor: 'human', ...platformEvent(EVENT.sessionBudgets, { budgets }), at: this.#now() }]);
     return applied.events[0]!;
   }
 
@@ -364,11 +364,11 @@ export class Session {
 
   async #saveMemory(): Promise<void> {
     const port = this.protocol.memory;
-    if (!port || !this.#memory || (!port.amends && this.events().some((e) => e.type === 'memory.saved'))) return;
+    if (!port || !this.#memory || (!port.amends && this.events().some((e) => isEvent(e, EVENT.memorySaved)))) return;
     const records = port.save(this.#state, { session: this.id });
     if (records.length === 0) return;
     await this.#memory.write(records);
-    await this.#apply([{ actor: 'runner', type: 'memory.saved', data: { files: [...new Set(records.map((r) => r.file))] }, at: this.#now() }]);
+    await this.#apply([{ actor: 'runner', ...platformEvent(EVENT.memorySaved, { files: [...new Set(records.map((r) => r.file))] }), at: this.#now() }]);
   }
 
   #writeTranscript(): Promise<void> {

@@ -120,16 +120,6 @@ describe('Transcript', () => {
     }
   });
 
-  it('names the actor as the seat when the event’s data names none', () => {
-    for (const e of PLATFORM) {
-      const { seat, ...data } = e.data;
-      const transcript = new Transcript();
-      transcript.add({ ...e, actor: 'optimist', data }, []);
-      expect(seat).toBe('skeptic');
-      expect(body(transcript)[0], e.type).toContain('optimist');
-    }
-  });
-
   it('puts the time of each agent call on its line', () => {
     for (const e of PLATFORM.filter((p) => p.type.startsWith('agent.'))) {
       const transcript = new Transcript();

@@ -1,7 +1,8 @@
 // reduce(state, event) -> {state, notices}: the only way the debate changes, built on the kit's
 // reducer scaffold (human actions checked and undoable, preparation, malformed events ignored).
 // What is argumentation's own: the events it reads, its turns' answers, and citation results.
-import { CITATION_CHECKED, citationChecked } from '../kit/citations.js';
+import { EVENT, isEvent } from '../contract/platform-events.js';
+import { citationChecked } from '../kit/citations.js';
 import { notify } from '../kit/draft.js';
 import { remind } from '../kit/mailbox.js';
 import { roundPlace } from '../kit/notices.js';
@@ -23,9 +24,9 @@ export const reduce = reducer<ArgState>({
     shared: ['config'],
   },
   place: (state) => roundPlace(state.n),
-  sealsUndo: [...TURN_EVENTS, CITATION_CHECKED],
+  sealsUndo: [...TURN_EVENTS, EVENT.evidenceChecked],
   dispatch(ctx, event) {
-    if (event.type !== CITATION_CHECKED) return applyTurnEvent(ctx, event, { answer: applyTurn, failure: turnFailed });
+    if (!isEvent(event, EVENT.evidenceChecked)) return applyTurnEvent(ctx, event, { answer: applyTurn, failure: turnFailed });
     const check = readEvent(ctx, event, citationChecked);
     if (check) applyCheck(ctx, check);
   },

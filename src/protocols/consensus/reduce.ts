@@ -3,7 +3,7 @@
 // to tell an agent that failed (logged, the others go on) from an answer that could not be read
 // (asked once more), and records each seat's preparation to check that the personas written are
 // distinct.
-import * as z from 'zod';
+import { EVENT, isEvent, PLATFORM_EVENTS } from '../contract/platform-events.js';
 import { notify, openDraft } from '../kit/draft.js';
 import { roundPlace } from '../kit/notices.js';
 import { preparedSeat } from '../kit/preparation.js';
@@ -30,15 +30,13 @@ const SHAPE: DraftShape<ConsensusState> = {
 /** Notices go under their round; Phases 0 and 0.5 come before round 1. */
 const place = (state: ConsensusState) => (state.round === 0 ? { section: 'Before round 1: personas and preflight', mark: 'r0' } : roundPlace(state.round));
 
-const agentFailure = z.object({ seat: z.string(), kind: z.string().default('other'), reason: z.string().default('the agent failed'), retryInMs: z.number().optional() });
-
 const base = reducer<ConsensusState>({
   shape: SHAPE,
   place,
   sealsUndo: TURN_EVENTS,
   dispatch(ctx, event) {
-    if (event.type !== 'agent.failed') return applyTurnEvent(ctx, event, { answer: applyAnswer, failure: answerUnusable });
-    const failure = readEvent(ctx, event, agentFailure);
+    if (!isEvent(event, EVENT.agentFailed)) return applyTurnEvent(ctx, event, { answer: applyAnswer, failure: answerUnusable });
+    const failure = readEvent(ctx, event, PLATFORM_EVENTS[EVENT.agentFailed]);
     // A failure the runner tries again after a pause is not the last word on that agent.
     if (failure && failure.retryInMs === undefined) agentFailed(ctx, failure.seat, failure.kind, failure.reason);
   },

@@ -4,7 +4,8 @@
 export type Actor = string;
 
 /**
- * The event envelope stored in `session.json`. `data` is validated by whoever consumes it.
+ * The event envelope stored in `session.json`. `data` is validated by whoever consumes it; the
+ * platform's events are declared, with their data's schemas, in `platform-events.ts`.
  *
  * Besides its own, a protocol's `reduce` meets the runner's and the platform's events (the guide,
  * src/protocols/README.md, lists them). Two of them say who acts, never what was said:

@@ -1,5 +1,8 @@
 // What the runner does next (plans), what a person may do (human actions), and what parsing an
 // answer gives.
+import type * as z from 'zod';
+import type { humanInputSchema } from './platform-events.js';
+
 export interface Prompt {
   full: string;
   /** Only what is new since the seat's last turn, for agents that keep their own session. */
@@ -54,13 +57,7 @@ export type Plan =
  * reason, and any further named fields the action declares (a falsifier's metric and deadline, a
  * list of premises). Recorded as the data of a `human.<kind>` event.
  */
-export interface HumanInput {
-  item?: string;
-  value?: string;
-  text?: string;
-  reason?: string;
-  fields?: Record<string, string | string[]>;
-}
+export type HumanInput = z.infer<typeof humanInputSchema>;
 
 export interface FieldSpec {
   required: boolean;

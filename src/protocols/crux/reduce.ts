@@ -2,6 +2,7 @@
 // scaffold (preparation, undoable human actions, malformed events ignored). What is crux's own: a
 // seat's answer applied move by move and what the finished turn leads to, a turn given up, and the
 // agents' usage read from their replies.
+import { EVENT, isEvent } from '../contract/platform-events.js';
 import { notify } from '../kit/draft.js';
 import { receiveAnswer } from '../kit/receive-answer.js';
 import { reducer } from '../kit/reducer.js';
@@ -25,11 +26,11 @@ export const reduce = reducer<CruxState>({
     shared: ['config'],
   },
   place: (state) => ({ section: `Stage ${state.stage}`, mark: markOf(state) }),
-  sealsUndo: [...TURN_EVENTS, 'agent.responded'],
+  sealsUndo: [...TURN_EVENTS, EVENT.agentResponded],
   dispatch(d, event) {
     clock(d, event.at);
-    if (event.type === 'agent.responded' || event.type === 'agent.failed') tally(d, event);
-    if (event.type !== 'agent.responded') applyTurnEvent(d, event, { answer: applyAnswer, failure: turnFailed });
+    if (isEvent(event, EVENT.agentResponded, EVENT.agentFailed)) tally(d, event);
+    if (!isEvent(event, EVENT.agentResponded)) applyTurnEvent(d, event, { answer: applyAnswer, failure: turnFailed });
   },
   checkHuman,
   applyHuman,

@@ -2,7 +2,7 @@
 // actions checked and undoable, preparation, malformed events ignored). What is its own: the turns
 // in order (advocate, critic, for each round, then the synthesis), the resolution, the memory the
 // session was created with, each answer's tokens and any over-long answer.
-import * as z from 'zod';
+import { EVENT, PLATFORM_EVENTS, platformEventType } from '../contract/platform-events.js';
 import { applyNote } from '../kit/common-actions.js';
 import { append, type Draft, insert, notify } from '../kit/draft.js';
 import { type NoticePlace, roundPlace } from '../kit/notices.js';
@@ -24,13 +24,6 @@ import { type DialecticState, roundsOf, SEATS, type Turn } from './state.js';
 
 type Ctx = Draft<DialecticState>;
 
-const memoryLoaded = z.object({ records: z.array(z.object({ file: z.string(), line: z.record(z.string(), z.unknown()) })) });
-const responded = z.object({
-  seat: z.string(),
-  tokens: z.object({ total: z.number() }).optional(),
-  overLimit: z.object({ outputTokens: z.number(), measured: z.number(), estimated: z.boolean().default(false) }).optional(),
-});
-
 function place(state: DialecticState): NoticePlace {
   return state.pending[0]?.purpose === 'synthesize' || state.resolution ? { section: 'Synthesis', mark: 'syn' } : roundPlace(state.round);
 }
@@ -38,15 +31,15 @@ function place(state: DialecticState): NoticePlace {
 const kitReduce = reducer<DialecticState>({
   shape: { records: ['answers'], lists: ['order', 'overLimit'], shared: ['config', 'memory'] },
   place,
-  sealsUndo: [...TURN_EVENTS, 'agent.responded', 'memory.loaded', 'memory.saved'],
+  sealsUndo: [...TURN_EVENTS, EVENT.agentResponded, EVENT.memoryLoaded, EVENT.memorySaved],
   dispatch(ctx, event) {
-    switch (event.type) {
-      case 'memory.loaded':
+    switch (platformEventType(event)) {
+      case EVENT.memoryLoaded:
         return loadMemory(ctx, event);
-      case 'memory.saved':
+      case EVENT.memorySaved:
         if (ctx.d.resolution) ctx.d.saved = ctx.d.resolution.resolution;
         return;
-      case 'agent.responded':
+      case EVENT.agentResponded:
         return readResponse(ctx, event);
       default:
         return applyTurnEvent(ctx, event, { answer, failure });
@@ -65,7 +58,7 @@ export function reduce(state: DialecticState, event: DebateEvent): Reduction<Dia
 }
 
 function loadMemory(ctx: Ctx, event: DebateEvent): void {
-  const data = readEvent(ctx, event, memoryLoaded);
+  const data = readEvent(ctx, event, PLATFORM_EVENTS[EVENT.memoryLoaded]);
   if (!data) return;
   const lines = (file: string) => data.records.filter((r) => r.file === file).map((r) => r.line);
   const history = taskHistory(lines(FAILURES), ctx.d.config.taskId, event.at);
@@ -77,13 +70,14 @@ function loadMemory(ctx: Ctx, event: DebateEvent): void {
 }
 
 function readResponse(ctx: Ctx, event: DebateEvent): void {
-  const data = responded.safeParse(event.data);
+  const data = PLATFORM_EVENTS[EVENT.agentResponded].pick({ seat: true, tokens: true, overLimit: true }).safeParse(event.data);
   if (!data.success) return;
   if (data.data.tokens) ctx.d.tokens += data.data.tokens.total;
   const over = data.data.overLimit;
   if (!over) return;
-  append(ctx, 'overLimit', { seat: data.data.seat, limit: over.outputTokens, measured: over.measured, estimated: over.estimated, seq: event.seq });
-  notify(ctx, 'answer.over-limit', `The ${data.data.seat}'s answer ran to ${over.estimated ? 'about ' : ''}${over.measured} tokens, over its limit of ${over.outputTokens}; it is kept whole.`, { seat: data.data.seat, level: 'warning' });
+  const estimated = over.estimated ?? false;
+  append(ctx, 'overLimit', { seat: data.data.seat, limit: over.outputTokens, measured: over.measured, estimated, seq: event.seq });
+  notify(ctx, 'answer.over-limit', `The ${data.data.seat}'s answer ran to ${estimated ? 'about ' : ''}${over.measured} tokens, over its limit of ${over.outputTokens}; it is kept whole.`, { seat: data.data.seat, level: 'warning' });
 }
 
 function answer(ctx: Ctx, seat: string, moves: unknown[], refused: RefusedMove<unknown>[]): void {

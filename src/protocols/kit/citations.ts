@@ -1,7 +1,7 @@
 // Textual citations, shared by every protocol that weighs evidence: a source written `path:line`
 // or `path:from-to`, the checks the runner must make before the debate goes on (plan's `check`),
 // and the `evidence.checked` event that brings each result back.
-import * as z from 'zod';
+import { EVENT, PLATFORM_EVENTS } from '../contract/platform-events.js';
 import type { CitationCheck, CitationResult } from '../types.js';
 
 /** `path:line` or `path:from-to`; the path may itself contain colons, all but the last. */
@@ -47,11 +47,7 @@ export function citationChecks<E extends CitableRecord>(records: Iterable<E>, aw
   return checks;
 }
 
-export const CITATION_CHECKED = 'evidence.checked';
-
-/** The runner's result for one citation, as the `evidence.checked` event records it. */
-export const citationChecked: z.ZodType<CitationResult, unknown> = z.object({
-  evidence: z.string(),
-  result: z.enum(['match', 'mismatch', 'unreadable']),
-  detail: z.string().default(''),
-});
+/** The runner's result for one citation, read from the `evidence.checked` event that records it. */
+export const citationChecked = PLATFORM_EVENTS[EVENT.evidenceChecked].transform(
+  (d): CitationResult => ({ evidence: d.evidence, result: d.result, detail: d.detail ?? '' }),
+);

@@ -1,19 +1,16 @@
 // Seat preparation, shared by every protocol: before a seat's agent is first asked, its persona is
 // written once where the agent reads it, and a `seat.prepared` event records which text it was, so
 // resume and fork keep it. Seats played by the person or by a script need no persona.
-import * as z from 'zod';
+import { EVENT, platformEventData } from '../contract/platform-events.js';
 import type { DebateEvent, Plan, SeatDecl, SeatPreparation } from '../types.js';
 
 /** Agent kinds that read no persona: the person, and scripted answers. */
 export const KINDS_WITHOUT_PERSONA: readonly string[] = ['human', 'script'];
 
-const seatPrepared = z.object({ seat: z.string(), personaRef: z.string() });
-
 /** The seat a `seat.prepared` event prepared, and the ref of its persona, or null for any other event. */
 export function preparedSeat(event: DebateEvent): { seat: string; personaRef: string } | null {
-  if (event.type !== 'seat.prepared') return null;
-  const parsed = seatPrepared.safeParse(event.data);
-  return parsed.success ? parsed.data : null;
+  const prepared = platformEventData(event, EVENT.seatPrepared);
+  return prepared ? { seat: prepared.seat, personaRef: prepared.personaRef } : null;
 }
 
 /** The seats an agent sits in (not the person, not a script) whose persona is not yet written. */

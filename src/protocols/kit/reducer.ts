@@ -3,6 +3,7 @@
 // human actions until agent activity seals them, and malformed events ignored with a notice. A
 // protocol supplies what is its own: the events it reads, how it applies them, and its actions.
 import type * as z from 'zod';
+import { humanKindOf } from '../contract/platform-events.js';
 import type { DebateEvent, HumanInput, Reduction } from '../types.js';
 import { type Draft, type DraftState, notify, openDraft } from './draft.js';
 import { humanInputOf } from './human-input.js';
@@ -54,7 +55,8 @@ export interface ReducerSpec<S extends ReducibleState<S>> {
 export function reducer<S extends ReducibleState<S>>(spec: ReducerSpec<S>): (state: S, event: DebateEvent) => Reduction<S> {
   const seals = new Set(spec.sealsUndo);
   return (state, event) => {
-    if (event.type === 'human.undo') return undo(spec, state, event);
+    const kind = humanKindOf(event);
+    if (kind === 'undo') return undo(spec, state, event);
     const prepared = preparedSeat(event);
     if (prepared) return { state: { ...state, prepared: { ...state.prepared, [prepared.seat]: prepared.personaRef } }, notices: [] };
     const change = seatChange(event);
@@ -63,11 +65,11 @@ export function reducer<S extends ReducibleState<S>>(spec: ReducerSpec<S>): (sta
       const next = (spec.reseat ?? withSeat)(state, change.seat, change.spec);
       return { state: { ...next, journal: [...next.journal, notice] }, notices: [notice] };
     }
-    const human = event.type.startsWith('human.');
+    const human = kind !== undefined;
     // Events this protocol does not read (agent.responded, runner bookkeeping) leave the state as it is.
     if (!seals.has(event.type) && !human) return { state, notices: [] };
     const draft = openDraft(state, spec.shape, event.seq, spec.place);
-    if (human) applyHuman(spec, draft, state, event);
+    if (human) applyHuman(spec, draft, state, event, kind);
     else {
       draft.d.undo = [];
       spec.dispatch(draft, event);
@@ -84,8 +86,7 @@ export function readEvent<S extends DraftState, T>(draft: Draft<S>, event: Debat
   return null;
 }
 
-function applyHuman<S extends ReducibleState<S>>(spec: ReducerSpec<S>, draft: Draft<S>, before: S, event: DebateEvent): void {
-  const kind = event.type.slice('human.'.length);
+function applyHuman<S extends ReducibleState<S>>(spec: ReducerSpec<S>, draft: Draft<S>, before: S, event: DebateEvent, kind: string): void {
   const input = humanInputOf(event.data);
   const problem = spec.checkHuman(before, kind, input);
   if (problem) {

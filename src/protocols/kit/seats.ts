@@ -3,25 +3,19 @@
 // seats in its config reads the change there; the reducer scaffold applies it to any state that
 // keeps its config's seats (`state.config.seats`) and their resolved players, so a protocol built on
 // the kit needs no code.
-import * as z from 'zod';
+import { EVENT, platformEventData } from '../contract/platform-events.js';
 import type { DebateEvent } from '../types.js';
 import { assignedPlayer } from './players.js';
-
-/** The event the platform records when a seat gets another agent (or the person: kind `human`). */
-export const SEAT_CHANGED = 'session.seat';
 
 export interface SeatAssignment {
   kind: string;
   [key: string]: unknown;
 }
 
-const seatEvent = z.object({ seat: z.string().min(1), spec: z.looseObject({ kind: z.string().min(1) }) });
-
 /** The seat and its new assignment, when `event` is a valid seat change. */
 export function seatChange(event: DebateEvent): { seat: string; spec: SeatAssignment } | undefined {
-  if (event.type !== SEAT_CHANGED) return undefined;
-  const parsed = seatEvent.safeParse(event.data);
-  return parsed.success ? parsed.data : undefined;
+  const change = platformEventData(event, EVENT.sessionSeat);
+  return change && { seat: change.seat, spec: change.spec };
 }
 
 /**

@@ -4,23 +4,15 @@
 // with a notice. An agent that failed (`agent.failed`: transport, login, timeout, exit code) gave no
 // answer at all: that is the platform's to handle (the runner retries, then the person retries, gives
 // the seat another agent or takes it), so the turn simply stays due.
-import * as z from 'zod';
+import { EVENT, PLATFORM_EVENTS, platformEventType } from '../contract/platform-events.js';
 import type { DebateEvent, RefusedMove } from '../types.js';
 import type { Draft } from './draft.js';
 import { markPrompted } from './mailbox.js';
 import type { AnswerState } from './receive-answer.js';
 import { readEvent } from './reducer.js';
 
-const agentRequested = z.object({ seat: z.string() });
-const moveRejected = z.object({ seat: z.string(), problem: z.string() });
-const moveAccepted = z.object({
-  seat: z.string(),
-  moves: z.array(z.unknown()),
-  refused: z.array(z.object({ move: z.unknown(), reason: z.string(), malformed: z.boolean().optional() })).default([]),
-});
-
 /** The turn events, for a protocol's `sealsUndo`: agents acting on what they saw (a failed call included). */
-export const TURN_EVENTS = ['agent.requested', 'move.accepted', 'move.rejected', 'agent.failed'] as const;
+export const TURN_EVENTS = [EVENT.agentRequested, EVENT.moveAccepted, EVENT.moveRejected, EVENT.agentFailed] as const;
 
 export interface TurnHandlers<S extends AnswerState> {
   /** The seat's answer: usually `receiveAnswer`, then what the finished turn leads to. */
@@ -31,21 +23,21 @@ export interface TurnHandlers<S extends AnswerState> {
 
 /** Applies a turn event; any other event is left to the protocol. */
 export function applyTurnEvent<S extends AnswerState>(draft: Draft<S>, event: DebateEvent, on: TurnHandlers<S>): void {
-  switch (event.type) {
-    case 'agent.requested': {
+  switch (platformEventType(event)) {
+    case EVENT.agentRequested: {
       // A request the runner recorded oddly only costs the seat its delta prompt: no notice.
-      const data = agentRequested.safeParse(event.data);
+      const data = PLATFORM_EVENTS[EVENT.agentRequested].pick({ seat: true }).safeParse(event.data);
       if (data.success) markPrompted(draft, data.data.seat);
       return;
     }
-    case 'move.rejected': {
-      const data = readEvent(draft, event, moveRejected);
+    case EVENT.moveRejected: {
+      const data = readEvent(draft, event, PLATFORM_EVENTS[EVENT.moveRejected]);
       if (data) on.failure(draft, data.seat, data.problem);
       return;
     }
-    case 'move.accepted': {
-      const data = readEvent(draft, event, moveAccepted);
-      if (data) on.answer(draft, data.seat, data.moves, data.refused);
+    case EVENT.moveAccepted: {
+      const data = readEvent(draft, event, PLATFORM_EVENTS[EVENT.moveAccepted]);
+      if (data) on.answer(draft, data.seat, data.moves, data.refused ?? []);
       return;
     }
   }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { reducer } from '../../../src/protocols/kit/reducer.js';
-import { describeAssignment, SEAT_CHANGED, seatChange, withSeat } from '../../../src/protocols/kit/seats.js';
+import { EVENT } from '../../../src/protocols/contract/platform-events.js';
+import { describeAssignment, seatChange, withSeat } from '../../../src/protocols/kit/seats.js';
 import type { DebateEvent } from '../../../src/protocols/types.js';
 import { deepFreeze } from '../../helpers/freeze.js';
 import { fakeState, type FakeState, place, SHAPE } from './fake.js';
 
-const event = (data: Record<string, unknown>, type = SEAT_CHANGED): DebateEvent => ({ seq: 9, at: '2026-01-01T00:00:00.000Z', actor: 'human', type, data });
+const event = (data: Record<string, unknown>, type: string = EVENT.sessionSeat): DebateEvent => ({ seq: 9, at: '2026-01-01T00:00:00.000Z', actor: 'human', type, data });
 
 type Seated = FakeState & { config: FakeState['config'] & { seats: Record<string, { kind: string }> } };
 const seated = (): Seated => ({ ...fakeState(), config: { ...fakeState().config, seats: { ann: { kind: 'codex' } } } });
