@@ -5,7 +5,7 @@ import { absolutizeSpec } from '../../agents/port.js';
 import { parseCommand, protocolArg, protocolOptions, SESSION_OPTIONS } from '../args.js';
 import { sessionConfig } from '../../session/new-session.js';
 import { usableKinds } from '../../session/default-seats.js';
-import { type ExitCode } from '../../session/exit-codes.js';
+import type { ExitCode } from '../../session/exit-codes.js';
 import { usageError } from '../../session/errors.js';
 import { makeOutput } from '../../session/output.js';
 import { serviceFor } from '../../session/local-service.js';
