@@ -2,7 +2,7 @@
 // session, such as the dialectic protocol's failure log. Files are only ever appended to, each
 // record with one O_APPEND write and an fsync, so concurrent agons never interleave or lose lines.
 import { constants } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 import path from 'node:path';
 import { fsyncDir, isCode, readFileNoFollow } from './durable-file.js';
 import { ioError, StoreError } from './errors.js';
@@ -87,7 +87,7 @@ export class MemoryFolder {
 
 async function appendDurably(file: string, data: string): Promise<void> {
   let created = false;
-  let handle;
+  let handle: FileHandle;
   try {
     handle = await open(file, O_WRONLY | O_APPEND | O_NOFOLLOW, 0o600).catch(async (error: unknown) => {
       if (!isCode(error, 'ENOENT')) throw error;

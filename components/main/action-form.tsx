@@ -30,7 +30,7 @@ function stepsOf(action: ActionDescriptor, presetItem: string | undefined): Step
   return [...standard, ...extra];
 }
 
-function valueOf(input: HumanInput, step: Step): string | string[] | undefined {
+function stepValue(input: HumanInput, step: Step): string | string[] | undefined {
   return step.extra ? input.fields?.[step.key] : input[step.key as Standard];
 }
 
@@ -106,7 +106,7 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
 
   const submit = async (typed: HumanInput) => {
     const next = cleaned(typed);
-    const missing = steps.find((s) => s.spec.required && !filled(valueOf(next, s)));
+    const missing = steps.find((s) => s.spec.required && !filled(stepValue(next, s)));
     if (missing) {
       setProblem(`${missing.spec.label} is required`);
       setField(steps.indexOf(missing));
@@ -131,7 +131,7 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
     if (step.kind !== 'list') return advance(withValue(input, step, typed));
     // A list takes one entry per Enter; Enter on an empty line ends it.
     if (typed.trim() === '') return advance(input);
-    const had = valueOf(input, step);
+    const had = stepValue(input, step);
     setInput(withValue(input, step, [...(Array.isArray(had) ? had : had ? [had] : []), typed.trim()]));
     setText('');
   };
@@ -148,7 +148,7 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
     <Frame title={heading} theme={theme}>
       {steps.map((step, i) => {
         const active = i === field && !busy;
-        const value = valueOf(input, step);
+        const value = stepValue(input, step);
         return (
           <Box key={step.key} flexDirection="column">
             <Text bold={active}>

@@ -58,7 +58,7 @@ export function BudgetForm({ snapshot, theme, onSave, onClose, onDirty }: Budget
         <Text key={f.key} bold={i === field}>
           {f.label} (spent {spent[f.key]}; empty: none): {i === field ? '' : values[f.key] || 'none'}
         </Text>
-      )).flatMap((line, i) => (i === field ? [line, <TextInput key="input" value={values[FIELDS[i]!.key]} focus onChange={(v) => setValues((old) => ({ ...old, [FIELDS[i]!.key]: v }))} onCancel={() => (field > 0 ? setField(field - 1) : onClose())} onSubmit={() => (field + 1 < FIELDS.length ? (setProblem(undefined), setField(field + 1)) : void save(values))} />] : [line]))}
+      )).flatMap((line, i) => (i === field ? [line, <TextInput key="input" value={values[FIELDS[i]!.key]} focus onChange={(v) => setValues((old) => ({ ...old, [FIELDS[i]!.key]: v }))} onCancel={() => (field > 0 ? setField(field - 1) : onClose())} onSubmit={() => { if (field + 1 < FIELDS.length) { setProblem(undefined); setField(field + 1); } else void save(values); }} />] : [line]))}
       {problem ? <Text color={theme.error}>✗ {problem}</Text> : null}
       <Text dimColor={theme.dim}>enter next (the last saves) · esc back · recorded as a budget change</Text>
     </Frame>

@@ -73,6 +73,7 @@ export function Compose({ seat, prompt, actions, height, theme, describe, compos
       <Box flexDirection="column" marginTop={1}>
         {drafts.length === 0 ? <Text>No moves yet (sending none is a valid answer).</Text> : null}
         {drafts.map((d, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: drafts are added and dropped only at the end, so a draft's number is its identity
           <Text key={i} wrap="truncate-end">
             {i + 1}. {[d.kind, d.input.item, d.input.value, d.input.text, d.input.reason ? `(because ${d.input.reason})` : undefined].filter(Boolean).join(' ')}
           </Text>

@@ -4,7 +4,7 @@
  */
 export function listTitle(title: string, window: { start: number; end: number }, shown: number, filter?: { text: string; total: number }): string {
   const where = shown > window.end - window.start ? `${title} ${window.start + 1}–${window.end} of ${shown}` : `${title} (${shown})`;
-  return filter && filter.text ? `${where} · /${filter.text} (of ${filter.total})` : where;
+  return filter?.text ? `${where} · /${filter.text} (of ${filter.total})` : where;
 }
 
 /** Rows whose words contain the filter text, whatever the case. */

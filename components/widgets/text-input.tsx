@@ -63,9 +63,11 @@ export function TextInput({ value, onChange, onSubmit, onCancel, focus, placehol
         const start = offset;
         offset += line.length + 1;
         const here = cursor >= start && cursor <= start + line.length;
+        // biome-ignore lint/suspicious/noArrayIndexKey: each row shows the text's line of that number; lines have no identity of their own
         if (!here) return <Text key={i}>{line || ' '}</Text>;
         const at = cursor - start;
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: each row shows the text's line of that number; lines have no identity of their own
           <Text key={i}>
             {line.slice(0, at)}
             <Text inverse>{line[at] ?? ' '}</Text>

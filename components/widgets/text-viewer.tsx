@@ -41,6 +41,7 @@ export function TextViewer({ title, text, height, theme, onClose, footer, onKey,
     <Frame title={title} theme={theme}>
       <Box flexDirection="column" height={Math.min(page, lines.length)}>
         {lines.slice(shown, shown + page).map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the key is the line's number in the text, which stays with the line as it scrolls
           <Text key={shown + i} wrap="truncate-end">
             {line || ' '}
           </Text>

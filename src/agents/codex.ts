@@ -28,7 +28,7 @@ export function codexArgs(options: SeatOptions, cwd: string, json: boolean, resu
 /** A JSONL stream that already ended its turn with an answer (the human format has no such mark). */
 function answered(stdout: string): boolean {
   const turn = parseCodexJson(stdout);
-  return turn !== undefined && turn.completed && turn.text !== undefined && !turn.failure;
+  return turn?.completed === true && turn.text !== undefined && !turn.failure;
 }
 
 /** clap's usage errors (exit 2), as printed when `resume` does not take a flag. */

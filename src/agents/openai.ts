@@ -5,7 +5,7 @@
 // it is redacted by value whatever that variable is called, as are credentials in the base URL,
 // which is only ever named without them.
 import { AgentError, type AgentReply, type AgentRequest } from '../runner/types.js';
-import { type AgentDeps, type PlaceableAgent } from './cli-agent.js';
+import type { AgentDeps, PlaceableAgent } from './cli-agent.js';
 import { tryJson } from './json-lines.js';
 import { DEFAULT_OUTPUT_LIMIT_BYTES } from './config.js';
 import { clip } from './failures.js';

@@ -163,7 +163,7 @@ export async function runProcess(spec: ProcessSpec): Promise<ProcessOutput> {
       kill();
     });
   }
-  let result;
+  let result: Awaited<typeof child>;
   try {
     result = await child;
   } finally {

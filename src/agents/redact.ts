@@ -33,9 +33,7 @@ const AUTHORIZATION = /\b(Bearer\s+)[A-Za-z0-9._~+/-]{16,}=*|\b(Basic\s+)[A-Za-z
 /** A URL inside text: a scheme, `://`, and what a URL may hold up to a space, quote or bracket (not the punctuation that ends a sentence). */
 const URL_IN_TEXT = /\b[a-z][a-z0-9+.-]*:\/\/[^\s"'`<>()[\]{}]*[^\s"'`<>()[\]{}.,;:!?]/gi;
 
-export interface Redactor {
-  (text: string): string;
-}
+export type Redactor = (text: string) => string;
 
 /** What a process knows to be credentials beyond the secret-looking variables of its environment. */
 export interface Credentials {

@@ -66,7 +66,7 @@ function joinNegativeNumbers(argv: string[], options: Options): string[] {
 }
 
 export function parseCommand(command: string, argv: string[], options: Options, positionals: { min: number; max: number; names: string }): Parsed {
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs<{ options: Options; allowPositionals: true; strict: true }>>;
   try {
     parsed = parseArgs({ args: joinNegativeNumbers(argv, { ...common, ...options }), options: { ...common, ...options }, allowPositionals: true, strict: true });
   } catch (error) {

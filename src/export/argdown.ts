@@ -42,10 +42,10 @@ function definition(node: ArgumentMapNode): string {
     ...(node.formal.disagrees ? { disagrees: node.formal.disagrees } : {}),
   };
   const yaml = Object.entries(data).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ');
-  return `<${node.id}>: ${escape(node.text)} ${tags.join(' ')} {${yaml}}`;
+  return `<${node.id}>: ${escapeArgdown(node.text)} ${tags.join(' ')} {${yaml}}`;
 }
 
 /** Argdown syntax characters become escaped characters; line breaks become spaces. */
-function escape(text: string): string {
+function escapeArgdown(text: string): string {
   return text.replace(/\s+/g, ' ').trim().replace(/[\\@#*_[\]<>{}/]/g, (c) => `\\${c}`);
 }

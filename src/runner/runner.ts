@@ -256,7 +256,7 @@ async function recordReply<S>(ctx: RunContext<S>, p: Prepared, result: AskResult
           : newEvent(ctx, seat, EVENT.moveRejected, { seat, problem: parsed.problem, rawRef }),
       ];
     };
-    return record(ctx, [responded], { then: movesOf });
+    return record(ctx, [responded], { followUp: movesOf });
   }
   if (result.error.kind === 'cancelled') {
     outcome.unfinished.push(seat);

@@ -25,7 +25,7 @@ export interface RecordOptions {
    * state its reply led to): reduced after them and saved with them in the same write, so nothing
    * acts on the first before the second is on disk too. Their events are in `Applied` after them.
    */
-  then?: (state: unknown) => NewEvent[];
+  followUp?: (state: unknown) => NewEvent[];
   /**
    * Written, not flushed: for events whose loss to a power failure only means doing again what they
    * announce (a request: the agent is asked again). A crashed process loses none of them; the next

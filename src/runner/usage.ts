@@ -33,7 +33,8 @@ export function addUsage(usage: Usage, event: DebateEvent): void {
   usage.usd += usd;
   usage.seconds += seconds;
   if (answer?.costEstimated === true) usage.usdEstimated = true;
-  const s = (usage.bySeat[seat] ??= { tokens: 0, usd: 0, seconds: 0, calls: 0 });
+  usage.bySeat[seat] ??= { tokens: 0, usd: 0, seconds: 0, calls: 0 };
+  const s = usage.bySeat[seat];
   s.tokens += tokens;
   s.usd += usd;
   s.seconds += seconds;

@@ -67,7 +67,7 @@ export function evaluateArgumentMap(input: MapInput, disagreement?: Disagreement
   const labelOf = (id: string) => LABEL_NAMES[labels[index.get(id)!]!]!;
   const attackers = new Map<string, string[]>();
   const supporters = new Map<string, string[]>(names.map((id) => [id, []]));
-  names.forEach((id, i) => attackers.set(id, Array.from(dung.inSources.subarray(dung.inStart[i]!, dung.inStart[i + 1]!), (a) => names[a]!)));
+  names.forEach((id, i) => { attackers.set(id, Array.from(dung.inSources.subarray(dung.inStart[i]!, dung.inStart[i + 1]!), (a) => names[a]!)); });
   for (const e of edges) if (e.relation === 'support') supporters.get(e.to)!.push(e.from);
   const status = new Map<string, FormalStatus>();
   const nodes = input.nodes.map((node, i): ArgumentMapNode => {

@@ -55,7 +55,7 @@ export function stronglyConnected(size: number, rowStart: Int32Array, adj: Int32
         continue;
       }
       if (low[u] === index[u]) {
-        let w;
+        let w: number;
         do {
           w = stack[--stackTop]!;
           onStack[w] = 0;

@@ -118,7 +118,7 @@ export async function executeWithFlags(declaration: ProtocolDeclaration, decl: C
 /** The platform's report of a debate that stopped before its end, as a command's result. */
 function stopped(session: Session, end: StepEnd): CommandResult {
   let print: CommandPrint = { text: '', json: {} };
-  const capture: Output = { json: true, event: () => undefined, text: () => undefined, result: (record, lines) => void (print = { text: lines.join('\n'), json: record }) };
+  const capture: Output = { json: true, event: () => undefined, text: () => undefined, result: (record, lines) => { print = { text: lines.join('\n'), json: record }; } };
   const exit = report(session, capture, end);
   return { exit, print };
 }

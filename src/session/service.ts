@@ -122,7 +122,7 @@ export class SessionService {
   /** A saved session by id or unique prefix, replayed; locked for writing unless read-only. */
   async open(idOrPrefix: string, options: OpenOptions = {}): Promise<Session> {
     const id = await this.resolve(idOrPrefix);
-    let open;
+    let open: OpenSession;
     let readOnlyReason: string | undefined;
     try {
       open = await this.store.open(id, { readOnly: options.readOnly === true });

@@ -115,8 +115,8 @@ export class SessionController {
     this.#unsubscribe();
     this.#session = session;
     this.#transcript = [];
-    session.storeNotices.forEach((text, i) => this.#transcript.push({ key: `s${i}`, text: this.#clean(text), level: 'warning' }));
-    session.openingNotices.forEach((n, i) => this.#transcript.push(this.#line(`h${i}`, n)));
+    session.storeNotices.forEach((text, i) => { this.#transcript.push({ key: `s${i}`, text: this.#clean(text), level: 'warning' }); });
+    session.openingNotices.forEach((n, i) => { this.#transcript.push(this.#line(`h${i}`, n)); });
     this.#transcript = this.#transcript.slice(-TRANSCRIPT_KEEP);
     this.#unsubscribe = session.subscribe((change) => this.#onChange(change));
   }
@@ -277,7 +277,9 @@ export class SessionController {
       return;
     }
     this.#track(change.event);
-    change.notices.forEach((n, i) => this.#transcript.push(this.#line(`${change.event.seq}.${i}`, n)));
+    change.notices.forEach((n, i) => {
+      this.#transcript.push(this.#line(`${change.event.seq}.${i}`, n));
+    });
     const own = isEvent(change.event, ...STRIP_EVENTS) ? eventLine(change.event) : undefined;
     if (own) this.#transcript.push({ key: `${change.event.seq}.p`, ...own, text: this.#clean(own.text) });
     if (this.#transcript.length > TRANSCRIPT_KEEP) this.#transcript = this.#transcript.slice(-TRANSCRIPT_KEEP);

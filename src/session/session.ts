@@ -5,7 +5,7 @@
 import { findSecret, type OpenSession } from '../../state/index.js';
 import type { SeatSpec, SessionConfig } from '../../state/schema.js';
 import { sessionJson } from '../export/session-json.js';
-import { Transcript } from '../export/transcript.js';
+import type { Transcript } from '../export/transcript.js';
 import { EVENT, humanEventType, isEvent, platformEvent } from '../protocols/contract/platform-events.js';
 import type { AnyProtocol, DebateEvent, HumanInput, Notice, Outcome, Plan, Summary, ViewModel } from '../protocols/types.js';
 import type { RetryPolicy } from '../runner/retry.js';
@@ -140,12 +140,14 @@ export class Session {
   /** The view of the current state, computed once per state. */
   view(): ViewModel {
     const derived = this.#derivedFor();
-    return (derived.view ??= this.protocol.view(this.#state));
+    derived.view ??= this.protocol.view(this.#state);
+    return derived.view;
   }
 
   plan(): Plan {
     const derived = this.#derivedFor();
-    return (derived.plan ??= this.protocol.plan(this.#state));
+    derived.plan ??= this.protocol.plan(this.#state);
+    return derived.plan;
   }
 
   outcome(): Outcome {
@@ -294,7 +296,7 @@ export class Session {
   exportText(format: 'md' | 'json'): string {
     const doc = this.#open.doc;
     if (format === 'md') return sanitizeForPlain(this.redact(this.#transcript.render(doc, this.outcome().report)));
-    return safeJson(sanitizeDeep(sessionJson({ ...doc, events: this.events() }, this.outcome().json), this.redact), 2) + '\n';
+    return `${safeJson(sanitizeDeep(sessionJson({ ...doc, events: this.events() }, this.outcome().json), this.redact), 2)}\n`;
   }
 
   /** Records events of the platform's own (e.g. what the memory folder held), like the runner's. */
@@ -326,7 +328,8 @@ export class Session {
   }
 
   async #agentsFor(): Promise<Record<string, Agent>> {
-    return (this.#agents ??= await this.#port.build(this.protocol, this.seats(), this.events()));
+    this.#agents ??= await this.#port.build(this.protocol, this.seats(), this.events());
+    return this.#agents;
   }
 
   #sink(): EventSink {
@@ -342,8 +345,8 @@ export class Session {
     const redacted = (list: NewEvent[]) => list.map((e) => ({ ...e, data: sanitizeDeep(e.data, this.redact) }));
     const run = this.#applying.then(async () => {
       const base = this.events().length;
-      const then = options.then;
-      const batch = reduceBatch(this.protocol, this.#state, base, redacted(given), then && ((state) => redacted(then(state))));
+      const followUp = options.followUp;
+      const batch = reduceBatch(this.protocol, this.#state, base, redacted(given), followUp && ((state) => redacted(followUp(state))));
       const { events, state, reduced, closed, failure } = batch;
       const last = reduced.at(-1)?.event;
       const meta = metaOf(this.protocol.summary(state), last, base + events.length, this.#clock());
@@ -353,8 +356,8 @@ export class Session {
       // event by event: they can always be rebuilt from the events (so each write is atomic, not fsynced).
       if (closed.length > 0) await this.#files.derived(state);
       for (const event of stored) addUsage(this.#usage, event);
-      stored.forEach((event, i) => this.#transcript.add(event, reduced[i]!.notices));
-      stored.forEach((event, i) => this.#emit({ kind: 'event', event, notices: reduced[i]!.notices }));
+      stored.forEach((event, i) => { this.#transcript.add(event, reduced[i]!.notices); });
+      stored.forEach((event, i) => { this.#emit({ kind: 'event', event, notices: reduced[i]!.notices }); });
       if (failure !== undefined) throw failure;
       return { events: stored, state, closed, notices: reduced.flatMap((r) => r.notices) };
     });

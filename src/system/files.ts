@@ -3,7 +3,7 @@
 // is refused in one line. The file is opened without blocking, then its kind checked on the open
 // handle, so what is checked is what is read.
 import { constants, statSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 
 const { O_RDONLY, O_NONBLOCK } = constants;
 
@@ -30,7 +30,7 @@ function reasonOf(error: unknown): string {
 
 /** The bytes of a regular file, at most `maxBytes` of them; a FileProblem otherwise. */
 export async function readRegularFile(file: string, maxBytes = Number.POSITIVE_INFINITY): Promise<Buffer> {
-  let handle;
+  let handle: FileHandle;
   try {
     handle = await open(file, O_RDONLY | O_NONBLOCK);
   } catch (error) {

@@ -5,9 +5,9 @@
 // overrides, Unicode tags and U+2028/2029 through raw. They can only stand inside strings (the
 // structure of JSON is ASCII), so escaping them changes no value a parser reads.
 
-const RAW = /[\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0\u{E0100}-\u{E01EF}]/gu;
+const RAW = /[\u{E0100}-\u{E01EF}\u007f-\u009f\p{Cf}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/gu;
 
-function escape(ch: string): string {
+function unicodeEscape(ch: string): string {
   let out = '';
   for (let i = 0; i < ch.length; i += 1) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
   return out;
@@ -15,5 +15,5 @@ function escape(ch: string): string {
 
 /** JSON.stringify(value, null, space), with invisible and control characters escaped. */
 export function safeJson(value: unknown, space?: number): string {
-  return (JSON.stringify(value, null, space) ?? 'null').replace(RAW, escape);
+  return (JSON.stringify(value, null, space) ?? 'null').replace(RAW, unicodeEscape);
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { codexArgs } from '../../src/agents/codex.js';
 import { parseCodexPlain, parseCount } from '../../src/agents/codex-parse.js';
-import { AgentError } from '../../src/runner/types.js';
+import type { AgentError } from '../../src/runner/types.js';
 import { deps, fakeCall, fakeEnv, makeAgent, request, scenarioDir, scratch } from '../fixtures/agents/support.js';
 
 const home = await scratch('agon-home-');

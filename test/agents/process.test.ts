@@ -178,6 +178,7 @@ describe('running a CLI agent', () => {
     const reply = await makeAgent('codex', {}, deps(env), dir).ask(request('q'));
     expect(reply.text).toContain('\x1b]52;c;');
     const screen = sanitizeForTerminal(reply.text);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test asserts that no raw control character is left on the screen
     expect(screen.replace(/\x1b\[[0-9;:]*m/g, '')).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f\u0080-\u009f\u202a-\u202e\u2066-\u2069\u200b]/);
     expect(screen).toContain('\x1b[1;31mred\x1b[0m');
     expect(screen).toContain('^[]52;c;ZXZpbA==^G');

@@ -32,14 +32,17 @@ export function run(): void {
   const fake = join(home, '.fake', 'claude');
   mkdirSync(join(fake, 'answers'), { recursive: true });
   writeFileSync(join(fake, 'scenario'), 'script\n');
-  ANSWERS.forEach((a, i) => writeFileSync(join(fake, 'answers', `${i + 1}.txt`), JSON.stringify(a)));
+  ANSWERS.forEach((a, i) => { writeFileSync(join(fake, 'answers', `${i + 1}.txt`), JSON.stringify(a)); });
   const withFakes = { ...env, PATH: `${FAKE_BIN}:${process.env.PATH}`, HOME: home };
   const fakes = compareSpawns(
     {
       args: [AGON, ...gate, 'high', '--seat', 'synthesis=claude'],
       options: { env: withFakes },
       // Each debate asks the fake three times: its call count starts again, so it answers 1, 2, 3.
-      prepare: () => (rmSync(join(fake, 'calls'), { recursive: true, force: true }), []),
+      prepare: () => {
+        rmSync(join(fake, 'calls'), { recursive: true, force: true });
+        return [];
+      },
     },
     { args: ['-e', '0'] },
     runs,

@@ -220,7 +220,13 @@ export async function run(): Promise<void> {
       const node = await timedNode(['-e', '0'], { cwd: dir });
       bare.push(node.wallMs);
       bareRss.push(node.rssKb);
-      for (const v of variants) for (const rounds of [1, 8]) (samples[`${v}/${rounds}`] ??= []).push(await debate(v, rounds, f));
+      for (const v of variants) {
+        for (const rounds of [1, 8]) {
+          const key = `${v}/${rounds}`;
+          samples[key] ??= [];
+          samples[key].push(await debate(v, rounds, f));
+        }
+      }
     }
     const nodeMs = median(bare);
     console.log(`side by side, median of ${runs} (agents answer instantly; overhead = wall − time with a call in flight):`);

@@ -77,7 +77,7 @@ function spawnedDebates(kind: 'script' | 'claude', runs: number): number {
     const project = join(dir, 'project');
     mkdirSync(join(project, 'answers'), { recursive: true });
     writeFileSync(join(project, 'fake-scenario'), 'script\n');
-    calls.forEach((answer, n) => writeFileSync(join(project, 'answers', `${n + 1}.txt`), answer));
+    calls.forEach((answer, n) => { writeFileSync(join(project, 'answers', `${n + 1}.txt`), answer); });
     const script = join(dir, 'script.json');
     writeFileSync(script, JSON.stringify({ bySeat: persuasion.demo.answers }));
     const seat = (name: string) => ['--seat', kind === 'script' ? `${name}=script:file=${script}` : `${name}=claude`];

@@ -135,7 +135,7 @@ async function resume(store: SessionStore, rec: RecordedDebate, kind: string, ev
     opens.push(t);
     parses.push(p);
   }
-  console.log(compareLine(`resume (${kind}, ${events.length} events)`, 'open+configure+replay', median(opens), 'readFile+JSON.parse', median(parses), opens.length, '≤ 300 ms') + `; ${notices} notices, no throw`);
+  console.log(`${compareLine(`resume (${kind}, ${events.length} events)`, 'open+configure+replay', median(opens), 'readFile+JSON.parse', median(parses), opens.length, '≤ 300 ms')}; ${notices} notices, no throw`);
   const show = compareSpawns({ args: [AGON, 'show', id, '--json', '--sessions-dir', store.dir] }, { args: ['-e', '0'] }, 8, 2);
   console.log(compareLine(`resume (${kind}, ${events.length} events)`, 'agon show <id> --json', show.a, 'node -e 0', show.b, 8));
 }
@@ -152,7 +152,8 @@ export async function run(): Promise<void> {
   const original = replayEvents(rec, rec.doc.events);
   const refused = check.notices.filter((n) => n.type === 'action.refused').length;
   const same = JSON.stringify(argumentation.outcome(check.state as never).buckets) === JSON.stringify(argumentation.outcome(original.state as never).buckets);
-  const kinds = valid.reduce<Record<string, number>>((acc, e) => ({ ...acc, [e.type]: (acc[e.type] ?? 0) + 1 }), {});
+  const kinds: Record<string, number> = {};
+  for (const e of valid) kinds[e.type] = (kinds[e.type] ?? 0) + 1;
   console.log(`valid 5,000-event session: ${JSON.stringify(kinds)}; refused actions: ${refused}; same outcome as the plain debate: ${same ? 'yes' : 'NO'}`);
   await resume(store, rec, 'cycled', cycled(rec, 5000));
   await resume(store, rec, 'valid', valid);

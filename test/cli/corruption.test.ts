@@ -57,9 +57,9 @@ async function snapshot(): Promise<string> {
 const firstOf = (doc: Doc, type: string) => doc.events.find((e) => e.type === type)!;
 
 const DAMAGES: [string, RegExp, (dir: string, doc: Doc) => Promise<void> | void][] = [
-  ['an event whose data is {}', /event \d+ \(move\.accepted\) is malformed: data\.seat/, (_dir, doc) => void (firstOf(doc, 'move.accepted').data = {})],
-  ['an event of the wrong shape', /event \d+ \(agent\.responded\) is malformed: data\.rawRef/, (_dir, doc) => void (firstOf(doc, 'agent.responded').data.rawRef = 42)],
-  ['an event of an unknown type', /event \d+ has the unknown type "point\.teleported"/, (_dir, doc) => void (firstOf(doc, 'move.accepted').type = 'point.teleported')],
+  ['an event whose data is {}', /event \d+ \(move\.accepted\) is malformed: data\.seat/, (_dir, doc) => { firstOf(doc, 'move.accepted').data = {}; }],
+  ['an event of the wrong shape', /event \d+ \(agent\.responded\) is malformed: data\.rawRef/, (_dir, doc) => { firstOf(doc, 'agent.responded').data.rawRef = 42; }],
+  ['an event of an unknown type', /event \d+ has the unknown type "point\.teleported"/, (_dir, doc) => { firstOf(doc, 'move.accepted').type = 'point.teleported'; }],
   ['a missing raw text', /event \d+ \(agent\.responded\): rawRef: .*\.txt is missing/, (dir, doc) => rm(join(dir, 'raw', `${String(firstOf(doc, 'agent.responded').data.rawRef)}.txt`))],
   ['a raw text whose bytes were changed', /event \d+ \(agent\.responded\): rawRef: .*\.txt no longer matches its hash/, (dir, doc) => appendFile(join(dir, 'raw', `${String(firstOf(doc, 'agent.responded').data.rawRef)}.txt`), ' (edited)')],
 ];

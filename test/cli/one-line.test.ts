@@ -169,7 +169,7 @@ describe.runIf(canMount())('a full disk (a 2 MB tmpfs)', () => {
         `agon() { "${process.execPath}" "${AGON}" "$@"; }`,
         `agon run --question "Full?" --seat orchestrator=script:file=${script} --seat consultee=human >/dev/null 2>&1`,
         `dd if=/dev/zero of=${disk}/filler bs=4k >/dev/null 2>&1`,
-        'report() { echo "=== $1 $2"; cat err; echo "--- locks $(find ' + disk + ' -name lock | wc -l) sessions $(ls ' + disk + ' | grep -c "^0")"; }',
+        `report() { echo "=== $1 $2"; cat err; echo "--- locks $(find ${disk} -name lock | wc -l) sessions $(ls ${disk} | grep -c "^0")"; }`,
         'agon act 001 constrain --text t --reason r >/dev/null 2>err; report act $?',
         "echo '{\"moves\":[]}' | agon move 001 --seat consultee >/dev/null 2>err; report move $?",
         'agon step 001 >/dev/null 2>err; report step $?',

@@ -15,7 +15,10 @@ let printed: string[];
 beforeEach(async () => {
   dir = await tempDir('agon-protocol-command-');
   printed = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (printed.push(String(chunk)), true));
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    printed.push(String(chunk));
+    return true;
+  });
 });
 afterEach(() => {
   vi.restoreAllMocks();

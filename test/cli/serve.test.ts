@@ -79,8 +79,7 @@ function events(url: string, headers: Record<string, string> = {}, onMessage?: (
       const messages: Message[] = [];
       res.on('data', (chunk: Buffer) => {
         buffer += chunk.toString('utf8');
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
           const fields = Object.fromEntries(block.split('\n').filter((l) => !l.startsWith(':') && l.includes(': ')).map((l) => [l.slice(0, l.indexOf(': ')), l.slice(l.indexOf(': ') + 2)]));

@@ -4,7 +4,7 @@ import { themeFor } from '../../components/theme.js';
 import { argumentation } from '../../src/protocols/argumentation/index.js';
 import type { HumanInput } from '../../src/protocols/types.js';
 import { assess, Debate, value } from '../helpers/debate.js';
-import { enter, escape, lineWith, renderTui, typedInto } from '../helpers/render.js';
+import { enter, esc, lineWith, renderTui, typedInto } from '../helpers/render.js';
 
 const theme = themeFor({});
 const REASON = 'why (recorded, and shown to the agents)';
@@ -148,7 +148,7 @@ describe('ActionForm, the override chooser', () => {
     const { tui, onClose } = await chooser();
     await tui.write(enter);
 
-    await tui.write(escape);
+    await tui.write(esc);
 
     expect(tui.lastFrame()).toContain('› Reclassify a point');
     expect(onClose).not.toHaveBeenCalled();
@@ -157,7 +157,7 @@ describe('ActionForm, the override chooser', () => {
   it('closes once on esc in the list of actions', async () => {
     const { tui, onClose } = await chooser();
 
-    await tui.write(escape);
+    await tui.write(esc);
 
     expect(onClose).toHaveBeenCalledOnce();
   });
@@ -172,7 +172,7 @@ describe('ActionForm, the override chooser', () => {
     const onClose = vi.fn();
     const tui = await renderTui(<ActionForm title="Override P9" actions={[]} theme={theme} onSubmit={vi.fn()} onClose={onClose} />);
 
-    await tui.write(escape);
+    await tui.write(esc);
 
     expect(onClose).toHaveBeenCalledOnce();
   });

@@ -9,7 +9,7 @@ import { argumentation } from '../../src/protocols/argumentation/index.js';
 import type { HumanInput } from '../../src/protocols/types.js';
 import { assess, Debate, value } from '../helpers/debate.js';
 import { demoController } from '../helpers/demo-screen.js';
-import { backspace, ctrlC, escape, paste, renderTui } from '../helpers/render.js';
+import { backspace, ctrlC, esc, paste, renderTui } from '../helpers/render.js';
 
 const theme = themeFor({});
 type Result = { ok: true } | { ok: false; problem: string };
@@ -54,7 +54,7 @@ describe('a burst of keys on the main screen', () => {
     const { tui } = await mainScreen();
     await tui.write('?');
     expect(tui.lastFrame()).toContain('Keys');
-    await tui.write(`${escape}\t`);
+    await tui.write(`${esc}\t`);
     expect(tui.lastFrame()).not.toContain('Keys');
     expect(tui.lastFrame()).toContain('▸ Open challenges');
   });

@@ -4,7 +4,7 @@ import { themeFor } from '../../components/theme.js';
 import { argumentation } from '../../src/protocols/argumentation/index.js';
 import type { ActionDescriptor, HumanInput } from '../../src/protocols/types.js';
 import { Debate } from '../helpers/debate.js';
-import { enter, escape, renderTui } from '../helpers/render.js';
+import { enter, esc, renderTui } from '../helpers/render.js';
 
 const theme = themeFor({});
 
@@ -129,7 +129,7 @@ describe('Compose, a move in the seat the person holds', () => {
     await raiseValuePoint(tui, 'Redis keeps sessions across restarts');
     await tui.write('a');
 
-    await tui.write(escape);
+    await tui.write(esc);
 
     expect(tui.lastFrame()).toContain('Your turn in the consultee seat');
     expect(tui.lastFrame()).toMatch(DRAFTED);

@@ -14,7 +14,7 @@ import { themeFor } from '../../components/theme.js';
 import { savedLine } from '../../src/cli/tui.js';
 import { SessionController } from '../../src/session/session-controller.js';
 import { demoController } from '../helpers/demo-screen.js';
-import { enter, escape, lineWith, pageDown, renderTui } from '../helpers/render.js';
+import { enter, esc, lineWith, pageDown, renderTui } from '../helpers/render.js';
 import { testService } from '../helpers/service.js';
 
 const theme = themeFor({});
@@ -93,7 +93,7 @@ describe('help', () => {
     await tui.write('?');
     expect(tui.lastFrame()).toContain('Keys');
     expect(tui.lastFrame()).toMatch(/n\s+a new session/);
-    await tui.write(escape);
+    await tui.write(esc);
     expect(tui.lastFrame()).toContain('+ New session');
   });
 });
@@ -116,7 +116,7 @@ describe('lists', () => {
     expect(tui.lastFrame()).toContain('Ledger (1) · /coffee (of 5)');
     expect(tui.lastFrame()).toMatch(/L4 .* P4 dismissed Our offic/);
     expect(tui.lastFrame()).not.toMatch(/L1 /);
-    await tui.write(escape);
+    await tui.write(esc);
     expect(tui.lastFrame()).toContain('Ledger (5)');
   });
 });
@@ -152,7 +152,7 @@ describe('the Progress pane', () => {
     expect(frame).toContain('Seats:');
     expect(frame).toContain('  orchestrator: script demo=argumentation');
     expect(frame).toContain(`spent ${usage.tokens.toLocaleString('en-US')} tokens`);
-    await tui.write(escape);
+    await tui.write(esc);
     await tui.write(`j${enter}`); // the first seat: its menu
     expect(await tui.waitFor('The orchestrator seat')).toContain('Give the seat another agent');
   });

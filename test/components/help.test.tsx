@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BINDINGS } from '../../components/keys/bindings.js';
 import { HelpOverlay } from '../../components/main/overlays.js';
 import { themeFor } from '../../components/theme.js';
-import { enter, escape, lineWith, renderTui } from '../helpers/render.js';
+import { enter, esc, lineWith, renderTui } from '../helpers/render.js';
 
 const theme = themeFor({});
 const BINDINGS = DEFAULT_BINDINGS.main;
@@ -26,7 +26,7 @@ describe('HelpOverlay', () => {
   });
 
   it.each([
-    ['esc', escape],
+    ['esc', esc],
     ['enter', enter],
     ['?', '?'],
     ['q', 'q'],

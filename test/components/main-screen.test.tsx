@@ -6,7 +6,7 @@ import { MainScreen } from '../../components/main/main-screen.js';
 import { themeFor } from '../../components/theme.js';
 import { SessionController } from '../../src/session/session-controller.js';
 import { testService } from '../helpers/service.js';
-import { ctrlC, down, enter, escape, lineWith, renderTui, shiftTab, tab, type Tui, typedInto, up } from '../helpers/render.js';
+import { ctrlC, down, enter, esc, lineWith, renderTui, shiftTab, tab, type Tui, typedInto, up } from '../helpers/render.js';
 
 const theme = themeFor({});
 
@@ -183,7 +183,7 @@ describe('MainScreen: help', () => {
     const tui = await screen();
     await tui.write('?');
 
-    await tui.write(escape);
+    await tui.write(esc);
 
     expect(tui.lastFrame()).toContain('Ledger (0)');
     expect(tui.lastFrame()).not.toContain('compose a move in your seat');

@@ -5,7 +5,7 @@ import { NewSessionForm } from '../../components/start/new-session-form.js';
 import type { NewSessionInput } from '../../components/services.js';
 import { themeFor } from '../../components/theme.js';
 import { ARGUMENTATION_INFO } from '../../src/protocols/argumentation/declaration.js';
-import { enter, escape, renderTui } from '../helpers/render.js';
+import { enter, esc, renderTui } from '../helpers/render.js';
 
 const theme = themeFor({});
 
@@ -44,11 +44,11 @@ describe('NewSessionForm', () => {
     const { tui, onCancel } = await form();
     await tui.write(`Redis or Memcached?${enter}`);
     await tui.waitFor('Framing');
-    await tui.write(escape);
+    await tui.write(esc);
     expect(tui.lastFrame()).toContain('Question');
     expect(tui.lastFrame()).toContain('Redis or Memcached?');
     expect(onCancel).not.toHaveBeenCalled();
-    await tui.write(escape);
+    await tui.write(esc);
     expect(onCancel).toHaveBeenCalledOnce();
   });
 

@@ -1,13 +1,13 @@
 // A config file's `keys` section rebinds the screens' keys: the new key runs the command, the old
 // one no longer does, and the help and the hint line show the key the person chose.
 import { describe, expect, it, vi } from 'vitest';
-import { type KeyBindings } from '../../components/keys/bindings.js';
+import type { KeyBindings } from '../../components/keys/bindings.js';
 import { bindingsFromConfig } from '../../components/keys/overrides.js';
 import { MainScreen } from '../../components/main/main-screen.js';
 import { StartScreen } from '../../components/start/start-screen.js';
 import { themeFor } from '../../components/theme.js';
 import { demoController } from '../helpers/demo-screen.js';
-import { escape, lineWith, renderTui } from '../helpers/render.js';
+import { esc, lineWith, renderTui } from '../helpers/render.js';
 
 const theme = themeFor({});
 
@@ -77,6 +77,6 @@ describe('keys rebound by the config file, on the start screen', () => {
     expect(onNew).toHaveBeenCalledOnce();
     await tui.write('?');
     expect(tui.lastFrame()).toMatch(/\+\s+a new session/);
-    await tui.write(escape);
+    await tui.write(esc);
   });
 });

@@ -22,7 +22,13 @@ async function scratch(): Promise<{ dir: string; own: (c: SessionController) => 
     for (const c of owned) await c.close();
     await rm(dir, { recursive: true, force: true });
   });
-  return { dir, own: (c) => (owned.push(c), c) };
+  return {
+    dir,
+    own: (c) => {
+      owned.push(c);
+      return c;
+    },
+  };
 }
 
 /** A session whose consultee is an endpoint nobody listens on; failed agents are retried at once. */

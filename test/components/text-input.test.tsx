@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { KeyReader, splitKeys } from '../../components/keys/parse-keys.js';
 import { applyKey, type Edit } from '../../components/widgets/line-editor.js';
 import { TextInput } from '../../components/widgets/text-input.js';
-import { backspace, end, enter, escape, home, left, paste, renderTui, right } from '../helpers/render.js';
+import { backspace, end, enter, esc, home, left, paste, renderTui, right } from '../helpers/render.js';
 
 /** Types `keys` (as a terminal sends them) into a field holding `text` with the cursor at `cursor`. */
 function typed(text: string, cursor: number, keys: string, multiline = false): Edit {
@@ -60,7 +60,7 @@ describe('line editing', () => {
 
   it('submits on Enter and cancels on Esc, whatever the mode', () => {
     expect(applyKey({ text: 'a', cursor: 1 }, splitKeys(enter)[0]!, { multiline: true }).kind).toBe('submit');
-    expect(applyKey({ text: 'a', cursor: 1 }, splitKeys(escape)[0]!).kind).toBe('cancel');
+    expect(applyKey({ text: 'a', cursor: 1 }, splitKeys(esc)[0]!).kind).toBe('cancel');
   });
 });
 
@@ -69,7 +69,7 @@ function Field({ multiline = false, onSubmit }: { multiline?: boolean; onSubmit:
   const [sent, setSent] = useState<string | undefined>();
   return (
     <>
-      <TextInput value={value} onChange={setValue} focus multiline={multiline} onSubmit={(v) => (setSent(v), onSubmit(v))} />
+      <TextInput value={value} onChange={setValue} focus multiline={multiline} onSubmit={(v) => { setSent(v); onSubmit(v); }} />
       {sent !== undefined ? <Text>sent: {JSON.stringify(sent)}</Text> : null}
     </>
   );

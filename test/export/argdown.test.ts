@@ -21,7 +21,7 @@ function statement(text: string, id: string): string {
   return line.slice(`<${id}>: `.length, line.indexOf(' #'));
 }
 
-const unescape = (text: string) => text.replace(/\\(.)/g, '$1');
+const unescapeArgdown = (text: string) => text.replace(/\\(.)/g, '$1');
 
 const definitions = (text: string) => text.split('\n').filter((l) => /^<[^>]+>: /.test(l));
 
@@ -35,7 +35,7 @@ describe('argdown with hostile text', () => {
   it('gives back the text, its whitespace folded, to a reader that removes the escapes', () => {
     const original = '  C:\\temp\\ \\@me {"x": [1]} <P2>: *bold* #tag  ';
 
-    expect(unescape(statement(argdown(mapOf([node(original)]), 'Q'), 'P1'))).toBe(original.replace(/\s+/g, ' ').trim());
+    expect(unescapeArgdown(statement(argdown(mapOf([node(original)]), 'Q'), 'P1'))).toBe(original.replace(/\s+/g, ' ').trim());
   });
 
   it('keeps a definition on one line whatever line breaks, tabs and returns its text holds, so none can start a new one', () => {

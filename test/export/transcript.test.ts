@@ -8,7 +8,10 @@ import type { DebateEvent, Notice } from '../../src/protocols/types.js';
 const DOC = { id: 's-1', protocol: 'crux', createdAt: '2025-01-01T00:00:00.000Z', config: { question: 'Redis or Memcached?' } };
 
 let seq = 0;
-const event = (type: string, data: Record<string, unknown> = {}, actor = 'runner'): DebateEvent => ({ seq: (seq += 1), at: `2025-01-01T00:00:${String(seq % 60).padStart(2, '0')}.000Z`, actor, type, data });
+const event = (type: string, data: Record<string, unknown> = {}, actor = 'runner'): DebateEvent => {
+  seq += 1;
+  return { seq, at: `2025-01-01T00:00:${String(seq % 60).padStart(2, '0')}.000Z`, actor, type, data };
+};
 const notice = (text: string, section?: string): Notice => ({ type: 'test.note', text, ...(section ? { section } : {}) });
 /** A protocol's own event, which the transcript shows only through its notices. */
 const spoke = () => event('crux.spoke', { text: 'I think so' }, 'optimist');

@@ -30,7 +30,7 @@ export class MemorySink implements EventSink {
       }
     };
     reduce(events);
-    if (options.then) reduce(options.then(this.state));
+    if (options.followUp) reduce(options.followUp(this.state));
     this.events.push(...stored);
     this.writes.records += 1;
     if (options.flush !== false) this.writes.flushed += 1;

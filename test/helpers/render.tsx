@@ -10,7 +10,7 @@ import type { ReactElement } from 'react';
 import { onTestFinished } from 'vitest';
 import { KeypressProvider, keysQueued } from '../../components/keys/keypress.js';
 
-export const escape = '\u001b';
+export const esc = '\u001b';
 export const enter = '\r';
 export const tab = '\t';
 export const shiftTab = '\u001b[Z';

@@ -64,7 +64,7 @@ function checkInvariants(state: PersuasionState): void {
     expect(new Set(state.stores[side]), `C_${side}`).toEqual(byRules[side]);
     expect(state.retracted[side]).toEqual(moves.filter((m) => m.side === side && m.act === 'retract').map((m) => m.statement));
   }
-  moves.forEach((m, i) => expect(illegalReply(state, m, i), m.id).toBeNull());
+  moves.forEach((m, i) => { expect(illegalReply(state, m, i), m.id).toBeNull(); });
   const view = persuasion.view(state);
   for (const node of view.argumentMap!.nodes) {
     expect(node.formal.score, node.id).toBeGreaterThanOrEqual(0);

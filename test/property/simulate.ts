@@ -187,11 +187,14 @@ export function simulate(config: Config, steps: Step[]): Trace {
           else dueStep(debate, step, plan);
           return;
         case 'format':
-          return formatStep(debate, step, plan);
+          formatStep(debate, step, plan);
+          return;
         case 'human':
-          return humanStep(debate, step);
+          humanStep(debate, step);
+          return;
         case 'garbage':
-          return garbageStep(debate, step);
+          garbageStep(debate, step);
+          return;
       }
     } catch (error) {
       trace.crash = { step: i, error };

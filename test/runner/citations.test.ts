@@ -38,7 +38,7 @@ describe('citation checks', () => {
   });
 
   it('never read outside the project, by ../ or through a symlink', async () => {
-    expect(await checkCitation(root, cite('../' + outside.split('/').pop() + '/secret.txt', 1, 'the secret'))).toMatchObject({ result: 'unreadable' });
+    expect(await checkCitation(root, cite(`../${outside.split('/').pop()}/secret.txt`, 1, 'the secret'))).toMatchObject({ result: 'unreadable' });
     expect(await checkCitation(root, cite('link.txt', 1, 'the secret'))).toMatchObject({ result: 'unreadable' });
     expect(await checkCitation(root, cite(join(outside, 'secret.txt'), 1, 'the secret'))).toMatchObject({ result: 'unreadable' });
   });

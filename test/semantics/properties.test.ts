@@ -108,7 +108,7 @@ describe('gradual semantics on random bipolar frameworks', () => {
           expect(exact.steps, name).toBe(0);
           expect(exact.residual, name).toBeLessThan(1e-12);
           expect(iterated.converged, name).toBe(true);
-          exact.scores.forEach((s, i) => expect(iterated.scores[i], `${name}, argument ${i + 1}`).toBeCloseTo(s, 6));
+          exact.scores.forEach((s, i) => { expect(iterated.scores[i], `${name}, argument ${i + 1}`).toBeCloseTo(s, 6); });
         }
       }),
       RUNS,

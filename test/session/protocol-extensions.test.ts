@@ -26,7 +26,10 @@ async function setup() {
   const store = new SessionStore(join(dir, 'sessions'));
   return { dir, service: new SessionService({ store, agents: agentPort(store, hostOf(process.env, dir)), memory: new MemoryFolder(join(dir, 'memory')) }) };
 }
-const keep = (s: Session) => (open.push(s), s);
+const keep = (s: Session) => {
+  open.push(s);
+  return s;
+};
 const signal = () => new AbortController().signal;
 
 describe('a seat that inherits', () => {

@@ -23,7 +23,7 @@ afterEach(async () => {
 
 /** A relay whose reduce counts its calls, to see each event reduced once. */
 let reductions = 0;
-const counted: AnyProtocol = { ...relay, id: 'relay-counted', demo: { ...relay.demo, aliases: ['relay'] }, reduce: (s: never, e: never) => (reductions++, relay.reduce(s, e)) };
+const counted: AnyProtocol = { ...relay, id: 'relay-counted', demo: { ...relay.demo, aliases: ['relay'] }, reduce: (s: never, e: never) => { reductions += 1; return relay.reduce(s, e); } };
 const countedDeclaration: ProtocolDeclaration = { ...declaration, id: 'relay-counted', load: async () => counted };
 
 beforeAll(() => {
@@ -39,7 +39,10 @@ async function setup(env: NodeJS.ProcessEnv = process.env) {
   return { dir, store, service };
 }
 
-const keep = (s: Session) => (open.push(s), s);
+const keep = (s: Session) => {
+  open.push(s);
+  return s;
+};
 const signal = () => new AbortController().signal;
 const script = { kind: 'script', demo: 'relay' };
 

@@ -66,7 +66,8 @@ describe('round trips', () => {
     let n = 0;
     await fc.assert(
       fc.asyncProperty(doc, async (saved) => {
-        const file = path.join(dir, `${(n += 1)}.json`);
+        n += 1;
+        const file = path.join(dir, `${n}.json`);
         await new Low(new DurableFile(file, sessionCodec(file)), saved).write();
 
         expect(await readFile(file, 'utf8')).toBe(JSON.stringify(saved));

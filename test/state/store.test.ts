@@ -116,7 +116,7 @@ describe('appending events', () => {
     const [stored] = await session.append([event('x', { nested: { n: 1 } })], meta());
 
     expect(Object.isFrozen(stored)).toBe(true);
-    expect(Object.isFrozen((stored?.data as { nested: object }).nested)).toBe(true);
+    expect(Object.isFrozen((stored!.data as { nested: object }).nested)).toBe(true);
     await session.close();
   });
 

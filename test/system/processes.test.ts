@@ -46,7 +46,10 @@ const command = (pid: number) => {
 };
 
 let runs = 0;
-const newMarker = () => `test-${process.pid}-${(runs += 1)}`;
+const newMarker = () => {
+  runs += 1;
+  return `test-${process.pid}-${runs}`;
+};
 
 interface Tree {
   leader: ChildProcess & { pid: number };

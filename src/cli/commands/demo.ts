@@ -2,7 +2,7 @@
 // the end with no agent installed, then its report (or, with --json, the event stream and outcome).
 import { DEFAULT_PROTOCOL } from '../../protocols/registry.js';
 import { parseCommand } from '../args.js';
-import { type ExitCode } from '../../session/exit-codes.js';
+import type { ExitCode } from '../../session/exit-codes.js';
 import { makeOutput } from '../../session/output.js';
 import { printText } from '../../text/print.js';
 import { serviceFor } from '../../session/local-service.js';

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseCommand } from '../args.js';
 import { stringOpt } from '../../session/flag-values.js';
-import { type ExitCode } from '../../session/exit-codes.js';
+import type { ExitCode } from '../../session/exit-codes.js';
 import { unavailable, usageError } from '../../session/errors.js';
 import { makeOutput } from '../../session/output.js';
 import { serviceFor } from '../../session/local-service.js';

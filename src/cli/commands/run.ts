@@ -6,7 +6,7 @@ import type { Flags } from '../../session/flag-values.js';
 import type { NewSessionRequest } from '../../session/new-session-request.js';
 import { newSession, requestedProtocol } from '../../session/new-session.js';
 import { hostDefaults } from '../../session/request-defaults.js';
-import { type ExitCode } from '../../session/exit-codes.js';
+import type { ExitCode } from '../../session/exit-codes.js';
 import { makeOutput } from '../../session/output.js';
 import { serviceFor } from '../../session/local-service.js';
 import { drive } from '../../session/drive.js';

@@ -1,7 +1,7 @@
 // The tools that read: the protocols there are, and where a debate stands. Both stay small: lists
 // are cut to a few rows, long texts to a line, and the full record stays in the session's files.
 import * as z from 'zod';
-import { AGENT_KINDS } from '../../agents/seat-spec.js';
+import type { AGENT_KINDS } from '../../agents/seat-spec.js';
 import { declarations } from '../../protocols/registry.js';
 import type { ActionDescriptor, OptionDecl } from '../../protocols/types.js';
 import type { Session } from '../../session/session.js';

@@ -2,7 +2,7 @@
 // (kit/parse-answer.ts). What is argumentation's: the orchestrator may tag the question's nature
 // beside its moves and open with {"position": ...}; the arbiter answers with flags and an
 // assessment; the shapes quoted back in a retry, and what each seat owes on its turn.
-import * as z from 'zod';
+import type * as z from 'zod';
 import { keyForm } from '../kit/envelope.js';
 import { answerFormat, describeMove, type MoveRules, MOVES_ENVELOPE, movesFormat } from '../kit/move-rules.js';
 import { parseAnswer } from '../kit/parse-answer.js';

@@ -5,7 +5,7 @@ import type { ItemDetail } from '../types.js';
 import { stanceOf } from './check.js';
 import { agentOf, CHALLENGERS, seatLabel } from './config.js';
 import { ANGLES } from './persona-text.js';
-import { type ConsensusState, type Item } from './state.js';
+import type { ConsensusState, Item } from './state.js';
 import { objectionOf, standingOf } from './standing.js';
 
 export function details(s: ConsensusState): Record<string, ItemDetail> {

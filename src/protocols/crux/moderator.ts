@@ -43,7 +43,10 @@ export function completeFraming(d: Ctx, moves: ModeratorMove[], why: string): vo
 /** What each debater owes the lock, in the moderator's words (the seed's clarifying prompts). */
 export function clarifyingPrompts(state: CruxState): Record<string, string[]> {
   const asks: Record<string, string[]> = {};
-  const ask = (seat: string, line: string) => (asks[seat] ??= []).push(line);
+  const ask = (seat: string, line: string) => {
+    asks[seat] ??= [];
+    asks[seat].push(line);
+  };
   const { debaters } = state.config;
   const strict = state.binaryForced ? 'YES or NO' : 'YES, NO or UNCERTAIN';
   for (const seat of debaters) if (!state.commitments[seat]) ask(seat, `commit ${strict} on the crux question, with a confidence`);

@@ -110,7 +110,7 @@ function legality(state: CruxState, seat: string, move: DebaterMove, scope: Resp
     }
     case 'DECLARE_FALSIFIER': {
       const draft = move.draft ? state.falsifiers[move.draft] : undefined;
-      if (move.draft && (!draft || draft.status !== 'draft')) return `${move.draft} is no draft falsifier`;
+      if (move.draft && draft?.status !== 'draft') return `${move.draft} is no draft falsifier`;
       if (draft && draft.seat !== seat) return `${move.draft} was drafted for ${draft.seat}`;
       const problems = falsifierProblems({ metric: move.metric ?? draft?.metric, threshold: move.threshold ?? draft?.threshold, deadline: move.deadline ?? draft?.deadline });
       if (problems.length) return `the falsifier is not concrete: ${problems.join('; ')}`;

@@ -33,7 +33,8 @@ export function tally(d: Ctx, event: DebateEvent): void {
   const { seat, tokens, costUsd, costEstimated, wallMs, durationMs } = parsed.data;
   const seconds = (wallMs ?? durationMs) / 1000;
   const u = d.d.usage;
-  const s = (u.bySeat[seat] ??= { tokens: 0, usd: 0, seconds: 0, calls: 0 });
+  u.bySeat[seat] ??= { tokens: 0, usd: 0, seconds: 0, calls: 0 };
+  const s = u.bySeat[seat];
   for (const into of [u, s]) {
     into.tokens += tokens.total;
     into.usd += costUsd;

@@ -22,12 +22,14 @@ export interface MailboxState {
 
 /** A line for the seat's next prompt (a reminder, a refusal, a ruling it must know about). */
 export function remind<S extends DraftState & MailboxState>(draft: Draft<S>, seat: string, text: string): void {
-  (draft.d.inbox[seat] ??= []).push(text);
+  draft.d.inbox[seat] ??= [];
+  draft.d.inbox[seat].push(text);
 }
 
 /** A note from the person for the seat's next prompt. */
 export function leaveNote<S extends DraftState & MailboxState>(draft: Draft<S>, seat: string, text: string): void {
-  (draft.d.notes[seat] ??= []).push(text);
+  draft.d.notes[seat] ??= [];
+  draft.d.notes[seat].push(text);
 }
 
 /** The seat is being prompted (`agent.requested`): what is in the journal now, it has been told. */

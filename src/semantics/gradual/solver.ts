@@ -54,7 +54,7 @@ export function resolveBase(baf: BipolarFramework, base: GradualOptions['base'],
   return out;
 }
 
-export const clamp01 = (v: number): number => (v < 0 ? 0 : v > 1 ? 1 : v);
+export const clamp01 = (v: number): number => Math.min(1, Math.max(0, v));
 
 export function solve(baf: BipolarFramework, rule: UpdateRule, base: Float64Array, options: GradualOptions = {}): GradualResult {
   const tolerance = options.tolerance ?? 1e-9;

@@ -38,7 +38,7 @@ describe('the answer corpus', () => {
       }
       if (!parsed.ok) throw new Error(`expected moves, got the problem: ${parsed.problem}`);
       expect(parsed.moves).toHaveLength(expected.moves!.length);
-      parsed.moves.forEach((move, i) => expect(move).toMatchObject(expected.moves![i]!));
+      parsed.moves.forEach((move, i) => { expect(move).toMatchObject(expected.moves![i]!); });
       expect(parsed.refused).toEqual([]);
       for (const repair of expected.repairs ?? []) expect(parsed.repairs?.some((r) => r.includes(repair)), `a repair saying ${repair}`).toBe(true);
     });

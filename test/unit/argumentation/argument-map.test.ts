@@ -153,8 +153,8 @@ describe('disagreements between the bucket and the formal status', () => {
     const d = new Debate({ question: QUESTION, workdir: '/srv/project', highStakes: true, seats: { arbiter: { kind: 'script' } } });
     const queues = Object.fromEntries(Object.entries(SCRIPT).map(([seat, answers]) => [seat, [...answers]]));
     for (let plan = d.plan(); plan.kind !== 'done'; plan = d.plan()) {
-      if (plan.kind === 'check') plan.citations.forEach((c) => d.check(c.evidence, 'match'));
-      else if (plan.kind === 'ask') plan.requests.forEach((r) => d.answer(r.seat, queues[r.seat]!.shift()!));
+      if (plan.kind === 'check') plan.citations.forEach((c) => { d.check(c.evidence, 'match'); });
+      else if (plan.kind === 'ask') plan.requests.forEach((r) => { d.answer(r.seat, queues[r.seat]!.shift()!); });
       else throw new Error(`unexpected ${plan.kind}`);
     }
     const points = mapOf(d).nodes.filter((n) => n.kind === 'point');

@@ -74,7 +74,7 @@ describe('Phase 8: the reports', () => {
     const report = consensus.outcome(tradeoff().state).report;
     expect(report).toContain('## Position history');
     expect(report).toContain('- v1 (opening) [HIGH]: Keep Redis for sessions.');
-    expect(report).toMatch(/- v2 \(final, after round 1\) \[MED\]: Keep Redis, with capped sessions\.\n  └── Changed because: Architect found cap session size/);
+    expect(report).toMatch(/- v2 \(final, after round 1\) \[MED\]: Keep Redis, with capped sessions\.\n {2}└── Changed because: Architect found cap session size/);
   });
 
   it('gives the outcome as JSON: the ending, the positions with their causes, each perspective, the dissents and the record', () => {

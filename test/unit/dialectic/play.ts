@@ -32,7 +32,8 @@ export function play(w: Walk, answers: Record<string, string[]>): { prompts: Rec
     }
     if (plan.kind !== 'ask') return { prompts, end: plan };
     for (const request of plan.requests) {
-      (prompts[request.seat] ??= []).push(request.prompt.full);
+      prompts[request.seat] ??= [];
+      prompts[request.seat]!.push(request.prompt.full);
       const next = queues[request.seat]?.shift();
       if (next === undefined) throw new Error(`no answer left for the ${request.seat}`);
       w.answer(request.seat, next);

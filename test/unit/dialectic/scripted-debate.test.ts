@@ -31,7 +31,8 @@ function debate() {
     }
     if (plan.kind !== 'ask') throw new Error(plan.kind);
     const { seat, prompt } = plan.requests[0]!;
-    (prompts[seat] ??= []).push(prompt.full);
+    prompts[seat] ??= [];
+    prompts[seat].push(prompt.full);
     if (seat === 'critic' && prompts.critic!.length === 1) w.human('note', { value: 'critic', text: 'Remember the failed move yesterday' });
     if (seat === 'advocate' && prompts.advocate!.length === 2) w.record('agent.responded', { seat, tokens: { total: 900 }, overLimit: { outputTokens: 500, measured: 640, estimated: false } }, seat);
     else w.record('agent.responded', { seat, tokens: { total: 300 } }, seat);

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { type ExtractOptions, extractJson } from '../../../src/protocols/kit/json-extract.js';
 
 const MOVES: ExtractOptions = { keys: ['moves'] };
-const valueOf = (text: string, options: ExtractOptions = MOVES) => {
+const extracted = (text: string, options: ExtractOptions = MOVES) => {
   const found = extractJson(text, options);
   return found.ok ? found.value : found.problem;
 };
 
 describe('finding the JSON in an answer', () => {
   it('takes a fenced block over a fragment in the prose', () => {
-    expect(valueOf('I think {"a": 0}.\n```json\n{"a": 1}\n```', {})).toEqual({ a: 1 });
+    expect(extracted('I think {"a": 0}.\n```json\n{"a": 1}\n```', {})).toEqual({ a: 1 });
   });
 
   it('takes a bare object inside prose', () => {
@@ -21,11 +21,11 @@ describe('finding the JSON in an answer', () => {
   });
 
   it('reads a fence whose JSON sits on the opening line', () => {
-    expect(valueOf('```json {"moves": [{"type": "add"}]} ```')).toEqual({ moves: [{ type: 'add' }] });
+    expect(extracted('```json {"moves": [{"type": "add"}]} ```')).toEqual({ moves: [{ type: 'add' }] });
   });
 
   it("reads the whole object rather than a list inside it, even without the envelope's keys", () => {
-    expect(valueOf('In closing: {"moves": [{"type": "say"}]}', {})).toEqual({ moves: [{ type: 'say' }] });
+    expect(extracted('In closing: {"moves": [{"type": "say"}]}', {})).toEqual({ moves: [{ type: 'say' }] });
   });
 
   it('says the answer was empty', () => {
@@ -39,16 +39,16 @@ describe('finding the JSON in an answer', () => {
 
 describe('the answer, not a fragment of it', () => {
   it('prefers the object holding the envelope key to an earlier list', () => {
-    expect(valueOf('Checked [1, 2] first.\n{"moves": [{"type": "add"}]}')).toEqual({ moves: [{ type: 'add' }] });
+    expect(extracted('Checked [1, 2] first.\n{"moves": [{"type": "add"}]}')).toEqual({ moves: [{ type: 'add' }] });
   });
 
   it('never takes the box of a markdown checklist for an empty list of moves', () => {
-    expect(valueOf('- [ ] check the docs\n- [x] run it\n\n{"moves": [{"type": "add"}]}')).toEqual({ moves: [{ type: 'add' }] });
+    expect(extracted('- [ ] check the docs\n- [x] run it\n\n{"moves": [{"type": "add"}]}')).toEqual({ moves: [{ type: 'add' }] });
   });
 
   it('prefers an answer that says something to an empty example placed before it', () => {
     const text = 'The format is:\n```json\n{"moves": []}\n```\nMy answer:\n```json\n{"moves": [{"type": "add"}]}\n```';
-    expect(valueOf(text)).toEqual({ moves: [{ type: 'add' }] });
+    expect(extracted(text)).toEqual({ moves: [{ type: 'add' }] });
   });
 
   it('takes the final answer over an earlier draft, and says it chose', () => {
@@ -58,21 +58,21 @@ describe('the answer, not a fragment of it', () => {
 
   it('takes a fenced answer over a later restatement in the prose', () => {
     const text = '```json\n{"moves": [{"type": "a"}, {"type": "b"}]}\n```\nIn short: {"moves": [{"type": "a"}]}';
-    expect(valueOf(text)).toEqual({ moves: [{ type: 'a' }, { type: 'b' }] });
+    expect(extracted(text)).toEqual({ moves: [{ type: 'a' }, { type: 'b' }] });
   });
 
   it('finds the envelope inside a wrapper object', () => {
-    expect(valueOf('noise [3] {"response": {"moves": [{"type": "a"}]}}')).toEqual({ response: { moves: [{ type: 'a' }] } });
+    expect(extracted('noise [3] {"response": {"moves": [{"type": "a"}]}}')).toEqual({ response: { moves: [{ type: 'a' }] } });
   });
 
   it('reads inner objects of an answer that is never closed as nothing, and says it was cut off', () => {
-    expect(valueOf('{"moves": [{"type": "a"}, {"type": "b"')).toBe(
+    expect(extracted('{"moves": [{"type": "a"}, {"type": "b"')).toBe(
       'the JSON that starts {"moves": [{"type": "a"}, {"ty… is never closed (was the answer cut off?); expected one JSON object with "moves", fenced or bare',
     );
   });
 
   it('says a number list in the prose is not an answer instead of reading it as one', () => {
-    expect(valueOf('As noted in [1], Redis wins.')).toBe('no JSON object found in the answer (expected one JSON object with "moves", fenced or bare); [1] in the prose is not an answer');
+    expect(extracted('As noted in [1], Redis wins.')).toBe('no JSON object found in the answer (expected one JSON object with "moves", fenced or bare); [1] in the prose is not an answer');
   });
 });
 
@@ -104,14 +104,14 @@ describe('near-JSON, repaired and said', () => {
   });
 
   it('passes over braces the repair cannot turn into JSON, and finds the answer after them', () => {
-    expect(valueOf('{a:a(}\n{"moves": [{"type": "add"}]}')).toEqual({ moves: [{ type: 'add' }] });
+    expect(extracted('{a:a(}\n{"moves": [{"type": "add"}]}')).toEqual({ moves: [{ type: 'add' }] });
   });
 
   it('finds an answer that brackets in the prose happen to enclose', () => {
-    expect(valueOf('[\n{"moves": [{"type": "add"}]}\nsee (a]')).toEqual({ moves: [{ type: 'add' }] });
+    expect(extracted('[\n{"moves": [{"type": "add"}]}\nsee (a]')).toEqual({ moves: [{ type: 'add' }] });
   });
 
   it('leaves prose in braces alone rather than inventing an object', () => {
-    expect(valueOf('We could {see below} later.')).toMatch(/^no JSON object found/);
+    expect(extracted('We could {see below} later.')).toMatch(/^no JSON object found/);
   });
 });

@@ -7,7 +7,11 @@ import { foldDebates, lines, text } from './common.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${Math.round((part / whole) * 100)}%`);
-const count = <T>(items: readonly T[], key: (item: T) => string) => items.reduce<Record<string, number>>((acc, i) => ({ ...acc, [key(i)]: (acc[key(i)] ?? 0) + 1 }), {});
+const count = <T>(items: readonly T[], key: (item: T) => string) => {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
+};
 const mean = (values: number[]) => (values.length === 0 ? 0 : Math.round(values.reduce((a, b) => a + b, 0) / values.length));
 
 export const metrics: ProtocolCommand = {
