@@ -11,7 +11,11 @@ type Move = Record<string, unknown>;
 
 /** A free text the person may write over several lines (a claim, an argument, a concern). */
 const text = (label: string, required = true): FieldSpec => ({ required, label, multiline: true });
-const choice = (label: string, values: readonly string[]): FieldSpec => ({ required: true, label, options: values.map((v) => ({ value: v, label: v })) });
+const choice = (label: string, values: readonly string[]): FieldSpec => ({
+  required: true,
+  label,
+  options: values.map((v) => ({ value: v, label: v })),
+});
 const written = (input: HumanInput) => input.text?.trim() ?? '';
 
 export function moveSheet(state: ArgState, seat: string): MoveSheet<unknown> {
@@ -21,7 +25,10 @@ export function moveSheet(state: ArgState, seat: string): MoveSheet<unknown> {
     case 'orchestrator':
       return { forms: orchestratorForms(state), answer: (pieces) => ({ moves: pieces.all() }) };
     case 'arbiter':
-      return { forms: arbiterForms(state), answer: (pieces) => ({ flags: pieces.all('flag'), assessment: pieces.all('assessment').join(' ') }) };
+      return {
+        forms: arbiterForms(state),
+        answer: (pieces) => ({ flags: pieces.all('flag'), assessment: pieces.all('assessment').join(' ') }),
+      };
     default:
       return { forms: [], answer: () => ({ moves: [] }) };
   }
@@ -33,16 +40,43 @@ function consulteeForms(state: ArgState): MoveForm<Move>[] {
     return OPEN_CHALLENGE.includes(c.status) && c.windowStart <= state.n && c.status !== 'answered';
   });
   const mine = state.pointOrder.filter((id) => state.points[id]!.raisedBy === 'consultee' && state.points[id]!.status !== 'dismissed');
-  const kinds = { required: true, label: 'kind', options: [{ value: 'empirical', label: 'empirical' }, { value: 'value', label: 'value judgement' }] };
+  const kinds = {
+    required: true,
+    label: 'kind',
+    options: [
+      { value: 'empirical', label: 'empirical' },
+      { value: 'value', label: 'value judgement' },
+    ],
+  };
   const targets = [...state.pointOrder, ...state.ledger.filter((e) => e.kind === 'position').map((e) => e.id)];
   const claim = { item: text('the point it answers'), value: kinds, text: text('the claim') };
   const arguing = state.phase !== 'CRYSTALLIZATION';
   const point = (input: HumanInput) => ({ type: 'point', claim: written(input), kind: input.value ?? 'value' });
   const quick = state.config.mode === 'quick';
   return [
-    { kind: 'point', label: 'Raise a point', schema: { value: kinds, text: text('the claim') }, offered: state.phase === 'CONSTRUCTIVE', build: point },
-    { kind: 'extend', label: 'Extend a point', targets, schema: claim, offered: arguing, build: (input) => ({ ...point(input), extends: input.item }) },
-    { kind: 'rebut', label: 'Rebut a point', targets, schema: claim, offered: arguing, build: (input) => ({ ...point(input), rebuts: input.item }) },
+    {
+      kind: 'point',
+      label: 'Raise a point',
+      schema: { value: kinds, text: text('the claim') },
+      offered: state.phase === 'CONSTRUCTIVE',
+      build: point,
+    },
+    {
+      kind: 'extend',
+      label: 'Extend a point',
+      targets,
+      schema: claim,
+      offered: arguing,
+      build: (input) => ({ ...point(input), extends: input.item }),
+    },
+    {
+      kind: 'rebut',
+      label: 'Rebut a point',
+      targets,
+      schema: claim,
+      offered: arguing,
+      build: (input) => ({ ...point(input), rebuts: input.item }),
+    },
     {
       kind: 'defend',
       label: 'Defend a challenge',
@@ -85,14 +119,26 @@ function consulteeForms(state: ArgState): MoveForm<Move>[] {
 function orchestratorForms(state: ArgState): MoveForm<Move>[] {
   const opening = state.pending.find((t) => t.seat === 'orchestrator')?.purpose === 'open';
   const work = orchestratorWork(state);
-  const classified = state.pointOrder.filter((id) => !work.assess.includes(id) && ['agreed', 'disputed', 'awaiting-evidence'].includes(state.points[id]!.status));
+  const classified = state.pointOrder.filter(
+    (id) => !work.assess.includes(id) && ['agreed', 'disputed', 'awaiting-evidence'].includes(state.points[id]!.status),
+  );
   return [
-    { kind: 'propose', label: 'State your position', schema: { text: text('the position') }, offered: opening, build: (input) => ({ type: 'propose', position: written(input) }) },
+    {
+      kind: 'propose',
+      label: 'State your position',
+      schema: { text: text('the position') },
+      offered: opening,
+      build: (input) => ({ type: 'propose', position: written(input) }),
+    },
     {
       kind: 'assess',
       label: 'Classify a point',
       targets: [...work.assess, ...classified],
-      schema: { item: text('the point'), value: choice('verdict', [...VERDICTS, 'OUT-OF-SCOPE']), text: text('the objection (SKEPTICAL / REJECT)', false) },
+      schema: {
+        item: text('the point'),
+        value: choice('verdict', [...VERDICTS, 'OUT-OF-SCOPE']),
+        text: text('the objection (SKEPTICAL / REJECT)', false),
+      },
       offered: !opening,
       build: (input) => {
         if (input.value === 'OUT-OF-SCOPE') return { type: 'assess', point: input.item, scope: 'out' };
@@ -106,7 +152,14 @@ function orchestratorForms(state: ArgState): MoveForm<Move>[] {
       targets: work.rule,
       schema: {
         item: text('the challenge'),
-        value: { required: true, label: 'ruling', options: [{ value: 'accepted', label: 'accept' }, { value: 'rejected', label: 'reject' }] },
+        value: {
+          required: true,
+          label: 'ruling',
+          options: [
+            { value: 'accepted', label: 'accept' },
+            { value: 'rejected', label: 'reject' },
+          ],
+        },
         reason: text('why'),
       },
       offered: !opening,
@@ -116,7 +169,11 @@ function orchestratorForms(state: ArgState): MoveForm<Move>[] {
       kind: 'deadlock',
       label: 'Classify a deadlock',
       targets: work.deadlocks,
-      schema: { item: text('the point'), value: choice('cause', ['missing-data', 'definitional', 'criteria']), text: text('the question, the terms, or the trade-off') },
+      schema: {
+        item: text('the point'),
+        value: choice('cause', ['missing-data', 'definitional', 'criteria']),
+        text: text('the question, the terms, or the trade-off'),
+      },
       offered: !opening,
       build: (input) => ({ type: 'deadlock', point: input.item, cause: input.value, detail: written(input) }),
     },
@@ -132,6 +189,11 @@ function arbiterForms(state: ArgState): MoveForm<unknown>[] {
       schema: { item: text('the item'), text: text('your concern') },
       build: (input) => ({ item: input.item, concern: input.text ?? '' }),
     },
-    { kind: 'assessment', label: 'Overall assessment', schema: { text: text('two or three sentences') }, build: (input) => input.text ?? '' },
+    {
+      kind: 'assessment',
+      label: 'Overall assessment',
+      schema: { text: text('two or three sentences') },
+      build: (input) => input.text ?? '',
+    },
   ];
 }

@@ -12,7 +12,11 @@ import { type ConsensusState, openDissents } from './state.js';
 type Answer = Record<string, unknown>;
 
 const text = (label: string, required = true, multiline = false): FieldSpec => ({ required, label, ...(multiline ? { multiline } : {}) });
-const choice = (label: string, values: readonly string[]): FieldSpec => ({ required: true, label, options: values.map((v) => ({ value: v, label: v })) });
+const choice = (label: string, values: readonly string[]): FieldSpec => ({
+  required: true,
+  label,
+  options: values.map((v) => ({ value: v, label: v })),
+});
 const listField = (name: string, label: string): ExtraFieldSpec => ({ name, kind: 'list', label, required: false });
 const perspectiveField: ExtraFieldSpec = {
   name: 'perspective',
@@ -46,7 +50,10 @@ const positionForm = (label: string): MoveForm<Answer> => ({
 });
 
 /** A sheet of one form whose answer is that form's piece, or the piece of an empty form. */
-const single = (form: MoveForm<Answer>): MoveSheet<Answer> => ({ forms: [form], answer: (pieces) => pieces.first(form.kind) ?? form.build({}) });
+const single = (form: MoveForm<Answer>): MoveSheet<Answer> => ({
+  forms: [form],
+  answer: (pieces) => pieces.first(form.kind) ?? form.build({}),
+});
 
 export function moveSheet(state: ConsensusState, seat: string): MoveSheet<Answer> {
   switch (dueTurn(state, seat)?.purpose) {
@@ -87,7 +94,12 @@ function respondForm(state: ConsensusState): MoveForm<Answer> {
     targets: openDissents(state)
       .filter((d) => !d.decided)
       .map((d) => d.id),
-    schema: { item: text('the dissent'), value: choice('your answer', DECISIONS), text: text('why'), reason: text('what changes in the position (ACCEPT / PARTIAL)', false) },
+    schema: {
+      item: text('the dissent'),
+      value: choice('your answer', DECISIONS),
+      text: text('why'),
+      reason: text('what changes in the position (ACCEPT / PARTIAL)', false),
+    },
     build: (input) => ({ to: input.item ?? '', decision: input.value, reason: input.text ?? '', change: input.reason ?? '' }),
   };
 }
@@ -97,7 +109,13 @@ const verdictForm: MoveForm<Answer> = {
   label: 'Give your verdict',
   schema: { value: choice('your verdict', VERDICTS), text: text('your judgement in one sentence') },
   fields: [
-    { name: 'strength', kind: 'choice', label: 'objection strength', required: false, options: STRENGTHS.map((s) => ({ value: s, label: s })) },
+    {
+      name: 'strength',
+      kind: 'choice',
+      label: 'objection strength',
+      required: false,
+      options: STRENGTHS.map((s) => ({ value: s, label: s })),
+    },
     listField('points', 'what you found or checked, from your angle'),
   ],
   build: (input) => ({
@@ -113,7 +131,11 @@ const rebuttalForm: MoveForm<Answer> = {
   label: 'Accept, maintain or escalate',
   schema: { value: choice('your rebuttal', REBUTTALS), text: text('why') },
   fields: [listField('points', 'what still stands, or what is worse')],
-  build: (input) => ({ response: input.value, reason: input.text ?? '', points: list(input, 'points').map((point) => ({ aspect: '', point })) }),
+  build: (input) => ({
+    response: input.value,
+    reason: input.text ?? '',
+    points: list(input, 'points').map((point) => ({ aspect: '', point })),
+  }),
 };
 
 const assumptionsForm: MoveForm<Answer> = {
@@ -123,6 +145,10 @@ const assumptionsForm: MoveForm<Answer> = {
   fields: [listField('assumptions', 'the assumptions your side rests on'), perspectiveField],
   build: (input) => {
     const perspective = fieldText(input, 'perspective') ?? '';
-    return { why: input.text ?? '', would_change: input.reason ?? '', assumptions: list(input, 'assumptions').map((assumption) => ({ assumption, perspective })) };
+    return {
+      why: input.text ?? '',
+      would_change: input.reason ?? '',
+      assumptions: list(input, 'assumptions').map((assumption) => ({ assumption, perspective })),
+    };
   },
 };

@@ -14,7 +14,13 @@ import { gradesOwed, mayChallenge, ungraded } from './steelman-tracker.js';
 type Move = Record<string, unknown>;
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
-const field = (name: string, label: string, required: boolean, kind: ExtraFieldSpec['kind'] = 'text', values?: readonly string[]): ExtraFieldSpec => ({
+const field = (
+  name: string,
+  label: string,
+  required: boolean,
+  kind: ExtraFieldSpec['kind'] = 'text',
+  values?: readonly string[],
+): ExtraFieldSpec => ({
   name,
   label,
   required,
@@ -34,8 +40,14 @@ const num = (input: HumanInput, name: string) => {
 };
 const str = (input: HumanInput, name: string) => fieldText(input, name)?.trim() || undefined;
 /** Drops the keys left empty, so a draft's absent fields stay absent in the answer. */
-const compact = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined && v !== ''));
-const falsifier = (input: HumanInput) => ({ metric: str(input, 'metric'), threshold: str(input, 'threshold'), deadline: str(input, 'deadline'), reasoning: str(input, 'reasoning') });
+const compact = (record: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined && v !== ''));
+const falsifier = (input: HumanInput) => ({
+  metric: str(input, 'metric'),
+  threshold: str(input, 'threshold'),
+  deadline: str(input, 'deadline'),
+  reasoning: str(input, 'reasoning'),
+});
 const written = (input: HumanInput) => input.text?.trim();
 
 export function moveSheet(state: CruxState, seat: string): MoveSheet<unknown> {
@@ -47,7 +59,10 @@ function debaterSheet(state: CruxState, seat: string): MoveSheet<unknown> {
   const topClaim: MoveForm<Move> = {
     kind: 'topclaim',
     label: 'State your TopClaim (your first answer must)',
-    schema: { value: { required: true, label: 'its side', options: options(CLAIM_SIDES) }, text: { required: true, label: 'what you are really arguing' } },
+    schema: {
+      value: { required: true, label: 'its side', options: options(CLAIM_SIDES) },
+      text: { required: true, label: 'what you are really arguing' },
+    },
     fields: [field('confidence', 'confidence, 0 to 1', true, 'number')],
     offered: !state.topClaims[seat],
     build: (input) => ({ statement: written(input), side: input.value, confidence: num(input, 'confidence') }),
@@ -90,19 +105,34 @@ function debaterMoves(state: CruxState, seat: string): MoveForm<Move>[] {
     move('COMMIT_POSITION', {
       kind: 'commit-position',
       label: 'Commit a position on the crux question',
-      schema: { value: { required: true, label: 'your side', options: options(state.binaryForced ? ['YES', 'NO'] : SIDES) }, text: { required: false, label: 'why (optional)' } },
-      fields: [field('confidence', 'confidence, 0 to 1', true, 'number'), field('flips', 'would your TopClaim flip if the crux went the other way?', false, 'choice', ['yes', 'no'])],
+      schema: {
+        value: { required: true, label: 'your side', options: options(state.binaryForced ? ['YES', 'NO'] : SIDES) },
+        text: { required: false, label: 'why (optional)' },
+      },
+      fields: [
+        field('confidence', 'confidence, 0 to 1', true, 'number'),
+        field('flips', 'would your TopClaim flip if the crux went the other way?', false, 'choice', ['yes', 'no']),
+      ],
       build: (input) => {
         const flips = str(input, 'flips');
         const topClaimFlips = flips === undefined ? undefined : flips === 'yes';
-        return compact({ type: 'COMMIT_POSITION', side: input.value, confidence: num(input, 'confidence'), topClaimFlips, reasoning: written(input) });
+        return compact({
+          type: 'COMMIT_POSITION',
+          side: input.value,
+          confidence: num(input, 'confidence'),
+          topClaimFlips,
+          reasoning: written(input),
+        });
       },
     }),
     move('STEELMAN', {
       kind: 'steelman',
       label: 'Steelman a debater',
       targets: others.filter((o) => !ungraded(state, seat, o) && !mayChallenge(state, seat, o)),
-      schema: { item: { required: true, label: 'the debater' }, text: { required: true, label: 'their position, at its strongest', multiline: true } },
+      schema: {
+        item: { required: true, label: 'the debater' },
+        text: { required: true, label: 'their position, at its strongest', multiline: true },
+      },
       build: (input) => ({ type: 'STEELMAN', target: input.item, text: written(input) }),
     }),
     move('GRADE_STEELMAN', {
@@ -116,7 +146,13 @@ function debaterMoves(state: CruxState, seat: string): MoveForm<Move>[] {
       },
       build: (input) => compact({ type: 'GRADE_STEELMAN', steelman: input.item, grade: input.value, feedback: written(input) }),
     }),
-    move('DECLARE_FALSIFIER', { kind: 'declare-falsifier', label: 'Declare a falsifier', schema: {}, fields: falsifierFields(true), build: declareFalsifier }),
+    move('DECLARE_FALSIFIER', {
+      kind: 'declare-falsifier',
+      label: 'Declare a falsifier',
+      schema: {},
+      fields: falsifierFields(true),
+      build: declareFalsifier,
+    }),
     move('DECLARE_FALSIFIER', {
       kind: 'accept-draft',
       label: "Accept or amend the moderator's draft",
@@ -153,7 +189,12 @@ function debaterMoves(state: CruxState, seat: string): MoveForm<Move>[] {
 function moderatorSheet(state: CruxState): MoveSheet<unknown> {
   const due = state.due;
   const forms: MoveForm<unknown>[] = [
-    { kind: 'moderate', label: 'Say what the debaters owe', schema: { text: { required: true, label: 'your message', multiline: true } }, build: written },
+    {
+      kind: 'moderate',
+      label: 'Say what the debaters owe',
+      schema: { text: { required: true, label: 'your message', multiline: true } },
+      build: written,
+    },
     {
       kind: 'frame',
       label: 'Frame the crux question (YES or NO)',
@@ -164,7 +205,13 @@ function moderatorSheet(state: CruxState): MoveSheet<unknown> {
     {
       kind: 'draft',
       label: 'Draft a falsifier for a debater',
-      schema: { value: { required: true, label: 'the debater', options: state.config.debaters.map((seat) => ({ value: seat, label: debaterName(state.config, seat) })) } },
+      schema: {
+        value: {
+          required: true,
+          label: 'the debater',
+          options: state.config.debaters.map((seat) => ({ value: seat, label: debaterName(state.config, seat) })),
+        },
+      },
       fields: falsifierFields(false),
       offered: due?.kind === 'lock' && due.attempt >= 3,
       build: (input) => compact({ debater: input.value, ...falsifier(input) }),
@@ -174,7 +221,11 @@ function moderatorSheet(state: CruxState): MoveSheet<unknown> {
     forms,
     answer: (pieces) => {
       const falsifiers = pieces.all('draft');
-      return compact({ message: pieces.first('moderate'), question: pieces.first('frame'), falsifiers: falsifiers.length ? falsifiers : undefined });
+      return compact({
+        message: pieces.first('moderate'),
+        question: pieces.first('frame'),
+        falsifiers: falsifiers.length ? falsifiers : undefined,
+      });
     },
   };
 }

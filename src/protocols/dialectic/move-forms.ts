@@ -35,23 +35,47 @@ function seatForms(state: DialecticState, seat: string): MoveForm<Answer>[] {
     case 'advocate':
       return [
         planning
-          ? answer('argue', 'Argue for the proposal', [field('claim', 'text', 'CLAIM: your position'), field('supports', 'list', 'SUPPORTS: what backs it', false), field('confidence', 'number', 'CONFIDENCE from 0 to 1')])
-          : answer('diagnose', 'Diagnose the failure', [field('diagnosis', 'text', 'DIAGNOSIS: the root cause'), field('fix', 'text', 'FIX: what to do'), field('diff', 'text', 'DIFF_FROM_PREVIOUS: how it differs from what failed')]),
+          ? answer('argue', 'Argue for the proposal', [
+              field('claim', 'text', 'CLAIM: your position'),
+              field('supports', 'list', 'SUPPORTS: what backs it', false),
+              field('confidence', 'number', 'CONFIDENCE from 0 to 1'),
+            ])
+          : answer('diagnose', 'Diagnose the failure', [
+              field('diagnosis', 'text', 'DIAGNOSIS: the root cause'),
+              field('fix', 'text', 'FIX: what to do'),
+              field('diff', 'text', 'DIFF_FROM_PREVIOUS: how it differs from what failed'),
+            ]),
       ];
     case 'critic':
       return [
         planning
-          ? answer('object', 'Challenge the proposal', [field('objection', 'text', 'OBJECTION'), field('risks', 'list', 'RISKS', false), field('counter', 'text', 'COUNTER: what to do instead', false), field('severity', 'choice', 'SEVERITY', true, ['low', 'medium', 'high'])])
-          : answer('review', 'Challenge the diagnosis', [field('pattern', 'text', 'PATTERN in the failures (or none)', false), field('blind_spot', 'text', 'BLIND_SPOT (or none)', false), field('should_escalate', 'choice', 'SHOULD_ESCALATE to a person', true, ['false', 'true'])]),
+          ? answer('object', 'Challenge the proposal', [
+              field('objection', 'text', 'OBJECTION'),
+              field('risks', 'list', 'RISKS', false),
+              field('counter', 'text', 'COUNTER: what to do instead', false),
+              field('severity', 'choice', 'SEVERITY', true, ['low', 'medium', 'high']),
+            ])
+          : answer('review', 'Challenge the diagnosis', [
+              field('pattern', 'text', 'PATTERN in the failures (or none)', false),
+              field('blind_spot', 'text', 'BLIND_SPOT (or none)', false),
+              field('should_escalate', 'choice', 'SHOULD_ESCALATE to a person', true, ['false', 'true']),
+            ]),
       ];
     case 'synthesis': {
-      const judgement = planning ? field('counter_actionable', 'choice', "is the critic's COUNTER actionable?", false, ['yes', 'no', 'unsure']) : field('diff_substantial', 'choice', 'is the DIFF_FROM_PREVIOUS substantial?', false, ['yes', 'no', 'unsure']);
+      const judgement = planning
+        ? field('counter_actionable', 'choice', "is the critic's COUNTER actionable?", false, ['yes', 'no', 'unsure'])
+        : field('diff_substantial', 'choice', 'is the DIFF_FROM_PREVIOUS substantial?', false, ['yes', 'no', 'unsure']);
       const resolutions = RESOLUTIONS_OF[state.config.request.type].map((r) => ({ value: r, label: r }));
       return [
         answer(
           'synthesize',
           'Resolve the debate',
-          [field('rationale', 'text', 'RATIONALE in one sentence'), judgement, field('modifications', 'list', 'MODIFICATIONS (for MODIFY)', false), field('next_approach', 'text', 'NEXT_APPROACH (for RETRY or PIVOT)', false)],
+          [
+            field('rationale', 'text', 'RATIONALE in one sentence'),
+            judgement,
+            field('modifications', 'list', 'MODIFICATIONS (for MODIFY)', false),
+            field('next_approach', 'text', 'NEXT_APPROACH (for RETRY or PIVOT)', false),
+          ],
           { required: true, label: 'RESOLUTION', options: resolutions },
         ),
       ];

@@ -13,7 +13,12 @@ import { movesOf, owedWhys, type PersuasionState, RULE_IDS } from './state.js';
 type Piece = Record<string, unknown>;
 
 const text = (label: string, required = true, multiline = false): FieldSpec => ({ required, label, ...(multiline ? { multiline } : {}) });
-const field = (name: string, kind: ExtraFieldSpec['kind'], label: string, required = false): ExtraFieldSpec => ({ name, kind, label, required });
+const field = (name: string, kind: ExtraFieldSpec['kind'], label: string, required = false): ExtraFieldSpec => ({
+  name,
+  kind,
+  label,
+  required,
+});
 const choose = (label: string, options: { value: string; label: string }[]): FieldSpec => ({ required: true, label, options });
 const attacks = ATTACKS.map(([value, label]) => ({ value, label }));
 
@@ -47,14 +52,22 @@ function debaterForms(state: PersuasionState, side: Side, purpose: string | unde
   const opening = purpose === 'open' && side === 'pro';
   const answering = purpose !== undefined && !opening;
   const theirs = movesOf(state).filter((m) => m.side === other(side) && (m.act === 'claim' || m.act === 'since'));
-  const replyable = (purpose === 'open' ? theirs.filter((m) => m.statement === state.thesis.pro && m.act === 'claim') : theirs).map((m) => m.id);
+  const repliedTo = purpose === 'open' ? theirs.filter((m) => m.statement === state.thesis.pro && m.act === 'claim') : theirs;
+  const replyable = repliedTo.map((m) => m.id);
   const held = state.stores[other(side)];
+  const heldByThemAlone = held.filter((id) => !state.stores[side].includes(id));
   const owed = owedWhys(state, side).map((w) => w.id);
   const reply = text('the move you reply to');
   const claim = (input: HumanInput) => {
     const against = trimmed(input, 'against');
     const attack = trimmed(input, 'attack');
-    return { ...act('claim', input), statement: input.text ?? '', ...(against ? { against } : {}), ...(attack ? { attack } : {}), evidence: list(input, 'evidence') };
+    return {
+      ...act('claim', input),
+      statement: input.text ?? '',
+      ...(against ? { against } : {}),
+      ...(attack ? { attack } : {}),
+      evidence: list(input, 'evidence'),
+    };
   };
   const statement = (kind: string) => (input: HumanInput) => ({ ...act(kind, input), statement: input.value ?? '' });
   return [
@@ -65,7 +78,12 @@ function debaterForms(state: PersuasionState, side: Side, purpose: string | unde
           label: 'Counter-claim against a statement',
           targets: replyable,
           schema: { item: reply, text: text('your counter-claim') },
-          fields: [{ ...field('against', 'choice', 'the statement it attacks', true), options: statementOptions(state, held) }, { ...field('attack', 'choice', 'the kind of attack'), options: attacks }, evidence, argument],
+          fields: [
+            { ...field('against', 'choice', 'the statement it attacks', true), options: statementOptions(state, held) },
+            { ...field('attack', 'choice', 'the kind of attack'), options: attacks },
+            evidence,
+            argument,
+          ],
           offered: answering && purpose !== 'close',
           build: claim,
         },
@@ -82,7 +100,7 @@ function debaterForms(state: PersuasionState, side: Side, purpose: string | unde
       kind: 'concede',
       label: 'Concede a statement',
       targets: replyable,
-      schema: { item: reply, value: choose('the statement', statementOptions(state, held.filter((id) => !state.stores[side].includes(id)))) },
+      schema: { item: reply, value: choose('the statement', statementOptions(state, heldByThemAlone)) },
       fields: [argument],
       offered: answering,
       build: statement('concede'),
@@ -105,7 +123,10 @@ function debaterForms(state: PersuasionState, side: Side, purpose: string | unde
       kind: 'retract',
       label: 'Retract a statement you hold',
       targets: purpose === 'close' ? [] : owed,
-      schema: { ...(purpose === 'close' ? {} : { item: text('the why you answer') }), value: choose('the statement', statementOptions(state, state.stores[side])) },
+      schema: {
+        ...(purpose === 'close' ? {} : { item: text('the why you answer') }),
+        value: choose('the statement', statementOptions(state, state.stores[side])),
+      },
       fields: [argument],
       offered: answering && purpose !== 'open',
       build: statement('retract'),
@@ -166,7 +187,11 @@ function moderatorSheet(state: PersuasionState, purpose: string | undefined): Mo
     answer: (pieces) => {
       // A second verdict drafted replaces the first.
       const verdict = pieces.all('verdict').at(-1);
-      return { facts: pieces.all('fact'), rulings: pieces.all('reclassify', 'strike', 'flag'), ...(verdict !== undefined ? { verdict } : {}) };
+      return {
+        facts: pieces.all('fact'),
+        rulings: pieces.all('reclassify', 'strike', 'flag'),
+        ...(verdict !== undefined ? { verdict } : {}),
+      };
     },
   };
 }
@@ -176,7 +201,12 @@ function verdictForm(offered: boolean): MoveForm<Piece> {
     kind: 'verdict',
     command: 'decide',
     label: 'Give the verdict',
-    schema: { value: choose('the winner', [{ value: 'pro', label: 'PRO' }, { value: 'opp', label: 'OPP' }]) },
+    schema: {
+      value: choose('the winner', [
+        { value: 'pro', label: 'PRO' },
+        { value: 'opp', label: 'OPP' },
+      ]),
+    },
     fields: [
       field('survivors', 'text', '1. which arguments survived', true),
       field('stronger', 'text', '2. which side has the stronger surviving arguments', true),
@@ -195,7 +225,13 @@ function verdictForm(offered: boolean): MoveForm<Piece> {
       const f = (name: string) => trimmed(input, name);
       return {
         winner: input.value,
-        answers: { survivors: f('survivors'), stronger: f('stronger'), unaddressed: f('unaddressed'), concessions: f('concessions'), commitments: f('commitments') },
+        answers: {
+          survivors: f('survivors'),
+          stronger: f('stronger'),
+          unaddressed: f('unaddressed'),
+          concessions: f('concessions'),
+          commitments: f('commitments'),
+        },
         rationale: f('rationale'),
         strongest: list(input, 'strongest'),
         validPoints: list(input, 'validPoints').map((p) => {

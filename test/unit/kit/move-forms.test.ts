@@ -8,7 +8,10 @@ type Piece = Record<string, unknown>;
 const claim: MoveForm<Piece> = {
   kind: 'claim',
   label: 'Make a claim',
-  schema: { value: { required: true, label: 'its side', options: [{ value: 'yes', label: 'YES' }] }, text: { required: true, label: 'the claim' } },
+  schema: {
+    value: { required: true, label: 'its side', options: [{ value: 'yes', label: 'YES' }] },
+    text: { required: true, label: 'the claim' },
+  },
   fields: [{ name: 'sources', kind: 'list', label: 'the sources', required: false }],
   build: (input) => ({ type: 'claim', side: input.value, text: input.text, sources: input.fields?.sources ?? [] }),
 };
@@ -26,7 +29,12 @@ const sheetOf = (...forms: MoveForm<Piece>[]): MoveSheet<Piece> => ({ forms, ans
 function readBy(form: MoveForm<Piece>, input: HumanInput): Set<string> {
   const read = new Set<string>();
   const fields = new Proxy(input.fields ?? {}, { get: (target, name) => (read.add(String(name)), target[String(name)]) });
-  form.build(new Proxy({ ...input, fields }, { get: (target, name) => (name !== 'fields' && read.add(String(name)), target[name as keyof HumanInput]) }));
+  form.build(
+    new Proxy(
+      { ...input, fields },
+      { get: (target, name) => (name !== 'fields' && read.add(String(name)), target[name as keyof HumanInput]) },
+    ),
+  );
   return read;
 }
 
@@ -76,7 +84,11 @@ describe('the answer composed from drafts', () => {
   it('hands the answer the pieces in the order drafted, all of some kinds or the first of one', () => {
     const sheet: MoveSheet<Piece> = {
       forms: [claim, rebut],
-      answer: (pieces) => ({ rebuts: pieces.all('rebut').map((p) => p.target), first: pieces.first('claim')?.text, none: pieces.first('other') ?? null }),
+      answer: (pieces) => ({
+        rebuts: pieces.all('rebut').map((p) => p.target),
+        first: pieces.first('claim')?.text,
+        none: pieces.first('other') ?? null,
+      }),
     };
     const drafts = [
       { kind: 'rebut', input: { item: 'C1' } },
