@@ -1,13 +1,14 @@
 // The argumentation protocol (seed 000): bounded consultation between an orchestrator and a
 // consultee, with provenance, challenges, evidence gates, phases and optional arbitration.
 import { configureWith } from '../kit/configure.js';
+import { composeWith } from '../kit/move-forms.js';
 import type { Protocol } from '../types.js';
 import { type ArgumentationConfig, argumentationConfigSchema } from './config.js';
-import { composeAnswer } from './compose.js';
 import { ARGUMENTATION_INFO } from './declaration.js';
 import { demo } from './demo.js';
 import { checkHuman, humanActions } from './human-actions.js';
 import { init } from './init.js';
+import { moveSheet } from './move-forms.js';
 import type { Move } from './moves.js';
 import { outcome } from './outcome.js';
 import { parse } from './parse.js';
@@ -26,7 +27,7 @@ export const argumentation: Protocol<ArgState, Move, ArgumentationConfig> = {
   parse,
   humanActions,
   checkHuman,
-  composeAnswer,
+  composeAnswer: composeWith(moveSheet),
   summary,
   view,
   outcome,

@@ -3,10 +3,11 @@
 import { citationChecks } from '../kit/citations.js';
 import { isPersonSeat } from '../kit/players.js';
 import { declaredPersona, preparationPlan, unpreparedSeats } from '../kit/preparation.js';
+import { offeredMoves } from '../kit/move-forms.js';
 import { planTurns } from '../kit/turn-plan.js';
 import type { Plan } from '../types.js';
 import { ARGUMENTATION_INFO } from './declaration.js';
-import { moveActions } from './move-actions.js';
+import { moveSheet } from './move-forms.js';
 import { promptFor } from './prompts/index.js';
 import type { ArgState } from './state.js';
 
@@ -20,7 +21,7 @@ export function plan(state: ArgState): Plan {
   const turns = planTurns(state, {
     isHuman: (seat) => isPersonSeat(state.config, seat),
     prompt: (turn) => promptFor(state, turn),
-    actions: (seat) => moveActions(state, seat),
+    actions: (seat) => offeredMoves(moveSheet(state, seat)),
   });
   return turns ?? { kind: 'done', reason: state.done?.detail ?? 'nothing left to do', ...(state.done?.reason === 'quality' ? { failed: true } : {}) };
 }

@@ -1,14 +1,15 @@
 // The consensus protocol (seed 001): a proposer and three generated expert challengers, a parallel
 // blind challenge, fast exits, confrontation and rebuttal, and a trade-off report when they differ.
 import { configureWith } from '../kit/configure.js';
+import { composeWith } from '../kit/move-forms.js';
 import type { Protocol } from '../types.js';
-import { composeAnswer } from './compose.js';
 import { type ConsensusConfig, consensusConfigSchema } from './config.js';
 import { CONSENSUS_INFO } from './declaration.js';
 import { demo } from './demo.js';
 import { files } from './files.js';
 import { checkHuman, humanActions } from './human-actions.js';
 import { init } from './init.js';
+import { moveSheet } from './move-forms.js';
 import type { Move } from './moves.js';
 import { outcome } from './outcome.js';
 import { parse } from './parse.js';
@@ -27,7 +28,7 @@ export const consensus: Protocol<ConsensusState, Move, ConsensusConfig> = {
   parse,
   humanActions,
   checkHuman,
-  composeAnswer,
+  composeAnswer: composeWith(moveSheet),
   summary,
   view,
   outcome,

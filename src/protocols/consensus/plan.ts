@@ -3,11 +3,12 @@
 // then the due turns are asked, a parallel group at once, or the person awaited.
 import { isPersonSeat } from '../kit/players.js';
 import { declaredPersona, preparationPlan, unpreparedSeats } from '../kit/preparation.js';
+import { offeredMoves } from '../kit/move-forms.js';
 import { planTurns } from '../kit/turn-plan.js';
 import type { Plan } from '../types.js';
 import { isChallenger } from './config.js';
 import { CONSENSUS_INFO } from './declaration.js';
-import { moveActions } from './move-actions.js';
+import { moveSheet } from './move-forms.js';
 import { promptFor } from './prompts/index.js';
 import type { ConsensusState } from './state.js';
 
@@ -27,7 +28,7 @@ export function plan(state: ConsensusState): Plan {
   const turns = planTurns(state, {
     isHuman: (seat) => isPersonSeat(state.config, seat),
     prompt: (turn) => promptFor(state, turn),
-    actions: (seat) => moveActions(state, seat),
+    actions: (seat) => offeredMoves(moveSheet(state, seat)),
   });
   if (turns) return turns;
   const ended = state.ended;

@@ -3,12 +3,13 @@
 // before any challenge, a four-criteria crux lock with a moderator who escalates, concrete
 // falsifiers, and a crystallized crux validated for decision relevance.
 import { configureWith } from '../kit/configure.js';
+import { composeWith } from '../kit/move-forms.js';
 import type { Protocol } from '../types.js';
 import { checkHuman, humanActions } from './actions.js';
-import { composeAnswer } from './compose.js';
 import { type CruxConfig, cruxConfigSchema } from './config.js';
 import { CRUX_INFO } from './declaration.js';
 import { demo } from './demo.js';
+import { moveSheet } from './move-forms.js';
 import type { Move } from './moves.js';
 import { outcome } from './outcome.js';
 import { parse } from './parse.js';
@@ -27,7 +28,7 @@ export const crux: Protocol<CruxState, Move, CruxConfig> = {
   parse,
   humanActions,
   checkHuman,
-  composeAnswer,
+  composeAnswer: composeWith(moveSheet),
   summary,
   view,
   outcome,

@@ -3,10 +3,11 @@
 // the person in that seat is awaited; otherwise the debate is done and says why.
 import { isPersonSeat } from '../kit/players.js';
 import { declaredPersona, preparationPlan, unpreparedSeats } from '../kit/preparation.js';
+import { offeredMoves } from '../kit/move-forms.js';
 import { planTurns } from '../kit/turn-plan.js';
 import type { Plan } from '../types.js';
 import { CRUX_INFO } from './declaration.js';
-import { moveActions } from './move-actions.js';
+import { moveSheet } from './move-forms.js';
 import { debaterPersona } from './personas.js';
 import { debaterPrompt } from './prompts/debater.js';
 import { moderatorPrompt } from './prompts/moderator.js';
@@ -20,7 +21,7 @@ export function plan(state: CruxState): Plan {
   const turns = planTurns(state, {
     isHuman: (seat) => isPersonSeat(state.config, seat),
     prompt: (turn) => (turn.seat === 'moderator' ? moderatorPrompt(state) : debaterPrompt(state, turn.seat)),
-    actions: (seat) => moveActions(state, seat),
+    actions: (seat) => offeredMoves(moveSheet(state, seat)),
   });
   if (turns) return turns;
   const ended = state.ended ?? { reason: 'nothing is due', failed: false };

@@ -1,5 +1,6 @@
 // The dialectic protocol (seed 003): an advocate, a critic and the synthesis debate a plan before a
 // risky action, or a repeated failure, and resolve it PROCEED, MODIFY, RETRY, PIVOT or ESCALATE.
+import { composeWith } from '../kit/move-forms.js';
 import type { Protocol } from '../types.js';
 import { checkHuman, humanActions } from './actions.js';
 import { COMMAND_LOGIC } from './commands/index.js';
@@ -7,9 +8,10 @@ import { configure, type DialecticConfig } from './config.js';
 import { DIALECTIC_INFO } from './declaration.js';
 import { demo } from './demo.js';
 import { memory } from './memory.js';
+import { moveSheet } from './move-forms.js';
 import type { Move } from './moves.js';
 import { outcome } from './outcome.js';
-import { composeAnswer, parse } from './parse.js';
+import { parse } from './parse.js';
 import { plan } from './plan.js';
 import { reduce } from './reduce.js';
 import { initialState } from './init.js';
@@ -26,7 +28,7 @@ export const dialectic: Protocol<DialecticState, Move, DialecticConfig> = {
   parse,
   humanActions,
   checkHuman,
-  composeAnswer,
+  composeAnswer: composeWith(moveSheet),
   summary,
   view,
   outcome,

@@ -3,7 +3,7 @@
 // `RESOLUTION MODIFY`) is read as the same object. One rule book serves parse and reduce.
 import { answerFormat, describeMove, type MoveRules, MOVES_ENVELOPE, once } from '../kit/move-rules.js';
 import { parseAnswer } from '../kit/parse-answer.js';
-import type { HumanInput, ParseResult } from '../types.js';
+import type { ParseResult } from '../types.js';
 import { readFields } from './csp.js';
 import { advocateMove, ANSWER_KEYS, asMoves, criticMove, type Move, RESOLUTIONS_OF, synthesizeMove } from './moves.js';
 import type { DialecticState } from './state.js';
@@ -45,10 +45,4 @@ export function parse(state: DialecticState, seat: string, text: string): ParseR
   if (Object.keys(fields).length === 0) return parsed;
   const read = parseAnswer(state, seat, JSON.stringify(fields), MOVE_RULES);
   return read.ok ? read : parsed;
-}
-
-/** A person's answer composed in the form (moveActions), written as the JSON object an agent sends. */
-export function composeAnswer(_state: DialecticState, _seat: string, drafts: { kind: string; input: HumanInput }[]): string {
-  const moves = drafts.map(({ kind, input }) => ({ type: kind, ...(input.value ? { resolution: input.value } : {}), ...input.fields }));
-  return JSON.stringify({ moves });
 }

@@ -2,10 +2,11 @@
 // for the person in a seat they hold; done once the debate is resolved or has failed.
 import { isPersonSeat } from '../kit/players.js';
 import { declaredPersona, preparationPlan, unpreparedSeats } from '../kit/preparation.js';
+import { offeredMoves } from '../kit/move-forms.js';
 import { planTurns } from '../kit/turn-plan.js';
 import type { Plan } from '../types.js';
-import { moveActions } from './actions.js';
 import { DIALECTIC_INFO } from './declaration.js';
+import { moveSheet } from './move-forms.js';
 import { promptFor } from './prompts.js';
 import { type DialecticState, TOKEN_LIMITS } from './state.js';
 
@@ -17,7 +18,7 @@ export function plan(state: DialecticState): Plan {
   const turns = planTurns(state, {
     isHuman: (seat) => isPersonSeat(state.config, seat),
     prompt: (turn) => promptFor(state, turn),
-    actions: (seat) => moveActions(state, seat),
+    actions: (seat) => offeredMoves(moveSheet(state, seat)),
   });
   if (turns?.kind === 'ask') return { kind: 'ask', requests: turns.requests.map((r) => ({ ...r, limits: { outputTokens: TOKEN_LIMITS[r.seat] ?? 500 } })) };
   if (turns) return turns;

@@ -2,13 +2,14 @@
 // context K, with commitment stores and a bipolar argumentation framework scored by gradual
 // semantics; a moderator reviews each round and gives the verdict.
 import { configureWith } from '../kit/configure.js';
+import { composeWith } from '../kit/move-forms.js';
 import type { Protocol } from '../types.js';
-import { composeAnswer } from './compose.js';
 import { type PersuasionConfig, persuasionConfigSchema } from './config.js';
 import { PERSUASION_INFO } from './declaration.js';
 import { demo } from './demo.js';
 import { checkHuman, humanActions } from './human-actions.js';
 import { init } from './init.js';
+import { moveSheet } from './move-forms.js';
 import type { Move } from './moves.js';
 import { outcome } from './outcome.js';
 import { parse } from './parse.js';
@@ -27,7 +28,7 @@ export const persuasion: Protocol<PersuasionState, Move, PersuasionConfig> = {
   parse,
   humanActions,
   checkHuman,
-  composeAnswer,
+  composeAnswer: composeWith(moveSheet),
   summary,
   view,
   outcome,

@@ -2,10 +2,11 @@
 // for); the runner carries it out.
 import { isPersonSeat } from '../kit/players.js';
 import { preparationPlan, unpreparedSeats } from '../kit/preparation.js';
+import { offeredMoves } from '../kit/move-forms.js';
 import { planTurns } from '../kit/turn-plan.js';
 import type { Plan } from '../types.js';
 import type { Seat } from './config.js';
-import { moveActions } from './move-actions.js';
+import { moveSheet } from './move-forms.js';
 import { personaText } from './personas.js';
 import { promptFor } from './prompts/index.js';
 import type { PersuasionState } from './state.js';
@@ -18,7 +19,7 @@ export function plan(state: PersuasionState): Plan {
   const turns = planTurns(state, {
     isHuman: (seat) => isPersonSeat(state.config, seat),
     prompt: (turn) => promptFor(state, turn),
-    actions: (seat) => moveActions(state, seat),
+    actions: (seat) => offeredMoves(moveSheet(state, seat)),
   });
   return turns ?? { kind: 'done', reason: state.ended ?? 'nothing left to do', ...(state.failed ? { failed: true } : {}) };
 }
