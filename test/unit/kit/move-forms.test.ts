@@ -28,11 +28,21 @@ const sheetOf = (...forms: MoveForm<Piece>[]): MoveSheet<Piece> => ({ forms, ans
 /** The names of the inputs a form's build reads: item, value, text, reason, or a field's name. */
 function readBy(form: MoveForm<Piece>, input: HumanInput): Set<string> {
   const read = new Set<string>();
-  const fields = new Proxy(input.fields ?? {}, { get: (target, name) => (read.add(String(name)), target[String(name)]) });
+  const fields = new Proxy(input.fields ?? {}, {
+    get: (target, name) => {
+      read.add(String(name));
+      return target[String(name)];
+    },
+  });
   form.build(
     new Proxy(
       { ...input, fields },
-      { get: (target, name) => (name !== 'fields' && read.add(String(name)), target[name as keyof HumanInput]) },
+      {
+        get: (target, name) => {
+          if (name !== 'fields') read.add(String(name));
+          return target[name as keyof HumanInput];
+        },
+      },
     ),
   );
   return read;
