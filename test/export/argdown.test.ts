@@ -1,6 +1,6 @@
 // The Argdown export with hostile text: whatever an agent wrote stays inside its own definition, and
 // a reader that removes the escapes gets the text back. (The layout itself is covered by
-// test/unit/export/argument-map-formats.test.ts.)
+// test/export/argument-map-formats.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { argdown } from '../../src/export/argdown.js';
 import type { ArgumentMapNode, ArgumentMapView } from '../../src/protocols/types.js';

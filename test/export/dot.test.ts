@@ -1,6 +1,6 @@
 // The Graphviz export with hostile text: every string stays one well-formed DOT string on its own
 // statement's line, and a DOT reader decodes it back to the text. (The layout itself is covered by
-// test/unit/export/argument-map-formats.test.ts.)
+// test/export/argument-map-formats.test.ts.)
 import { describe, expect, it } from 'vitest';
 import { dot } from '../../src/export/dot.js';
 import type { ArgumentMapNode, ArgumentMapView } from '../../src/protocols/types.js';

@@ -1,5 +1,0 @@
-// The test protocol keeps the contract, like every protocol.
-import { relay } from '../../fixtures/protocols/relay/index.js';
-import { describeContract } from '../../harness/contract.js';
-
-describeContract(relay);
