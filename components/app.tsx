@@ -95,6 +95,15 @@ export function App({ services, theme, initial, onExit }: AppProps) {
         </Box>
       );
     case 'session':
-      return <MainScreen controller={screen.controller} theme={theme} onQuit={quit} cwd={services.cwd} agentKinds={services.agentKinds} bindings={services.bindings.main} />;
+      return (
+        <MainScreen
+          controller={screen.controller}
+          theme={theme}
+          onQuit={quit}
+          cwd={services.cwd}
+          agentKinds={services.agentKinds}
+          bindings={services.bindings.main}
+        />
+      );
   }
 }

@@ -12,7 +12,12 @@ export function runTui(services: TuiServices, initial?: SessionController): Prom
     let result: { code: number; lastSession?: string } = { code: 0 };
     const instance = render(
       <KeypressProvider>
-        <App services={services} theme={themeFor()} {...(initial ? { initial } : {})} onExit={(code, lastSession) => (result = { code, ...(lastSession ? { lastSession } : {}) })} />
+        <App
+          services={services}
+          theme={themeFor()}
+          {...(initial ? { initial } : {})}
+          onExit={(code, lastSession) => (result = { code, ...(lastSession ? { lastSession } : {}) })}
+        />
       </KeypressProvider>,
       { exitOnCtrlC: false },
     );

@@ -28,7 +28,14 @@ const COLOUR: Theme = {
 
 const MONO: Theme = {
   dim: false,
-  tone: { authoritative: undefined, supported: undefined, claimed: undefined, revised: undefined, withdrawn: undefined, neutral: undefined },
+  tone: {
+    authoritative: undefined,
+    supported: undefined,
+    claimed: undefined,
+    revised: undefined,
+    withdrawn: undefined,
+    neutral: undefined,
+  },
 };
 
 export function themeFor(env: NodeJS.ProcessEnv = process.env): Theme {

@@ -48,7 +48,9 @@ export async function claimSessionDir(
     try {
       const identity = identityOf(process.pid);
       const owner = path.join(claim, OWNER_FILE);
-      await writeFile(owner, JSON.stringify({ pid: process.pid, ...(identity ? { identity } : {}) }), { mode: 0o600 }).catch((error: unknown) => Promise.reject(ioError('write', owner, error)));
+      await writeFile(owner, JSON.stringify({ pid: process.pid, ...(identity ? { identity } : {}) }), { mode: 0o600 }).catch(
+        (error: unknown) => Promise.reject(ioError('write', owner, error)),
+      );
       if (!(await numberInUse(sessionsDir, n))) {
         await populate(claim, id);
         // The session being made does not keep its maker's name.

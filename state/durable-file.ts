@@ -44,11 +44,7 @@ export function regularFileSize(file: string): number | null {
   }
 }
 
-export async function writeFileDurably(
-  target: string,
-  data: FileData,
-  options: DurableWriteOptions = {},
-): Promise<void> {
+export async function writeFileDurably(target: string, data: FileData, options: DurableWriteOptions = {}): Promise<void> {
   const dir = path.dirname(target);
   regularFileSize(target);
   const temp = path.join(dir, options.tempName ?? `.${path.basename(target)}.${randomBytes(8).toString('hex')}.tmp`);

@@ -32,7 +32,10 @@ export async function resolvedForm(event: StoredEvent, readRaw: (ref: string) =>
   try {
     text = await readRaw(ref);
   } catch (error) {
-    throw new StoreError('corrupt', `event ${event.seq} (${event.type}) keeps its data in raw/${ref}.txt, which cannot be read: ${(error as Error).message}`);
+    throw new StoreError(
+      'corrupt',
+      `event ${event.seq} (${event.type}) keeps its data in raw/${ref}.txt, which cannot be read: ${(error as Error).message}`,
+    );
   }
   let data: unknown;
   try {
@@ -40,6 +43,7 @@ export async function resolvedForm(event: StoredEvent, readRaw: (ref: string) =>
   } catch {
     data = undefined;
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new StoreError('corrupt', `event ${event.seq} (${event.type}) keeps its data in raw/${ref}.txt, which holds no JSON object`);
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    throw new StoreError('corrupt', `event ${event.seq} (${event.type}) keeps its data in raw/${ref}.txt, which holds no JSON object`);
   return { ...event, data: data as Record<string, unknown> };
 }

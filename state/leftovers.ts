@@ -63,7 +63,10 @@ export async function sweepSession(dir: string): Promise<number> {
     for (const name of names.filter((n) => LEFTOVER.test(n))) {
       const file = path.join(folder, name);
       if (((await ageMs(file)) ?? 0) <= MARGIN_MS) continue;
-      await unlink(file).then(() => (removed += 1), () => undefined);
+      await unlink(file).then(
+        () => (removed += 1),
+        () => undefined,
+      );
     }
   }
   return removed;

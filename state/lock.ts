@@ -52,7 +52,12 @@ const held = new Map<string, { text: string; info: LockInfo }>();
 let exitHooked = false;
 
 /** Takes the lock of the session in `dir`; `notice` tells of a stale lock taken over. */
-export async function acquireLock(dir: string, id: string, now: Date = new Date(), options: AcquireOptions = {}): Promise<{ lock: HeldLock; notice?: string }> {
+export async function acquireLock(
+  dir: string,
+  id: string,
+  now: Date = new Date(),
+  options: AcquireOptions = {},
+): Promise<{ lock: HeldLock; notice?: string }> {
   const file = path.join(dir, LOCK_FILE);
   const identity = identityOf(process.pid);
   const info: LockInfo = { pid: process.pid, host: os.hostname(), startedAt: now.toISOString(), ...(identity ? { identity } : {}) };
@@ -86,7 +91,10 @@ export async function acquireLock(dir: string, id: string, now: Date = new Date(
  */
 export function recordAgents(agents: ProcessRecord[]): void {
   for (const [file, lock] of held) {
-    const info: LockInfo = { ...lock.info, agents: agents.map(({ pid, identity, marker }) => ({ pid, ...(identity ? { identity } : {}), ...(marker ? { marker } : {}) })) };
+    const info: LockInfo = {
+      ...lock.info,
+      agents: agents.map(({ pid, identity, marker }) => ({ pid, ...(identity ? { identity } : {}), ...(marker ? { marker } : {}) })),
+    };
     const text = JSON.stringify(info);
     const temp = tempBeside(file);
     try {
@@ -175,8 +183,11 @@ function staleReason(holder: Holder, id: string): string | undefined {
   // A lock from an agon that recorded no identity: a process started after the lock was taken
   // cannot be the one that took it (a second of slack for clocks and rounding).
   const started = startedAtMs(info.pid);
-  const reused = info.identity ? now !== undefined && now !== info.identity : started !== undefined && started > Date.parse(info.startedAt) + 1000;
-  if (reused) return `took over the lock of session ${id} from pid ${info.pid}, which is no longer running (that pid is now another process)`;
+  const reused = info.identity
+    ? now !== undefined && now !== info.identity
+    : started !== undefined && started > Date.parse(info.startedAt) + 1000;
+  if (reused)
+    return `took over the lock of session ${id} from pid ${info.pid}, which is no longer running (that pid is now another process)`;
   return undefined;
 }
 
@@ -189,7 +200,10 @@ function endOrphans(info: LockInfo | undefined): string {
 
 function lockedError(id: string, file: string, holder: Holder): StoreError {
   const who = holder.info ? describe(holder.info) : 'its lock is being written';
-  return new StoreError('locked', `session ${id} is open in another agon (${who}); if no agon has it open, break the lock with: rm ${shellQuote(file)}`);
+  return new StoreError(
+    'locked',
+    `session ${id} is open in another agon (${who}); if no agon has it open, break the lock with: rm ${shellQuote(file)}`,
+  );
 }
 
 function describe(info: LockInfo): string {

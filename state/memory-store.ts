@@ -64,7 +64,8 @@ export class MemoryFolder {
         return (await acquireLock(this.dir, 'memory')).lock;
       } catch (error) {
         if (!(error instanceof StoreError && error.code === 'locked')) throw error;
-        if (Date.now() > deadline) throw new StoreError('locked', `the memory folder ${this.dir} stayed locked for ${LOCK_WAIT_MS / 1000} s`);
+        if (Date.now() > deadline)
+          throw new StoreError('locked', `the memory folder ${this.dir} stayed locked for ${LOCK_WAIT_MS / 1000} s`);
         await new Promise((wake) => setTimeout(wake, pause + Math.random() * pause));
       }
     }

@@ -33,7 +33,10 @@ function migrateV1(doc: SessionDocV1): SessionDocV2 {
   return {
     ...doc,
     schemaVersion: 2,
-    meta: { ...meta, progress: { unit: 'round', done: finished ? round : Math.max(0, round - 1), total: maxRounds, label: `round ${round}/${maxRounds}` } },
+    meta: {
+      ...meta,
+      progress: { unit: 'round', done: finished ? round : Math.max(0, round - 1), total: maxRounds, label: `round ${round}/${maxRounds}` },
+    },
   };
 }
 

@@ -41,7 +41,11 @@ export function rawRefOf(stored: string): string {
  * was flushed) is written again; one of the right size whose bytes are wrong is found by readRaw's
  * hash check.
  */
-export async function putRaw(rawDir: string, text: string, cap: number = RAW_CAP_BYTES): Promise<{ ref: string; file: string; written: boolean }> {
+export async function putRaw(
+  rawDir: string,
+  text: string,
+  cap: number = RAW_CAP_BYTES,
+): Promise<{ ref: string; file: string; written: boolean }> {
   const stored = capRaw(text, cap);
   const ref = rawRefOf(stored);
   const file = path.join(rawDir, `${ref}.txt`);

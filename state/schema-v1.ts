@@ -2,7 +2,6 @@
 // only). Read through migrations.ts; never written again.
 import * as z from 'zod';
 
-
 const eventSchema = z.object({
   seq: z.number().int().min(1),
   at: z.string(),

@@ -20,7 +20,6 @@ export const eventSchema = z.object({
 /** A seat's agent: its kind and options (model, timeout, persona file, key_env …), never a secret. */
 export const seatSpecSchema = z.looseObject({ kind: z.string().min(1) });
 
-
 export const sessionConfigSchema = z.looseObject({
   question: z.string().min(1),
   workdir: z.string().optional(),

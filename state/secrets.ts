@@ -9,9 +9,7 @@ const SECRET_WORDS = new Set(['key', 'apikey', 'token', 'secret', 'password', 'p
 const ENV_NAME = /^[A-Z_][A-Z0-9_]*$/;
 
 function isSecretName(key: string): boolean {
-  return key
-    .split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/)
-    .some((word) => SECRET_WORDS.has(word.toLowerCase()));
+  return key.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).some((word) => SECRET_WORDS.has(word.toLowerCase()));
 }
 
 /** The path of the first value that looks like a secret (`config.seats.a.api_key`), if any. */

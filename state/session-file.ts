@@ -73,9 +73,7 @@ export function decodeSessionHeader(text: string, file: string): SessionHeader {
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid document';
-  const where = issue.path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`))
-    .join('');
+  const where = issue.path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('');
   return oneLine(where ? `${where}: ${issue.message}` : issue.message);
 }
 

@@ -262,7 +262,11 @@ export class DurableSession implements OpenSession {
   }
 
   async layoutProblem(): Promise<string | null> {
-    for (const [name, directory] of [[RAW_DIR, true], [SEATS_DIR, true], [TRANSCRIPT_FILE, false]] as const) {
+    for (const [name, directory] of [
+      [RAW_DIR, true],
+      [SEATS_DIR, true],
+      [TRANSCRIPT_FILE, false],
+    ] as const) {
       const file = path.join(this.dir, name);
       const stat = await lstat(file).catch(() => null);
       if (!stat) continue;

@@ -35,9 +35,7 @@ export interface CreateInput {
   now: Date;
 }
 
-export type SessionListing =
-  | { id: string; protocol: string; createdAt: string; meta: SessionMeta }
-  | { id: string; error: string };
+export type SessionListing = { id: string; protocol: string; createdAt: string; meta: SessionMeta } | { id: string; error: string };
 
 export class SessionStore {
   readonly dir: string;
@@ -59,7 +57,10 @@ export class SessionStore {
     const config = checked(sessionConfigSchema, input.config, 'config');
     const secret = findSecret(config);
     if (secret) {
-      throw new StoreError('invalid', `${secret} looks like a secret; config may only name the environment variable that holds it (e.g. key_env=OPENAI_API_KEY)`);
+      throw new StoreError(
+        'invalid',
+        `${secret} looks like a secret; config may only name the environment variable that holds it (e.g. key_env=OPENAI_API_KEY)`,
+      );
     }
     const meta = checked(metaSchema, { ...input.meta, eventCount: 0 }, 'meta');
     await ensureSessionsDir(this.dir);

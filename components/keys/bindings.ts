@@ -27,8 +27,18 @@ const MAIN = {
   'list.top': { keys: ['g', 'home'], description: 'first item' },
   'list.bottom': { keys: ['G', 'end'], description: 'last item' },
   'list.filter': { keys: ['/'], description: 'filter the pane by a text (esc clears)', hint: 'filter', rank: 8 },
-  'item.open': { keys: ['enter'], description: "open the selected item (on Progress: the phase whole, or a seat's menu)", hint: 'open', rank: 4 },
-  'round.step': { keys: ['space'], description: 'run one step (a round or a stage); after a failed agent, try it again', hint: 'step', rank: 1 },
+  'item.open': {
+    keys: ['enter'],
+    description: "open the selected item (on Progress: the phase whole, or a seat's menu)",
+    hint: 'open',
+    rank: 4,
+  },
+  'round.step': {
+    keys: ['space'],
+    description: 'run one step (a round or a stage); after a failed agent, try it again',
+    hint: 'step',
+    rank: 1,
+  },
   'round.auto': { keys: ['a'], description: 'auto-run until done / pause', hint: 'auto', rank: 5 },
   'round.cancel': { keys: ['c'], description: 'cancel the running step (agents are stopped)' },
   'item.override': { keys: ['o'], description: 'override the selected item', hint: 'override', rank: 6 },
@@ -73,10 +83,14 @@ const idsOf = <Id extends string>(table: Record<Id, BindingDefaults>) => Object.
 
 export const BINDING_IDS: readonly BindingId[] = [...new Set<BindingId>([...idsOf<MainCommand>(MAIN), ...idsOf<StartCommand>(START)])];
 
-const fixedOf = <Id extends BindingId>(table: Record<Id, BindingDefaults>) => idsOf(table).flatMap((id) => (table[id].fixed ?? []).map((key) => [key, id] as const));
+const fixedOf = <Id extends BindingId>(table: Record<Id, BindingDefaults>) =>
+  idsOf(table).flatMap((id) => (table[id].fixed ?? []).map((key) => [key, id] as const));
 
 /** Keys no config can take from their binding, each with the binding that keeps it. */
-export const FIXED_KEYS: ReadonlyMap<string, BindingId> = new Map<string, BindingId>([...fixedOf<MainCommand>(MAIN), ...fixedOf<StartCommand>(START)]);
+export const FIXED_KEYS: ReadonlyMap<string, BindingId> = new Map<string, BindingId>([
+  ...fixedOf<MainCommand>(MAIN),
+  ...fixedOf<StartCommand>(START),
+]);
 
 /** A binding as the screens use it: every key it answers to, the config's in place of the defaults. */
 export interface Binding<Id extends BindingId = BindingId> {
@@ -98,7 +112,13 @@ export type KeyOverrides = Partial<Record<BindingId, readonly string[]>>;
 function resolve<Id extends BindingId>(table: Record<Id, BindingDefaults>, overrides: KeyOverrides): Binding<Id>[] {
   return idsOf(table).map((id) => {
     const { keys, fixed = [], description, hint, rank } = table[id];
-    return { id, keys: [...new Set([...(overrides[id] ?? keys), ...fixed])], description, ...(hint ? { hint } : {}), ...(rank !== undefined ? { rank } : {}) };
+    return {
+      id,
+      keys: [...new Set([...(overrides[id] ?? keys), ...fixed])],
+      description,
+      ...(hint ? { hint } : {}),
+      ...(rank !== undefined ? { rank } : {}),
+    };
   });
 }
 

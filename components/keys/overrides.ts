@@ -24,7 +24,11 @@ const bindingId = z.custom<BindingId>((id) => typeof id === 'string' && (BINDING
 export const keyOverridesSchema = z
   .record(bindingId, keyList, {
     error: (issue) =>
-      issue.code === 'invalid_key' ? 'no binding has this id (the README lists them)' : issue.code === 'invalid_type' ? 'must map binding ids to keys' : undefined,
+      issue.code === 'invalid_key'
+        ? 'no binding has this id (the README lists them)'
+        : issue.code === 'invalid_type'
+          ? 'must map binding ids to keys'
+          : undefined,
   })
   .superRefine((overrides, ctx) => {
     const bindings = bindingsWith(overrides);
@@ -37,7 +41,11 @@ export const keyOverridesSchema = z
           if (other === undefined) continue;
           // The refusal names the binding the person rebound, not the default it now collides with.
           const [rebound, kept] = id in overrides ? [id, other] : [other, id];
-          ctx.addIssue({ code: 'custom', path: [rebound], message: `${key} is also the key of ${kept} on ${SCREENS[screen]}; give one of them another key` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [rebound],
+            message: `${key} is also the key of ${kept} on ${SCREENS[screen]}; give one of them another key`,
+          });
         }
       }
     }

@@ -19,12 +19,28 @@ const ESC = '\u001b';
 export const PASTE_START = `${ESC}[200~`;
 export const PASTE_END = `${ESC}[201~`;
 
-const key = (name: string, extra: Partial<Keypress> = {}): Keypress => ({ name, ctrl: false, meta: false, shift: false, text: '', ...extra });
+const key = (name: string, extra: Partial<Keypress> = {}): Keypress => ({
+  name,
+  ctrl: false,
+  meta: false,
+  shift: false,
+  text: '',
+  ...extra,
+});
 
 /** Final bytes of CSI / SS3 sequences that name a key by themselves (ESC [ A, ESC O A). */
 const FINAL: Record<string, string> = { A: 'up', B: 'down', C: 'right', D: 'left', H: 'home', F: 'end', Z: 'tab' };
 /** ESC [ n ~ keys. */
-const TILDE: Record<string, string> = { '1': 'home', '2': 'insert', '3': 'delete', '4': 'end', '5': 'pageup', '6': 'pagedown', '7': 'home', '8': 'end' };
+const TILDE: Record<string, string> = {
+  '1': 'home',
+  '2': 'insert',
+  '3': 'delete',
+  '4': 'end',
+  '5': 'pageup',
+  '6': 'pagedown',
+  '7': 'home',
+  '8': 'end',
+};
 
 /** xterm's modifier parameter: 1 + shift(1) + alt(2) + ctrl(4). */
 function modifiers(param: string | undefined): Pick<Keypress, 'shift' | 'meta' | 'ctrl'> {

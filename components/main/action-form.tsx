@@ -99,7 +99,13 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
   if (!action) {
     return (
       <Frame title={title} theme={theme}>
-        <SelectList key="actions" choices={actions.map((a) => ({ value: a.kind, label: a.label }))} focus onSelect={setKind} onCancel={onClose} />
+        <SelectList
+          key="actions"
+          choices={actions.map((a) => ({ value: a.kind, label: a.label }))}
+          focus
+          onSelect={setKind}
+          onCancel={onClose}
+        />
       </Frame>
     );
   }
@@ -127,7 +133,8 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
   };
   const back = () => (field > 0 ? setField(field - 1) : actions.length > 1 ? setKind(undefined) : onClose());
   const enterText = (step: Step, typed: string) => {
-    if (step.kind === 'number' && typed.trim() !== '' && !Number.isFinite(Number(typed))) return setProblem(`${step.spec.label} must be a number`);
+    if (step.kind === 'number' && typed.trim() !== '' && !Number.isFinite(Number(typed)))
+      return setProblem(`${step.spec.label} must be a number`);
     if (step.kind !== 'list') return advance(withValue(input, step, typed));
     // A list takes one entry per Enter; Enter on an empty line ends it.
     if (typed.trim() === '') return advance(input);
@@ -142,7 +149,8 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
   };
   // "Override P1 — Reclassify a point", but never "Add a constraint — Add a user constraint".
   const firstWord = (t: string) => t.split(/\s+/)[0]!.toLowerCase();
-  const heading = firstWord(title) === firstWord(action.label) ? `${action.label}${presetItem ? ` · ${presetItem}` : ''}` : `${title} — ${action.label}`;
+  const heading =
+    firstWord(title) === firstWord(action.label) ? `${action.label}${presetItem ? ` · ${presetItem}` : ''}` : `${title} — ${action.label}`;
 
   return (
     <Frame title={heading} theme={theme}>
@@ -156,9 +164,16 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
               {notes(step, active)}: {!active || step.kind === 'list' ? shown(value, step) : ''}
             </Text>
             {active && step.kind === 'item' ? (
-              <SelectList choices={action.targets.map((t) => ({ value: t, label: describe ? describe(t) : t }))} focus onSelect={(v) => advance({ ...input, item: v })} onCancel={back} />
+              <SelectList
+                choices={action.targets.map((t) => ({ value: t, label: describe ? describe(t) : t }))}
+                focus
+                onSelect={(v) => advance({ ...input, item: v })}
+                onCancel={back}
+              />
             ) : null}
-            {active && step.kind === 'choice' ? <SelectList choices={step.spec.options ?? []} focus onSelect={(v) => advance(withValue(input, step, v))} onCancel={back} /> : null}
+            {active && step.kind === 'choice' ? (
+              <SelectList choices={step.spec.options ?? []} focus onSelect={(v) => advance(withValue(input, step, v))} onCancel={back} />
+            ) : null}
             {active && (step.kind === 'text' || step.kind === 'number' || step.kind === 'list') ? (
               <TextInput
                 value={step.kind === 'list' ? text : shown(value)}

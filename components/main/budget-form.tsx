@@ -26,13 +26,19 @@ export interface BudgetFormProps {
 }
 
 export function BudgetForm({ snapshot, theme, onSave, onClose, onDirty }: BudgetFormProps) {
-  const initial = Object.fromEntries(FIELDS.map((f) => [f.key, snapshot.budgets[f.key] !== undefined ? String(snapshot.budgets[f.key]) : ''])) as Record<Key, string>;
+  const initial = Object.fromEntries(
+    FIELDS.map((f) => [f.key, snapshot.budgets[f.key] !== undefined ? String(snapshot.budgets[f.key]) : '']),
+  ) as Record<Key, string>;
   const [values, setValues] = useState(initial);
   const [field, setField] = useState(0);
   const [problem, setProblem] = useState<string | undefined>();
   const dirty = FIELDS.some((f) => values[f.key] !== initial[f.key]);
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
-  const spent = { tokens: snapshot.usage.tokens.toLocaleString('en-US'), usd: money(snapshot.usage.usd), seconds: seconds(snapshot.usage.seconds) };
+  const spent = {
+    tokens: snapshot.usage.tokens.toLocaleString('en-US'),
+    usd: money(snapshot.usage.usd),
+    seconds: seconds(snapshot.usage.seconds),
+  };
 
   const save = async (all: Record<Key, string>) => {
     const budgets: Budgets = {};
@@ -53,12 +59,35 @@ export function BudgetForm({ snapshot, theme, onSave, onClose, onDirty }: Budget
 
   return (
     <Frame title="Budgets" theme={theme}>
-      {snapshot.stopped ? <Text color={theme.warn} wrap="wrap">Stopped: {snapshot.stopped}.</Text> : null}
+      {snapshot.stopped ? (
+        <Text color={theme.warn} wrap="wrap">
+          Stopped: {snapshot.stopped}.
+        </Text>
+      ) : null}
       {FIELDS.map((f, i) => (
         <Text key={f.key} bold={i === field}>
           {f.label} (spent {spent[f.key]}; empty: none): {i === field ? '' : values[f.key] || 'none'}
         </Text>
-      )).flatMap((line, i) => (i === field ? [line, <TextInput key="input" value={values[FIELDS[i]!.key]} focus onChange={(v) => setValues((old) => ({ ...old, [FIELDS[i]!.key]: v }))} onCancel={() => (field > 0 ? setField(field - 1) : onClose())} onSubmit={() => { if (field + 1 < FIELDS.length) { setProblem(undefined); setField(field + 1); } else void save(values); }} />] : [line]))}
+      )).flatMap((line, i) =>
+        i === field
+          ? [
+              line,
+              <TextInput
+                key="input"
+                value={values[FIELDS[i]!.key]}
+                focus
+                onChange={(v) => setValues((old) => ({ ...old, [FIELDS[i]!.key]: v }))}
+                onCancel={() => (field > 0 ? setField(field - 1) : onClose())}
+                onSubmit={() => {
+                  if (field + 1 < FIELDS.length) {
+                    setProblem(undefined);
+                    setField(field + 1);
+                  } else void save(values);
+                }}
+              />,
+            ]
+          : [line],
+      )}
       {problem ? <Text color={theme.error}>✗ {problem}</Text> : null}
       <Text dimColor={theme.dim}>enter next (the last saves) · esc back · recorded as a budget change</Text>
     </Frame>

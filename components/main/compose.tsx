@@ -49,7 +49,10 @@ export function Compose({ seat, prompt, actions, height, theme, describe, compos
     },
     { isActive: mode === 'list' },
   );
-  if (mode === 'prompt') return <TextViewer title={`What the ${seat} seat is asked`} text={prompt} height={height} theme={theme} onClose={() => setMode('list')} />;
+  if (mode === 'prompt')
+    return (
+      <TextViewer title={`What the ${seat} seat is asked`} text={prompt} height={height} theme={theme} onClose={() => setMode('list')} />
+    );
   if (mode === 'add') {
     return (
       <ActionForm
@@ -75,7 +78,10 @@ export function Compose({ seat, prompt, actions, height, theme, describe, compos
         {drafts.map((d, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: drafts are added and dropped only at the end, so a draft's number is its identity
           <Text key={i} wrap="truncate-end">
-            {i + 1}. {[d.kind, d.input.item, d.input.value, d.input.text, d.input.reason ? `(because ${d.input.reason})` : undefined].filter(Boolean).join(' ')}
+            {i + 1}.{' '}
+            {[d.kind, d.input.item, d.input.value, d.input.text, d.input.reason ? `(because ${d.input.reason})` : undefined]
+              .filter(Boolean)
+              .join(' ')}
           </Text>
         ))}
       </Box>

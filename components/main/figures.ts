@@ -12,7 +12,10 @@ export function seconds(s: number): string {
 }
 
 /** What a seat has spent: tokens, cost, agent time, and (when there is room) in how many calls. */
-export function spentLine(spent: { tokens: number; usd: number; seconds: number; calls: number }, { calls = true }: { calls?: boolean } = {}): string {
+export function spentLine(
+  spent: { tokens: number; usd: number; seconds: number; calls: number },
+  { calls = true }: { calls?: boolean } = {},
+): string {
   const base = `${spent.tokens.toLocaleString('en-US')} tok · ${money(spent.usd)} · ${seconds(spent.seconds)}`;
   return calls ? `${base} in ${spent.calls} call${spent.calls === 1 ? '' : 's'}` : base;
 }
@@ -20,6 +23,8 @@ export function spentLine(spent: { tokens: number; usd: number; seconds: number;
 /** A seat's agent as a person reads it: the kind and its chosen options (never a secret: specs hold none). */
 export function describeSpec(spec: SeatSpec): string {
   if (spec.kind === 'human') return 'you';
-  const shown = ['model', 'base', 'endpoint', 'file', 'demo'].flatMap((key) => (typeof spec[key] === 'string' ? [`${key}=${String(spec[key])}`] : []));
+  const shown = ['model', 'base', 'endpoint', 'file', 'demo'].flatMap((key) =>
+    typeof spec[key] === 'string' ? [`${key}=${String(spec[key])}`] : [],
+  );
   return shown.length ? `${spec.kind} ${shown.join(' ')}` : spec.kind;
 }

@@ -24,7 +24,10 @@ export function legendLines(view: ViewModel): string[] {
     );
   }
   if (view.record.rows.some((r) => r.flags.length > 0)) lines.push(`${'{flag,…}'.padEnd(19)}the row's flags (open its detail with enter)`);
-  if (view.open.rows.length > 0) lines.push(`${'open / waiting'.padEnd(19)}what is owed: "urgent" is a last chance or overdue, "waiting" is answered and awaits a ruling`);
+  if (view.open.rows.length > 0)
+    lines.push(
+      `${'open / waiting'.padEnd(19)}what is owed: "urgent" is a last chance or overdue, "waiting" is answered and awaits a ruling`,
+    );
   lines.push(`${'› ▸'.padEnd(19)}the selected row, the focused pane`);
   return lines;
 }

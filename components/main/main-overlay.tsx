@@ -42,7 +42,20 @@ export interface MainOverlayProps {
   onMessage: (text: string) => void;
 }
 
-export function MainOverlay({ overlay: o, controller, bindings, height, theme, agentKinds, cwd, describe, formActions, onClose, onDirty, onMessage }: MainOverlayProps) {
+export function MainOverlay({
+  overlay: o,
+  controller,
+  bindings,
+  height,
+  theme,
+  agentKinds,
+  cwd,
+  describe,
+  formActions,
+  onClose,
+  onDirty,
+  onMessage,
+}: MainOverlayProps) {
   const snapshot = controller.snapshot();
   const keyFor = (command: MainCommand) => keyOf(command, bindings);
   const exportTo = (format: 'md' | 'json') => controller.exportTo(format, `${cwd}/${snapshot.id}.${format}`);
@@ -65,7 +78,12 @@ export function MainOverlay({ overlay: o, controller, bindings, height, theme, a
           onRetry={() => void controller.step()}
           onReseat={async (spec) => {
             const result = await controller.reseat(o.seat, spec);
-            if (result.ok) onMessage(spec === 'human' ? `you hold the ${o.seat} seat now: ${keyFor('round.step')}, then ${keyFor('compose')} to compose its move` : `the ${o.seat} seat has another agent: ${keyFor('round.step')} runs it`);
+            if (result.ok)
+              onMessage(
+                spec === 'human'
+                  ? `you hold the ${o.seat} seat now: ${keyFor('round.step')}, then ${keyFor('compose')} to compose its move`
+                  : `the ${o.seat} seat has another agent: ${keyFor('round.step')} runs it`,
+              );
             return result;
           }}
           onClose={onClose}
@@ -89,7 +107,16 @@ export function MainOverlay({ overlay: o, controller, bindings, height, theme, a
       );
     case 'compose': {
       const { plan } = snapshot;
-      if (plan.kind !== 'await-human') return <TextViewer title="Nothing to compose" text="No seat of yours is waiting for a move." height={6} theme={theme} onClose={onClose} />;
+      if (plan.kind !== 'await-human')
+        return (
+          <TextViewer
+            title="Nothing to compose"
+            text="No seat of yours is waiting for a move."
+            height={6}
+            theme={theme}
+            onClose={onClose}
+          />
+        );
       return (
         <Compose
           seat={plan.seat}

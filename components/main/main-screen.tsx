@@ -81,15 +81,30 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
   const transcriptAt = selected[3]! < 0 ? snapshot.transcript.length - 1 : selected[3]!;
 
   const banners: { text: string; tone: 'error' | 'warn' }[] = [];
-  if (snapshot.readOnly) banners.push({ text: `READ-ONLY: ${snapshot.readOnlyReason ?? 'another agon has this session open'}${snapshot.following ? '. Following it; it becomes yours when that agon lets go.' : ''}`, tone: 'error' });
+  if (snapshot.readOnly)
+    banners.push({
+      text: `READ-ONLY: ${snapshot.readOnlyReason ?? 'another agon has this session open'}${snapshot.following ? '. Following it; it becomes yours when that agon lets go.' : ''}`,
+      tone: 'error',
+    });
   else if (!snapshot.running && snapshot.failed.length > 0) {
     const f = snapshot.failed[0]!;
     // The ways on come first: on a narrow terminal the reason is what gets cut (the Progress pane has it whole).
-    banners.push({ text: `✗ The ${f.seat} agent failed (${f.attempts} ${f.attempts === 1 ? 'try' : 'tries'}) — ${keyFor('round.step')} try again · ${keyFor('seat')} another agent, or take the seat — ${f.reason}`, tone: 'error' });
-  } else if (!snapshot.running && snapshot.stopped) banners.push({ text: `■ Stopped — ${keyFor('budget')} raise or lift the budget — ${snapshot.stopped}`, tone: 'warn' });
-  else if (snapshot.interrupted && !snapshot.running) banners.push({ text: `The last step was interrupted before every agent answered: ${keyFor('round.step')} runs it again.`, tone: 'warn' });
+    banners.push({
+      text: `✗ The ${f.seat} agent failed (${f.attempts} ${f.attempts === 1 ? 'try' : 'tries'}) — ${keyFor('round.step')} try again · ${keyFor('seat')} another agent, or take the seat — ${f.reason}`,
+      tone: 'error',
+    });
+  } else if (!snapshot.running && snapshot.stopped)
+    banners.push({ text: `■ Stopped — ${keyFor('budget')} raise or lift the budget — ${snapshot.stopped}`, tone: 'warn' });
+  else if (snapshot.interrupted && !snapshot.running)
+    banners.push({
+      text: `The last step was interrupted before every agent answered: ${keyFor('round.step')} runs it again.`,
+      tone: 'warn',
+    });
   if (snapshot.error) banners.push({ text: `Error: ${snapshot.error}`, tone: 'error' });
-  const shape = layout(columns, rows, { banners: banners.length + (filtering ? 1 : 0), header: headerLines(columns, snapshot.id, snapshot.protocol.id, snapshot.readOnly) });
+  const shape = layout(columns, rows, {
+    banners: banners.length + (filtering ? 1 : 0),
+    header: headerLines(columns, snapshot.id, snapshot.protocol.id, snapshot.readOnly),
+  });
 
   const itemAt = (): string | undefined => {
     const row = pane === 0 ? records[selected[0]!] : pane === 1 ? open[selected[1]!] : undefined;
@@ -99,7 +114,8 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
     const detail = view.details[id];
     return detail ? `${id} ${detail.body.replace(/\s+/g, ' ').slice(0, 70)}` : id;
   };
-  const formActions = (commands: ActionCommand[] | undefined, item?: string) => controller.actions(item).filter((a) => !commands || commands.includes(a.command));
+  const formActions = (commands: ActionCommand[] | undefined, item?: string) =>
+    controller.actions(item).filter((a) => !commands || commands.includes(a.command));
   const move = (delta: number) =>
     setSelected((s) =>
       s.map((v, i) => {
@@ -199,25 +215,55 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
     const [recordWidth, openWidth, progressWidth] = shape.widths;
     const columnsOf = [
       recordPane(recordWidth, pane === 0),
-      <OpenPane key="c" part={{ ...view.open, rows: open }} selected={selected[1]!} focused={pane === 1} height={shape.paneHeight} theme={theme} width={openWidth} filter={{ text: filters[1]!, total: view.open.rows.length }} />,
-      <ProgressPane key="p" snapshot={snapshot} focused={pane === 2} height={shape.paneHeight} theme={theme} now={now} width={progressWidth} selected={selected[2]!} />,
+      <OpenPane
+        key="c"
+        part={{ ...view.open, rows: open }}
+        selected={selected[1]!}
+        focused={pane === 1}
+        height={shape.paneHeight}
+        theme={theme}
+        width={openWidth}
+        filter={{ text: filters[1]!, total: view.open.rows.length }}
+      />,
+      <ProgressPane
+        key="p"
+        snapshot={snapshot}
+        focused={pane === 2}
+        height={shape.paneHeight}
+        theme={theme}
+        now={now}
+        width={progressWidth}
+        selected={selected[2]!}
+      />,
     ];
     body = shape.wide ? <Box>{columnsOf}</Box> : <Box flexDirection="column">{columnsOf[pane === TRANSCRIPT_PANE ? 0 : pane]}</Box>;
   }
 
   const status: { text: string; tone?: 'ok' | 'warn' }[] = [];
   if (message) status.push({ text: message, tone: 'warn' });
-  if (plan.kind === 'await-human' && !snapshot.running && !snapshot.readOnly) status.push({ text: `▶ your turn (${plan.seat}): ${keyFor('compose')} to compose`, tone: 'warn' });
+  if (plan.kind === 'await-human' && !snapshot.running && !snapshot.readOnly)
+    status.push({ text: `▶ your turn (${plan.seat}): ${keyFor('compose')} to compose`, tone: 'warn' });
   if (plan.kind === 'done') status.push({ text: `done: ${keyFor('outcome')} the outcome`, tone: 'ok' });
   // A seat the agent connected through `agon mcp` plays answers with its move tool, not here.
   const outside = plan.kind === 'ask' ? plan.requests.map((r) => r.seat).filter((seat) => snapshot.seatSpecs[seat]?.kind === 'mcp') : [];
-  if (outside.length > 0 && !snapshot.running) status.push({ text: `▶ waiting for the agent connected through agon mcp (${outside.join(', ')}): it answers with its move tool · ${keyFor('seat')} on a seat to take it`, tone: 'warn' });
+  if (outside.length > 0 && !snapshot.running)
+    status.push({
+      text: `▶ waiting for the agent connected through agon mcp (${outside.join(', ')}): it answers with its move tool · ${keyFor('seat')} on a seat to take it`,
+      tone: 'warn',
+    });
   if (snapshot.running) status.push({ text: `running${snapshot.auto ? ' (auto)' : ''} · ${keyFor('round.cancel')} cancel` });
   else if (snapshot.auto) status.push({ text: 'auto' });
 
   return (
     <Box flexDirection="column" width={columns} height={rows}>
-      <Header question={view.question} id={snapshot.id} protocol={snapshot.protocol.id} readOnly={snapshot.readOnly} columns={columns} theme={theme} />
+      <Header
+        question={view.question}
+        id={snapshot.id}
+        protocol={snapshot.protocol.id}
+        readOnly={snapshot.readOnly}
+        columns={columns}
+        theme={theme}
+      />
       {banners.map((b) => (
         <Text key={b.text} color={b.tone === 'error' ? theme.error : theme.warn} wrap="truncate-end">
           {b.text}
@@ -225,14 +271,19 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
       ))}
       {!shape.wide && !overlay ? (
         <Text wrap="truncate-end">
-          {paneNames.map((name, i) => (i === pane ? `[${name}]` : ` ${name} `)).join(' ')} <Text dimColor={theme.dim}>({keyFor('pane.next')})</Text>
+          {paneNames.map((name, i) => (i === pane ? `[${name}]` : ` ${name} `)).join(' ')}{' '}
+          <Text dimColor={theme.dim}>({keyFor('pane.next')})</Text>
         </Text>
       ) : null}
       {body}
       {asking ? (
         <Confirm
           title={asking === 'lose-draft' ? 'Quit and lose what you typed?' : 'Quit while agents are running?'}
-          lines={asking === 'lose-draft' ? ['The form holds a draft that is not saved; everything else is.'] : ['The running agents will be stopped; everything that finished is already saved.']}
+          lines={
+            asking === 'lose-draft'
+              ? ['The form holds a draft that is not saved; everything else is.']
+              : ['The running agents will be stopped; everything that finished is already saved.']
+          }
           theme={theme}
           onAnswer={(yes) => (yes ? onQuit() : setAsking(undefined))}
         />
@@ -257,10 +308,16 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
         </Box>
       ) : null}
       {!overlay ? (
-        <TranscriptStrip lines={snapshot.transcript} live={snapshot.live} height={shape.transcriptHeight} theme={theme} focused={pane === TRANSCRIPT_PANE} selected={transcriptAt} />
+        <TranscriptStrip
+          lines={snapshot.transcript}
+          live={snapshot.live}
+          height={shape.transcriptHeight}
+          theme={theme}
+          focused={pane === TRANSCRIPT_PANE}
+          selected={transcriptAt}
+        />
       ) : null}
       {!overlay ? <HintLine bindings={bindings} columns={columns} status={status} theme={theme} /> : null}
     </Box>
   );
 }
-

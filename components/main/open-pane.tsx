@@ -16,7 +16,14 @@ export function OpenPane({ part, selected, focused, height, theme, width, flexGr
   const window = windowAround(selected, rows.length, bodyHeight);
   const { start, end } = window;
   return (
-    <Pane title={listTitle(part.title, window, rows.length, filter)} focused={focused} theme={theme} height={height} {...(width !== undefined ? { width } : {})} {...(flexGrow !== undefined ? { flexGrow } : {})}>
+    <Pane
+      title={listTitle(part.title, window, rows.length, filter)}
+      focused={focused}
+      theme={theme}
+      height={height}
+      {...(width !== undefined ? { width } : {})}
+      {...(flexGrow !== undefined ? { flexGrow } : {})}
+    >
       {rows.length === 0 ? <Text dimColor>{filter?.text ? 'Nothing matches the filter.' : part.empty}</Text> : null}
       {rows.slice(start, end).map((row, i) => {
         const chosen = focused && start + i === selected;

@@ -20,7 +20,18 @@ export function outcomeText(controller: SessionController): string {
   const ended = view.status.state === 'done' ? `Done — ${view.status.reason ?? ''}` : `Not over yet: ${view.progress.label}`;
   const groups = view.groups.map((g) => `${g.name} (${g.items.length}): ${g.items.map((i) => i.id).join(', ') || '—'}`);
   const flags = view.flags.map((f) => `${f.level === 'warning' ? '! ' : '⚑ '}${f.text}`);
-  return [ended, '', outcome.summary, '', ...groups, ...(flags.length ? ['', ...flags] : []), '', '────────── the report ──────────', '', outcome.report].join('\n');
+  return [
+    ended,
+    '',
+    outcome.summary,
+    '',
+    ...groups,
+    ...(flags.length ? ['', ...flags] : []),
+    '',
+    '────────── the report ──────────',
+    '',
+    outcome.report,
+  ].join('\n');
 }
 
 export function OutcomeView({ controller, height, theme, onClose, onExport }: OutcomeViewProps) {

@@ -23,7 +23,16 @@ export function HelpOverlay({ theme, height, onClose, bindings, legend = [] }: H
   const keys = bindings.map((b) => `${b.keys.join(' / ').padEnd(18)} ${b.description}`);
   const text = [...keys, ...(legend.length ? ['', 'Legend', ...legend] : [])].join('\n');
   const closes = ['enter', ...(bindings.find((b) => b.id === 'help')?.keys ?? [])];
-  return <TextViewer title="Keys" text={text} height={height} theme={theme} onClose={onClose} onKey={(key) => closes.includes(bindingName(key)) && onClose()} />;
+  return (
+    <TextViewer
+      title="Keys"
+      text={text}
+      height={height}
+      theme={theme}
+      onClose={onClose}
+      onKey={(key) => closes.includes(bindingName(key)) && onClose()}
+    />
+  );
 }
 
 export interface ConfirmProps {
@@ -53,7 +62,15 @@ export function Confirm({ title, lines, theme, onAnswer }: ConfirmProps) {
   );
 }
 
-export function ExportOverlay({ theme, onExport, onClose }: { theme: Theme; onExport: (format: 'md' | 'json') => Promise<string>; onClose: () => void }) {
+export function ExportOverlay({
+  theme,
+  onExport,
+  onClose,
+}: {
+  theme: Theme;
+  onExport: (format: 'md' | 'json') => Promise<string>;
+  onClose: () => void;
+}) {
   const [message, setMessage] = useState<string | undefined>();
   useKeypress((key) => {
     if (key.name === 'escape') return onClose();
@@ -67,7 +84,11 @@ export function ExportOverlay({ theme, onExport, onClose }: { theme: Theme; onEx
   });
   return (
     <Frame title="Export" theme={theme}>
-      {message ? <Text>{message} (any key)</Text> : <Text>m markdown (transcript and report) · j JSON (outcome and events) · esc cancel</Text>}
+      {message ? (
+        <Text>{message} (any key)</Text>
+      ) : (
+        <Text>m markdown (transcript and report) · j JSON (outcome and events) · esc cancel</Text>
+      )}
     </Frame>
   );
 }

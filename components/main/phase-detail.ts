@@ -34,7 +34,8 @@ export function phaseText(snapshot: Snapshot): string {
   if (progress.note) lines.push(progress.note);
   if (progress.stages.length > 0) {
     lines.push('', 'Stages:');
-    for (const s of progress.stages) lines.push(`  ${s.name}: ${s.state}${s.budget ? ` (${s.budget.used} of ${s.budget.total})` : ''}${s.note ? ` — ${s.note}` : ''}`);
+    for (const s of progress.stages)
+      lines.push(`  ${s.name}: ${s.state}${s.budget ? ` (${s.budget.used} of ${s.budget.total})` : ''}${s.note ? ` — ${s.note}` : ''}`);
   }
   if (progress.checklist.length > 0) {
     lines.push('', 'Checklist:');
@@ -42,7 +43,8 @@ export function phaseText(snapshot: Snapshot): string {
   }
   if (groups.length > 0) {
     lines.push('', 'Groups:');
-    for (const g of groups) lines.push(`  ${g.name} (${g.items.length})${g.items.length ? `: ${g.items.map((i) => i.id).join(', ')}` : ''}`);
+    for (const g of groups)
+      lines.push(`  ${g.name} (${g.items.length})${g.items.length ? `: ${g.items.map((i) => i.id).join(', ')}` : ''}`);
   }
   lines.push('', 'Seats:');
   for (const seat of seats) {
@@ -51,7 +53,8 @@ export function phaseText(snapshot: Snapshot): string {
     const failure = failed.get(seat.seat);
     lines.push(`  ${seat.seat}: ${seat.human ? 'you' : spec ? describeSpec(spec) : seat.agent}${seat.stance ? ` · ${seat.stance}` : ''}`);
     if (spent) lines.push(`    ${spentLine(spent)}`);
-    if (failure) lines.push(`    ✗ failed (${failure.kind}, ${failure.attempts} ${failure.attempts === 1 ? 'try' : 'tries'}): ${failure.reason}`);
+    if (failure)
+      lines.push(`    ✗ failed (${failure.kind}, ${failure.attempts} ${failure.attempts === 1 ? 'try' : 'tries'}): ${failure.reason}`);
   }
   lines.push('', spendText(snapshot));
   if (flags.length > 0) lines.push('', ...flags.map((f) => `⚑ ${f.text}`));

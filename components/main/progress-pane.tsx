@@ -49,15 +49,27 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
   const roomy = typeof width !== 'number' || width >= 64;
   // A short pane (18–20 rows) keeps the seats and the spend in view: the note, the stages, the
   // checklist and the groups give way to one line, and enter on the phase shows them whole.
-  const details = (progress.note ? 1 : 0) + (progress.stages.length > 1 ? 1 : 0) + progress.checklist.length + (view.groups.length > 0 ? 1 : 0);
+  const details =
+    (progress.note ? 1 : 0) + (progress.stages.length > 1 ? 1 : 0) + progress.checklist.length + (view.groups.length > 0 ? 1 : 0);
   const linesOf = (text: string) => (typeof width === 'number' ? Math.max(1, Math.ceil(text.length / Math.max(1, width - 2))) : 1);
-  const seatLines = view.seats.reduce((n, seat) => n + linesOf(` ${seatLine(seat, snapshot)}`) + (failed.has(seat.seat) ? 2 : 1) + (usage.bySeat[seat.seat] && !roomy ? 1 : 0), 0);
+  const seatLines = view.seats.reduce(
+    (n, seat) =>
+      n + linesOf(` ${seatLine(seat, snapshot)}`) + (failed.has(seat.seat) ? 2 : 1) + (usage.bySeat[seat.seat] && !roomy ? 1 : 0),
+    0,
+  );
   const essentials = 2 + linesOf(statusText(snapshot)) + 1 + seatLines + linesOf(spendText(snapshot)) + view.flags.length;
   // Inside the borders and the title; the folded line takes one row itself.
   const compact = details > 1 && essentials + details > height - 3;
   const met = progress.checklist.filter((c) => c.state === 'met').length;
   return (
-    <Pane title="Progress" focused={focused} theme={theme} height={height} {...(width !== undefined ? { width } : {})} {...(flexGrow !== undefined ? { flexGrow } : {})}>
+    <Pane
+      title="Progress"
+      focused={focused}
+      theme={theme}
+      height={height}
+      {...(width !== undefined ? { width } : {})}
+      {...(flexGrow !== undefined ? { flexGrow } : {})}
+    >
       <Text bold color={theme.accent} wrap="truncate-end" inverse={focused && selected === 0}>
         {focused && selected === 0 ? '›' : ''}
         {progress.phase}
@@ -67,7 +79,16 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
         {progress.label}
       </Text>
       <Box>
-        <Text color={status.state === 'done' ? theme.ok : status.state === 'awaiting-human' || snapshot.stopped || snapshot.failed.length ? theme.warn : undefined} wrap="wrap">
+        <Text
+          color={
+            status.state === 'done'
+              ? theme.ok
+              : status.state === 'awaiting-human' || snapshot.stopped || snapshot.failed.length
+                ? theme.warn
+                : undefined
+          }
+          wrap="wrap"
+        >
           {statusText(snapshot)}
         </Text>
       </Box>
@@ -77,7 +98,11 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
         </Text>
       ) : (
         <>
-          {progress.note ? <Text wrap="truncate-end" dimColor={theme.dim}>{progress.note}</Text> : null}
+          {progress.note ? (
+            <Text wrap="truncate-end" dimColor={theme.dim}>
+              {progress.note}
+            </Text>
+          ) : null}
           {progress.stages.length > 1 ? <Text wrap="wrap">{progress.stages.map(stageText).join(' ')}</Text> : null}
           {progress.checklist.map((item) => (
             <Text key={item.label} wrap="truncate-end" color={item.state === 'unmet' ? theme.warn : undefined}>
@@ -109,7 +134,9 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
                     <Spinner /> thinking {seconds((now - activity.since) / 1000)}/{seconds(activity.timeoutMs / 1000)}
                   </Text>
                 ) : failure ? (
-                  <Text color={theme.error}>✗ failed ({failure.attempts} {failure.attempts === 1 ? 'try' : 'tries'}): {failure.reason}</Text>
+                  <Text color={theme.error}>
+                    ✗ failed ({failure.attempts} {failure.attempts === 1 ? 'try' : 'tries'}): {failure.reason}
+                  </Text>
                 ) : activity.state === 'failed' ? (
                   <Text color={theme.warn}>! {activity.reason}</Text>
                 ) : (

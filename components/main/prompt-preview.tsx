@@ -5,7 +5,19 @@ import type { Theme } from '../theme.js';
 import { TextViewer } from '../widgets/text-viewer.js';
 import { ActionForm } from './action-form.js';
 
-export function PromptPreview({ controller, height, theme, onClose, onDirty }: { controller: SessionController; height: number; theme: Theme; onClose: () => void; onDirty?: (dirty: boolean) => void }) {
+export function PromptPreview({
+  controller,
+  height,
+  theme,
+  onClose,
+  onDirty,
+}: {
+  controller: SessionController;
+  height: number;
+  theme: Theme;
+  onClose: () => void;
+  onDirty?: (dirty: boolean) => void;
+}) {
   const { plan } = controller.snapshot();
   const [noting, setNoting] = useState(false);
   const seats = plan.kind === 'ask' ? plan.requests.map((r) => r.seat) : plan.kind === 'await-human' ? [plan.seat] : [];
@@ -31,5 +43,15 @@ export function PromptPreview({ controller, height, theme, onClose, onDirty }: {
       />
     );
   }
-  return <TextViewer title="The next prompts, exactly as they will be sent" text={text} height={height} theme={theme} onClose={onClose} footer="n add a note" onKey={(k) => k.name === 'n' && setNoting(true)} />;
+  return (
+    <TextViewer
+      title="The next prompts, exactly as they will be sent"
+      text={text}
+      height={height}
+      theme={theme}
+      onClose={onClose}
+      footer="n add a note"
+      onKey={(k) => k.name === 'n' && setNoting(true)}
+    />
+  );
 }

@@ -19,8 +19,17 @@ export function RecordPane({ part, selected, focused, height, theme, width, flex
   const window = windowAround(selected, rows.length, bodyHeight);
   const { start, end } = window;
   return (
-    <Pane title={listTitle(part.title, window, rows.length, filter)} focused={focused} theme={theme} height={height} {...(width !== undefined ? { width } : {})} {...(flexGrow !== undefined ? { flexGrow } : {})}>
-      {rows.length === 0 ? <Text dimColor>{filter?.text ? 'Nothing matches the filter (esc in / clears it).' : `${part.empty}${hint ? ` ${hint}` : ''}`}</Text> : null}
+    <Pane
+      title={listTitle(part.title, window, rows.length, filter)}
+      focused={focused}
+      theme={theme}
+      height={height}
+      {...(width !== undefined ? { width } : {})}
+      {...(flexGrow !== undefined ? { flexGrow } : {})}
+    >
+      {rows.length === 0 ? (
+        <Text dimColor>{filter?.text ? 'Nothing matches the filter (esc in / clears it).' : `${part.empty}${hint ? ` ${hint}` : ''}`}</Text>
+      ) : null}
       {rows.slice(start, end).map((row, i) => {
         const index = start + i;
         const formal = row.formal;
@@ -32,7 +41,13 @@ export function RecordPane({ part, selected, focused, height, theme, width, flex
               {`${row.id.padEnd(4)} ${row.mark} `}
               <Text color={theme.tone[row.tone]}>[{row.badge}]</Text>
               {row.status ? ` ${row.status}` : ''}
-              {formal ? <Text color={formal.disagrees ? theme.warn : undefined}>{` ${formal.label}${formal.disagrees ? '≠' : ''} ${formal.score.toFixed(2)}`}</Text> : ''}
+              {formal ? (
+                <Text
+                  color={formal.disagrees ? theme.warn : undefined}
+                >{` ${formal.label}${formal.disagrees ? '≠' : ''} ${formal.score.toFixed(2)}`}</Text>
+              ) : (
+                ''
+              )}
               {row.flags.length ? ` {${row.flags.join(',')}}` : ''} {sanitizeForTerminal(row.text).replace(/\s+/g, ' ')}
             </Text>
           </Box>

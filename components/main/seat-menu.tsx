@@ -99,7 +99,13 @@ export function SeatMenu({ seat, snapshot, agentKinds, theme, onRetry, onReseat,
     case 'options':
       body = (
         <>
-          <Text bold>{mode.agent === 'spec' ? 'The seat spec:' : mode.agent === 'script' ? 'The answers file:' : `${mode.agent} options (empty for none):`}</Text>
+          <Text bold>
+            {mode.agent === 'spec'
+              ? 'The seat spec:'
+              : mode.agent === 'script'
+                ? 'The answers file:'
+                : `${mode.agent} options (empty for none):`}
+          </Text>
           <TextInput
             value={text}
             focus={!busy}
@@ -109,7 +115,8 @@ export function SeatMenu({ seat, snapshot, agentKinds, theme, onRetry, onReseat,
             onSubmit={(v) => {
               const typed = v.trim();
               if (mode.agent === 'spec') return typed ? void reseat(typed) : setProblem('type a seat spec, e.g. codex:model=gpt-5.2');
-              if (mode.agent === 'script') return typed ? void reseat(`script:file=${typed}`) : setProblem('type the path of the answers file');
+              if (mode.agent === 'script')
+                return typed ? void reseat(`script:file=${typed}`) : setProblem('type the path of the answers file');
               void reseat(typed ? `${mode.agent}:${typed}` : mode.agent);
             }}
           />
@@ -129,7 +136,11 @@ export function SeatMenu({ seat, snapshot, agentKinds, theme, onRetry, onReseat,
       ) : null}
       {body}
       {busy ? <Text>saving…</Text> : null}
-      {problem ? <Text color={theme.error} wrap="wrap">✗ {problem}</Text> : null}
+      {problem ? (
+        <Text color={theme.error} wrap="wrap">
+          ✗ {problem}
+        </Text>
+      ) : null}
       <Text dimColor={theme.dim}>enter choose · esc back</Text>
     </Frame>
   );

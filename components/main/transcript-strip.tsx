@@ -22,12 +22,15 @@ export function TranscriptStrip({ lines, live, height, theme, focused = false, s
         .filter(([, text]) => text.length > 0)
         .map(([seat, text]) => `${seat} ▸ ${sanitizeForTerminal(text.slice(-400)).replace(/\s+/g, ' ')}`);
   const room = Math.max(1, height - liveLines.length - (focused ? 1 : 0));
-  const window = focused ? windowAround(selected, lines.length, room, lines.length - room) : { start: Math.max(0, lines.length - room), end: lines.length };
+  const window = focused
+    ? windowAround(selected, lines.length, room, lines.length - room)
+    : { start: Math.max(0, lines.length - room), end: lines.length };
   return (
     <Box flexDirection="column" height={height} overflow="hidden">
       {focused ? (
         <Text bold wrap="truncate-end">
-          ▸ Transcript {lines.length ? `${window.start + 1}–${window.end} of ${lines.length}` : '(empty)'} · j/k scroll · enter read the line
+          ▸ Transcript {lines.length ? `${window.start + 1}–${window.end} of ${lines.length}` : '(empty)'} · j/k scroll · enter read the
+          line
         </Text>
       ) : null}
       {lines.slice(window.start, window.end).map((line, i) => {

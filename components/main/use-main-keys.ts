@@ -21,7 +21,15 @@ const COMMAND_KEYS = {
 } as const satisfies Partial<Record<MainCommand, { command: ActionCommand; title: string; onItem: boolean }>>;
 
 /** Commands that change the session, refused while it is read-only. */
-const CHANGES = new Set<MainCommand>(['round.step', 'round.auto', 'compose', 'actions', 'seat', 'budget', ...(Object.keys(COMMAND_KEYS) as (keyof typeof COMMAND_KEYS)[])]);
+const CHANGES = new Set<MainCommand>([
+  'round.step',
+  'round.auto',
+  'compose',
+  'actions',
+  'seat',
+  'budget',
+  ...(Object.keys(COMMAND_KEYS) as (keyof typeof COMMAND_KEYS)[]),
+]);
 
 export const PANES = 4;
 export const TRANSCRIPT_PANE = 3;
@@ -59,7 +67,8 @@ export function useMainKeys(k: MainKeys): void {
 
   const form = (title: string, command: ActionCommand | undefined, item?: string) => {
     const commands = command ? [command] : undefined;
-    if (k.formActions(commands, item).length > 0) return k.open({ kind: 'form', title, ...(commands ? { commands } : {}), ...(item ? { item } : {}) });
+    if (k.formActions(commands, item).length > 0)
+      return k.open({ kind: 'form', title, ...(commands ? { commands } : {}), ...(item ? { item } : {}) });
     if (command === 'undo') return k.say(`nothing to undo: ${controller.refusal('undo') ?? 'no action of yours can be taken back now'}`);
     k.say(item ? `nothing of that kind can be done on ${item} now` : `no ${title.toLowerCase()} is possible at this point of the debate`);
   };
@@ -71,7 +80,10 @@ export function useMainKeys(k: MainKeys): void {
     const source = detail?.sources[0];
     if (source !== undefined) {
       void controller.rawOf(source).then((raw) => {
-        if (raw !== undefined) k.update((o) => (o?.kind === 'detail' && o.text === text ? { ...o, text: `${text}\n\n── raw agent response (event ${source}) ──\n${raw}` } : o));
+        if (raw !== undefined)
+          k.update((o) =>
+            o?.kind === 'detail' && o.text === text ? { ...o, text: `${text}\n\n── raw agent response (event ${source}) ──\n${raw}` } : o,
+          );
       });
     }
   };
@@ -79,7 +91,11 @@ export function useMainKeys(k: MainKeys): void {
   const run = (command: MainCommand) => {
     k.say(undefined);
     if (snapshot.readOnly && CHANGES.has(command)) {
-      return k.say(snapshot.following ? 'refused: another agon holds this session; it becomes yours when that one lets go' : `refused: read-only (${snapshot.readOnlyReason ?? 'it cannot be changed'})`);
+      return k.say(
+        snapshot.following
+          ? 'refused: another agon holds this session; it becomes yours when that one lets go'
+          : `refused: read-only (${snapshot.readOnlyReason ?? 'it cannot be changed'})`,
+      );
     }
     switch (command) {
       case 'pane.next':
@@ -99,7 +115,9 @@ export function useMainKeys(k: MainKeys): void {
       case 'list.bottom':
         return k.move(Infinity);
       case 'list.filter':
-        return k.pane < 2 ? k.startFilter() : k.say(`${keyFor('list.filter')} filters ${k.paneNames[0]} and ${k.paneNames[1]}: ${keyFor('pane.next')} to one of them first`);
+        return k.pane < 2
+          ? k.startFilter()
+          : k.say(`${keyFor('list.filter')} filters ${k.paneNames[0]} and ${k.paneNames[1]}: ${keyFor('pane.next')} to one of them first`);
       case 'item.open': {
         if (k.pane === 2) {
           const seat = k.seatAt();
@@ -140,7 +158,9 @@ export function useMainKeys(k: MainKeys): void {
       case 'actions':
         return form('Actions', undefined);
       case 'compose':
-        return plan.kind === 'await-human' ? k.open({ kind: 'compose' }) : k.say(`no seat of yours is waiting for a move (${keyFor('seat')} on a seat: take it yourself)`);
+        return plan.kind === 'await-human'
+          ? k.open({ kind: 'compose' })
+          : k.say(`no seat of yours is waiting for a move (${keyFor('seat')} on a seat: take it yourself)`);
       case 'seat': {
         const seat = (k.pane === 2 ? k.seatAt() : undefined) ?? snapshot.failed[0]?.seat ?? view.seats[0]?.seat;
         return seat ? k.open({ kind: 'seat', seat }) : undefined;

@@ -143,7 +143,10 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
         <SelectList
           key="protocol"
           choices={protocols.map((p) => ({ value: p.id, label: `${p.id}: ${p.title}` }))}
-          initial={Math.max(0, protocols.findIndex((p) => p.id === input.protocol))}
+          initial={Math.max(
+            0,
+            protocols.findIndex((p) => p.id === input.protocol),
+          )}
           focus={!asking}
           onCancel={back}
           onSelect={(v) => {
@@ -158,9 +161,30 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
       const option: OptionDecl = formOptions[step.index]!;
       label = titleOf(option);
       if (option.type === 'choice' || option.type === 'boolean') {
-        const choices = option.type === 'choice' ? [...option.choices] : [{ value: 'no', label: 'no' }, { value: 'yes', label: `yes: ${option.help}` }];
-        const initial = option.type === 'choice' ? Math.max(0, choices.findIndex((c) => c.value === option.default)) : 0;
-        body = <SelectList key={option.key} choices={choices} initial={initial} focus={!asking} onCancel={back} onSelect={(v) => afterOption(step.index, option.type === 'boolean' ? (v === 'yes' ? true : undefined) : v)} />;
+        const choices =
+          option.type === 'choice'
+            ? [...option.choices]
+            : [
+                { value: 'no', label: 'no' },
+                { value: 'yes', label: `yes: ${option.help}` },
+              ];
+        const initial =
+          option.type === 'choice'
+            ? Math.max(
+                0,
+                choices.findIndex((c) => c.value === option.default),
+              )
+            : 0;
+        body = (
+          <SelectList
+            key={option.key}
+            choices={choices}
+            initial={initial}
+            focus={!asking}
+            onCancel={back}
+            onSelect={(v) => afterOption(step.index, option.type === 'boolean' ? (v === 'yes' ? true : undefined) : v)}
+          />
+        );
       } else {
         const fallback = option.default !== undefined ? String(option.default) : '';
         if (fallback) label = `${label} (empty for ${fallback})`;
@@ -179,7 +203,9 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
               const low = option.min ?? -Infinity;
               const high = option.max ?? Infinity;
               if (!Number.isFinite(n) || (option.type === 'integer' && !Number.isInteger(n)) || n < low || n > high) {
-                return setProblem(`${titleOf(option).toLowerCase()} is a ${option.type === 'integer' ? 'whole ' : ''}number${option.min !== undefined ? ` from ${option.min}` : ''}${option.max !== undefined ? ` to ${option.max}` : ''}`);
+                return setProblem(
+                  `${titleOf(option).toLowerCase()} is a ${option.type === 'integer' ? 'whole ' : ''}number${option.min !== undefined ? ` from ${option.min}` : ''}${option.max !== undefined ? ` to ${option.max}` : ''}`,
+                );
               }
               afterOption(step.index, n);
             }}
@@ -274,7 +300,9 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
       <Text bold color={theme.accent}>
         New session
       </Text>
-      {input.question && step.field !== 'question' ? <Text wrap="truncate-end">Question: {input.question.replace(/\s+/g, ' ')}</Text> : null}
+      {input.question && step.field !== 'question' ? (
+        <Text wrap="truncate-end">Question: {input.question.replace(/\s+/g, ' ')}</Text>
+      ) : null}
       {Object.entries(input.seats).map(([seat, spec]) => (
         <Text key={seat} wrap="truncate-end">
           {seat}: {spec}
@@ -289,7 +317,12 @@ export function NewSessionForm({ protocols, agentKinds, theme, onCreate, onCance
         </Text>
       ) : null}
       {asking ? (
-        <Confirm title="Quit and lose this new session's settings?" lines={['Nothing has been saved yet.']} theme={theme} onAnswer={(yes) => (yes ? (onQuit ?? onCancel)() : setAsking(false))} />
+        <Confirm
+          title="Quit and lose this new session's settings?"
+          lines={['Nothing has been saved yet.']}
+          theme={theme}
+          onAnswer={(yes) => (yes ? (onQuit ?? onCancel)() : setAsking(false))}
+        />
       ) : null}
       <Text dimColor={theme.dim}>enter next · esc back one step{step.field === 'question' ? ' · ctrl+j new line' : ''}</Text>
     </Box>

@@ -14,10 +14,19 @@ export function titleOf(option: OptionDecl): string {
 export function seatSteps(protocol: ProtocolInfo): { seat: string; optional: boolean; absent: string }[] {
   return protocol.seats.flatMap((decl) => {
     if (!decl.repeat) {
-      const absent = decl.whenAbsent === 'person' ? `none (you, as the ${decl.label.toLowerCase()})` : decl.whenAbsent === 'engine' ? 'none (the engine plays it)' : 'none';
+      const absent =
+        decl.whenAbsent === 'person'
+          ? `none (you, as the ${decl.label.toLowerCase()})`
+          : decl.whenAbsent === 'engine'
+            ? 'none (the engine plays it)'
+            : 'none';
       return [{ seat: decl.name, optional: !decl.required, absent }];
     }
-    return Array.from({ length: decl.repeat.max }, (_, i) => ({ seat: `${decl.name}-${i + 1}`, optional: i >= decl.repeat!.min, absent: `no more ${decl.label.toLowerCase()}s` }));
+    return Array.from({ length: decl.repeat.max }, (_, i) => ({
+      seat: `${decl.name}-${i + 1}`,
+      optional: i >= decl.repeat!.min,
+      absent: `no more ${decl.label.toLowerCase()}s`,
+    }));
   });
 }
 
@@ -28,7 +37,11 @@ export interface Limit {
 }
 
 export const LIMITS: Limit[] = [
-  { key: 'workdir', label: 'Project folder the question is about (agents run there; citations are checked)', placeholder: 'path/to/project' },
+  {
+    key: 'workdir',
+    label: 'Project folder the question is about (agents run there; citations are checked)',
+    placeholder: 'path/to/project',
+  },
   { key: 'timeoutSeconds', label: 'Timeout per agent call, in seconds', placeholder: '120' },
   { key: 'tokens', label: 'Token budget', placeholder: '50000' },
   { key: 'usd', label: 'Cost budget in US$', placeholder: '2.50' },
@@ -36,7 +49,12 @@ export const LIMITS: Limit[] = [
 ];
 
 /** The input with `limit` set from what was typed (removed when empty), or why the value is refused. */
-export function withLimit(input: NewSessionInput, limit: Limit, typed: string, checkWorkdir?: (path: string) => string | undefined): NewSessionInput | string {
+export function withLimit(
+  input: NewSessionInput,
+  limit: Limit,
+  typed: string,
+  checkWorkdir?: (path: string) => string | undefined,
+): NewSessionInput | string {
   const value = typed.trim();
   const next: NewSessionInput = { ...input, budgets: { ...input.budgets } };
   if (limit.key === 'workdir') {

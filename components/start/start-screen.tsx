@@ -40,7 +40,19 @@ export interface StartScreenProps {
   onQuit: () => void;
 }
 
-export function StartScreen({ sessions, demos, theme, height, columns = 80, bindings = DEFAULT_BINDINGS.start, message, onOpen, onNew, onDemo, onQuit }: StartScreenProps) {
+export function StartScreen({
+  sessions,
+  demos,
+  theme,
+  height,
+  columns = 80,
+  bindings = DEFAULT_BINDINGS.start,
+  message,
+  onOpen,
+  onNew,
+  onDemo,
+  onQuit,
+}: StartScreenProps) {
   const entries = [
     { key: 'new', label: '+ New session' },
     ...demos.map((d) => ({ key: `demo:${d.protocol}`, label: `▶ Demo (${d.protocol}): ${d.question}` })),

@@ -35,7 +35,18 @@ export function SelectList({ choices, focus, onSelect, onCancel, height = 8, ini
         return;
       }
       const page = Math.max(1, height - 1);
-      const by: Record<string, number> = { j: 1, down: 1, k: -1, up: -1, pagedown: page, pageup: -page, g: -Infinity, home: -Infinity, G: Infinity, end: Infinity };
+      const by: Record<string, number> = {
+        j: 1,
+        down: 1,
+        k: -1,
+        up: -1,
+        pagedown: page,
+        pageup: -page,
+        g: -Infinity,
+        home: -Infinity,
+        G: Infinity,
+        end: Infinity,
+      };
       const delta = key.ctrl || key.meta ? undefined : by[key.name];
       if (delta === undefined) return;
       moveTo(Number.isFinite(delta) ? current.current + delta : delta < 0 ? 0 : choices.length - 1);

@@ -14,7 +14,8 @@ import type { ProcessOutput } from './process.js';
 export function claudeArgs(options: SeatOptions, stream: boolean, resumeRef?: string, partials = true): string[] {
   return [
     '-p',
-    '--output-format', stream ? 'stream-json' : 'json',
+    '--output-format',
+    stream ? 'stream-json' : 'json',
     ...(stream ? ['--verbose', ...(partials ? ['--include-partial-messages'] : [])] : []),
     ...(options.model ? ['--model', options.model] : []),
     ...(resumeRef ? ['--resume', resumeRef] : []),
@@ -74,7 +75,8 @@ export function claudeAgent(options: SeatOptions, deps: AgentDeps): PlaceableAge
       const resumeRef = options.resume ? request.resumeRef : undefined;
       const onText = cli.listener(request);
       const stream = onText !== undefined;
-      const once = () => cli.run(claudeArgs(options, stream, resumeRef, partials), request, onText ? streamer(onText) : undefined, answered);
+      const once = () =>
+        cli.run(claudeArgs(options, stream, resumeRef, partials), request, onText ? streamer(onText) : undefined, answered);
       let out = await once();
       if (stream && partials && out.exitCode !== 0 && /unknown option.*include-partial-messages/.test(out.stderr)) {
         partials = false;
@@ -102,7 +104,9 @@ function interpret(cli: CliRunner, out: ProcessOutput, options: SeatOptions, dep
   const cacheRead = num(usage.cache_read_input_tokens) ?? 0;
   const input = (num(usage.input_tokens) ?? 0) + (num(usage.cache_creation_input_tokens) ?? 0) + cacheRead;
   const model = isRecord(result.modelUsage) ? Object.keys(result.modelUsage)[0] : undefined;
-  const counted = isRecord(result.usage) ? [{ model: model ?? options.model, counts: { input, cachedInput: cacheRead, output: num(usage.output_tokens) ?? 0 } }] : [];
+  const counted = isRecord(result.usage)
+    ? [{ model: model ?? options.model, counts: { input, cachedInput: cacheRead, output: num(usage.output_tokens) ?? 0 } }]
+    : [];
   const sessionId = str(result.session_id);
   return cli.reply(text, out, {
     ...usageFields(counted, deps.config.prices, num(result.total_cost_usd)),

@@ -64,7 +64,12 @@ export class CliRunner {
    * Runs the CLI once; failures of the process itself (timeout, cancel, too much output) throw.
    * `answered` tells a complete answer in stdout: one written before the timeout is taken.
    */
-  async run(args: string[], request: AgentRequest, onStdout?: (text: string) => void, answered?: (stdout: string) => boolean): Promise<ProcessOutput> {
+  async run(
+    args: string[],
+    request: AgentRequest,
+    onStdout?: (text: string) => void,
+    answered?: (stdout: string) => boolean,
+  ): Promise<ProcessOutput> {
     try {
       const out = await runProcess({
         kind: this.kind,
@@ -81,9 +86,16 @@ export class CliRunner {
       // Everything read from here on is redacted, so no failure message or answer can carry a key.
       const stdout = this.redact(out.stdout);
       const stderr = this.redact(out.stderr);
-      return { stdout, stderr, exitCode: out.exitCode, raw: rawOf(stdout, stderr), ...(out.stoppedAfterAnswer ? { stoppedAfterAnswer: true } : {}) };
+      return {
+        stdout,
+        stderr,
+        exitCode: out.exitCode,
+        raw: rawOf(stdout, stderr),
+        ...(out.stoppedAfterAnswer ? { stoppedAfterAnswer: true } : {}),
+      };
     } catch (error) {
-      if (error instanceof AgentError && error.raw) throw new AgentError(error.kind, this.redact(error.message), this.redact(error.raw), error.exitCode);
+      if (error instanceof AgentError && error.raw)
+        throw new AgentError(error.kind, this.redact(error.message), this.redact(error.raw), error.exitCode);
       throw error;
     }
   }

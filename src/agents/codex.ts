@@ -15,11 +15,14 @@ export function codexArgs(options: SeatOptions, cwd: string, json: boolean, resu
   return [
     'exec',
     '--skip-git-repo-check',
-    '--color', 'never',
-    '--sandbox', options.allowEdits ? 'workspace-write' : 'read-only',
+    '--color',
+    'never',
+    '--sandbox',
+    options.allowEdits ? 'workspace-write' : 'read-only',
     ...(json ? ['--json'] : []),
     ...(options.model ? ['-m', options.model] : []),
-    '-C', cwd,
+    '-C',
+    cwd,
     ...(resumeRef ? ['resume', resumeRef] : []),
     '-',
   ];
@@ -64,11 +67,19 @@ export function codexAgent(options: SeatOptions, deps: AgentDeps): PlaceableAgen
   };
 }
 
-function interpret(cli: CliRunner, out: ProcessOutput, turn: CodexTurn, options: SeatOptions, deps: AgentDeps, resumeRef?: string): AgentReply {
+function interpret(
+  cli: CliRunner,
+  out: ProcessOutput,
+  turn: CodexTurn,
+  options: SeatOptions,
+  deps: AgentDeps,
+  resumeRef?: string,
+): AgentReply {
   const answered = turn.text !== undefined && !turn.failure && (out.exitCode === 0 || turn.completed);
   if (!answered) {
     const message = turn.failure ?? turn.lastError ?? (errorLine(out.stderr) || errorLine(out.stdout));
-    if (out.exitCode === 0 && !turn.failure) throw unparsable('codex', `no answer in its ${turn.format === 'json' ? 'JSONL events' : 'output'}`, out.raw, 0);
+    if (out.exitCode === 0 && !turn.failure)
+      throw unparsable('codex', `no answer in its ${turn.format === 'json' ? 'JSONL events' : 'output'}`, out.raw, 0);
     throw classifyFailure('codex', message, out.raw, out.exitCode);
   }
   const threadId = turn.threadId ?? resumeRef;

@@ -42,7 +42,12 @@ export const configSchema = z
     /** Per-call timeouts in seconds by agent kind, for seats that set none. */
     timeouts: z.partialRecord(agentKind, z.number().positive()).optional(),
     /** Most bytes of output kept from one agent call; more fails the call as "output too large". At most the 4 MiB a raw text may hold. */
-    outputLimitBytes: z.number().int().min(4096).max(4 * 1024 * 1024).optional(),
+    outputLimitBytes: z
+      .number()
+      .int()
+      .min(4096)
+      .max(4 * 1024 * 1024)
+      .optional(),
     /** Extra environment variables a kind's CLI may see, beyond the built-in allowlist. */
     passEnv: z.partialRecord(cliKind, z.array(envName)).optional(),
     /** Other keys for the TUI's bindings, by binding id; the TUI checks them against its binding tables (components/keys/overrides.ts). */

@@ -131,10 +131,19 @@ function safeRead(path: string): string {
 async function version(kind: Kind, env: NodeJS.ProcessEnv, cwd: string): Promise<string | undefined> {
   try {
     const out = await runProcess({
-      kind, command: kind, args: ['--version'], input: '', cwd, env: childEnv(kind, env),
-      signal: AbortSignal.timeout(VERSION_TIMEOUT_MS), limitBytes: 64 * 1024,
+      kind,
+      command: kind,
+      args: ['--version'],
+      input: '',
+      cwd,
+      env: childEnv(kind, env),
+      signal: AbortSignal.timeout(VERSION_TIMEOUT_MS),
+      limitBytes: 64 * 1024,
     });
-    return out.stdout.split('\n').map((l) => l.trim()).find(Boolean);
+    return out.stdout
+      .split('\n')
+      .map((l) => l.trim())
+      .find(Boolean);
   } catch {
     return undefined;
   }
@@ -149,7 +158,11 @@ async function checkCli(kind: Kind, env: NodeJS.ProcessEnv, cwd: string): Promis
   const v = await version(kind, env, cwd);
   if (v) check.version = v;
   else check.problems.push({ problem: `\`${kind} --version\` failed`, fix: `reinstall it: ${INSTALL_FIX[kind]}` });
-  if (!check.auth!.ok) check.problems.push({ problem: `no ${kind} credentials found (no ${AUTH_VARS[kind].join(', ')}, no login file)`, fix: LOGIN_FIX[kind] });
+  if (!check.auth!.ok)
+    check.problems.push({
+      problem: `no ${kind} credentials found (no ${AUTH_VARS[kind].join(', ')}, no login file)`,
+      fix: LOGIN_FIX[kind],
+    });
   check.usable = check.problems.length === 0;
   return check;
 }
@@ -164,16 +177,29 @@ function probeTargets(config: AgonConfig, clis: CliCheck[]): { label: string; ki
   return clis.filter((c) => c.usable).map((c) => ({ label: c.kind, kind: c.kind, spec: { kind: c.kind } }));
 }
 
-async function probeAgent(label: string, kind: AgentKindName, spec: Record<string, unknown>, env: NodeJS.ProcessEnv, config: AgonConfig, cwd: string): Promise<ProbeResult> {
+async function probeAgent(
+  label: string,
+  kind: AgentKindName,
+  spec: Record<string, unknown>,
+  env: NodeJS.ProcessEnv,
+  config: AgonConfig,
+  cwd: string,
+): Promise<ProbeResult> {
   const started = Date.now();
   const created = createAgent(label, kind, spec, { env, config });
   if (!created.ok) return { ok: false, detail: created.problem, ms: 0 };
   created.agent.place({ cwd });
   const result = await askWithTimeout(created.agent, {
-    seat: label, prompt: PROBE_PROMPT, form: 'full', timeoutMs: PROBE_TIMEOUT_MS, signal: new AbortController().signal,
+    seat: label,
+    prompt: PROBE_PROMPT,
+    form: 'full',
+    timeoutMs: PROBE_TIMEOUT_MS,
+    signal: new AbortController().signal,
   });
   const ms = Date.now() - started;
-  return result.ok ? { ok: true, detail: `answered "${clip(result.reply.text, 40)}"`, ms } : { ok: false, detail: result.error.message, ms };
+  return result.ok
+    ? { ok: true, detail: `answered "${clip(result.reply.text, 40)}"`, ms }
+    : { ok: false, detail: result.error.message, ms };
 }
 
 async function probeEndpoint(base: string, keyEnv: string | undefined, env: NodeJS.ProcessEnv): Promise<ProbeResult> {
@@ -186,7 +212,8 @@ async function probeEndpoint(base: string, keyEnv: string | undefined, env: Node
     await response.body?.cancel();
     const ms = Date.now() - started;
     if (response.ok) return { ok: true, detail: 'answers', ms };
-    if (response.status === 401 || response.status === 403) return { ok: false, detail: `answers, but refused the key (HTTP ${response.status})`, ms };
+    if (response.status === 401 || response.status === 403)
+      return { ok: false, detail: `answers, but refused the key (HTTP ${response.status})`, ms };
     return { ok: false, detail: `answered HTTP ${response.status} for /models`, ms };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;
@@ -199,18 +226,32 @@ function endpointChecks(config: AgonConfig, env: NodeJS.ProcessEnv): EndpointChe
     const check: EndpointCheck = { name, base: e.base.replace(/\/+$/, ''), problems: [], usable: true };
     if (e.model) check.model = e.model;
     if (e.key_env) check.keyEnv = e.key_env;
-    if (!e.model) check.problems.push({ problem: `endpoint ${name} names no model`, fix: `add "model" to endpoints.${name} or give model= on the seat` });
-    if (e.key_env && !env[e.key_env]) check.problems.push({ problem: `${e.key_env} is not set`, fix: `export ${e.key_env}=<the API key for ${e.base}>` });
+    if (!e.model)
+      check.problems.push({
+        problem: `endpoint ${name} names no model`,
+        fix: `add "model" to endpoints.${name} or give model= on the seat`,
+      });
+    if (e.key_env && !env[e.key_env])
+      check.problems.push({ problem: `${e.key_env} is not set`, fix: `export ${e.key_env}=<the API key for ${e.base}>` });
     check.usable = check.problems.length === 0;
     return check;
   });
 }
 
-export async function diagnose(options: { env: NodeJS.ProcessEnv; config: AgonConfig; probe: boolean; cwd?: string; localServers?: readonly LocalServer[] }): Promise<DoctorReport> {
+export async function diagnose(options: {
+  env: NodeJS.ProcessEnv;
+  config: AgonConfig;
+  probe: boolean;
+  cwd?: string;
+  localServers?: readonly LocalServer[];
+}): Promise<DoctorReport> {
   const { env, config } = options;
   const dir = await mkdtemp(join(tmpdir(), 'agon-doctor-'));
   try {
-    const [clis, local] = await Promise.all([Promise.all(CLI_KINDS.map((kind) => checkCli(kind, env, dir))), findLocalServers(options.localServers ?? USUAL_LOCAL_SERVERS)]);
+    const [clis, local] = await Promise.all([
+      Promise.all(CLI_KINDS.map((kind) => checkCli(kind, env, dir))),
+      findLocalServers(options.localServers ?? USUAL_LOCAL_SERVERS),
+    ]);
     const endpoints = endpointChecks(config, env);
     const mcp = mcpConfigChecks(env, options.cwd ?? process.cwd());
     const probes: SeatProbe[] = [];
@@ -222,14 +263,20 @@ export async function diagnose(options: { env: NodeJS.ProcessEnv; config: AgonCo
         probes.push({ seat: t.label, kind: t.kind, ...result });
         const cli = clis.find((c) => c.kind === t.kind);
         if (!cli || result.ok) return;
-        cli.problems.push({ problem: `the test prompt (${t.label}) failed: ${result.detail}`, fix: `run \`${t.kind}\` by hand in a terminal to see what it needs` });
+        cli.problems.push({
+          problem: `the test prompt (${t.label}) failed: ${result.detail}`,
+          fix: `run \`${t.kind}\` by hand in a terminal to see what it needs`,
+        });
         cli.usable = false;
       });
       await Promise.all(
         endpoints.map(async (e) => {
           e.probe = await probeEndpoint(e.base, e.keyEnv, env);
           if (!e.probe.ok) {
-            e.problems.push({ problem: `${e.base} ${e.probe.detail}`, fix: 'check that the server is running and that the base URL is right (it usually ends in /v1)' });
+            e.problems.push({
+              problem: `${e.base} ${e.probe.detail}`,
+              fix: 'check that the server is running and that the base URL is right (it usually ends in /v1)',
+            });
             e.usable = false;
           }
         }),
@@ -247,16 +294,39 @@ function agentEntries(clis: CliCheck[], endpoints: EndpointCheck[], local: Local
     const cli = clis.find((c) => c.kind === kind);
     if (cli) {
       const first = cli.problems[0];
-      return { kind, usable: cli.usable, detail: cli.usable ? [cli.version, cli.auth?.via && `credentials: ${cli.auth.via}`].filter(Boolean).join(' · ') : `${first?.problem ?? 'not usable'}; fix: ${first?.fix ?? ''}` };
+      return {
+        kind,
+        usable: cli.usable,
+        detail: cli.usable
+          ? [cli.version, cli.auth?.via && `credentials: ${cli.auth.via}`].filter(Boolean).join(' · ')
+          : `${first?.problem ?? 'not usable'}; fix: ${first?.fix ?? ''}`,
+      };
     }
     switch (kind) {
       case 'openai': {
-        const ready = [...endpoints.filter((e) => e.usable).map((e) => `endpoint ${e.name}`), ...local.filter((l) => l.running && l.models.length > 0).map((l) => `${l.name} at ${l.base}`)];
-        return { kind, usable: ready.length > 0, detail: ready.length > 0 ? ready.join(', ') : 'no endpoint in the config file and no local server found (Ollama, LM Studio, vLLM, llama.cpp)' };
+        const ready = [
+          ...endpoints.filter((e) => e.usable).map((e) => `endpoint ${e.name}`),
+          ...local.filter((l) => l.running && l.models.length > 0).map((l) => `${l.name} at ${l.base}`),
+        ];
+        return {
+          kind,
+          usable: ready.length > 0,
+          detail:
+            ready.length > 0
+              ? ready.join(', ')
+              : 'no endpoint in the config file and no local server found (Ollama, LM Studio, vLLM, llama.cpp)',
+        };
       }
       case 'mcp': {
         const where = mcp.filter((m) => m.configured).map((m) => m.kind);
-        return { kind, usable: where.length > 0, detail: where.length > 0 ? `agon mcp is configured in ${where.join(', ')}` : `no agent CLI has agon mcp configured (e.g. ${mcp[0]?.fix ?? 'see the README'})` };
+        return {
+          kind,
+          usable: where.length > 0,
+          detail:
+            where.length > 0
+              ? `agon mcp is configured in ${where.join(', ')}`
+              : `no agent CLI has agon mcp configured (e.g. ${mcp[0]?.fix ?? 'see the README'})`,
+        };
       }
       case 'human':
         return { kind, usable: true, detail: 'you, in the workbench or with agon move' };

@@ -22,7 +22,8 @@ export const INSTALL_FIX: Record<Exclude<AgentKindName, 'openai'>, string> = {
 
 const AUTH =
   /\b401\b|unauthori[sz]ed|not logged in|log ?in again|please run \/login|invalid api key|incorrect api key|invalid x-api-key|missing (?:[\w-]+ )*api key|api key not valid|no api key|failed to authenticate|authentication (?:failed|required|error)|oauth session expired|please set an auth method/i;
-const LIMIT = /usage limit|rate.?limit|\b429\b|too many requests|quota|out of (?:extra )?usage|insufficient_quota|resource_exhausted|credit balance/i;
+const LIMIT =
+  /usage limit|rate.?limit|\b429\b|too many requests|quota|out of (?:extra )?usage|insufficient_quota|resource_exhausted|credit balance/i;
 
 export function isAuthMessage(text: string): boolean {
   return AUTH.test(text);
@@ -30,7 +31,10 @@ export function isAuthMessage(text: string): boolean {
 
 /** The line of `text` that best says what went wrong: the first error line, else the last line. */
 export function errorLine(text: string): string {
-  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   return lines.find((l) => /^(error|fatal)\b/i.test(l)) ?? lines.at(-1) ?? '';
 }
 

@@ -15,8 +15,10 @@ export const STDIN_NOTE = 'Follow the instructions above.';
 
 export function geminiArgs(options: SeatOptions, stream: boolean): string[] {
   return [
-    '-p', STDIN_NOTE,
-    '--output-format', stream ? 'stream-json' : 'json',
+    '-p',
+    STDIN_NOTE,
+    '--output-format',
+    stream ? 'stream-json' : 'json',
     ...(options.model ? ['-m', options.model] : []),
     ...(options.allowEdits ? ['--approval-mode', 'auto_edit'] : []),
   ];
@@ -82,7 +84,10 @@ function fromStream(stdout: string): GeminiTurn | undefined {
       const models = isRecord(event.stats) && isRecord(event.stats.models) ? event.stats.models : {};
       for (const [model, s] of Object.entries(models)) {
         if (!isRecord(s)) continue;
-        turn.usage.push({ model, counts: { input: num(s.input_tokens) ?? 0, cachedInput: num(s.cached) ?? 0, output: num(s.output_tokens) ?? 0 } });
+        turn.usage.push({
+          model,
+          counts: { input: num(s.input_tokens) ?? 0, cachedInput: num(s.cached) ?? 0, output: num(s.output_tokens) ?? 0 },
+        });
       }
       if (isRecord(event.stats)) {
         const total = num(event.stats.total_tokens);
@@ -97,7 +102,8 @@ function fromStream(stdout: string): GeminiTurn | undefined {
 function streamer(onText: (text: string) => void): (chunk: string) => void {
   return lineSplitter((line) => {
     const event = line.startsWith('{') ? tryJson(line) : undefined;
-    if (isRecord(event) && event.type === 'message' && event.role === 'assistant' && typeof event.content === 'string' && event.content) onText(event.content);
+    if (isRecord(event) && event.type === 'message' && event.role === 'assistant' && typeof event.content === 'string' && event.content)
+      onText(event.content);
   });
 }
 
@@ -126,11 +132,13 @@ function interpret(cli: CliRunner, out: ProcessOutput, stream: boolean, deps: Ag
   const exitedBadly = !out.stoppedAfterAnswer && out.exitCode !== 0;
   if (exitedBadly || !turn || turn.text === undefined || (turn.error && !turn.text)) {
     const errDoc = jsonBlock(out.stderr);
-    const message = (isRecord(errDoc?.error) ? str(errDoc.error.message) : undefined) ?? turn?.error ?? (errorLine(out.stderr) || errorLine(out.stdout));
+    const message =
+      (isRecord(errDoc?.error) ? str(errDoc.error.message) : undefined) ?? turn?.error ?? (errorLine(out.stderr) || errorLine(out.stdout));
     const code = out.exitCode ?? 1;
     if (code === 41) throw new AgentError('auth', `gemini is not logged in: ${LOGIN_FIX.gemini} (${clip(message)})`, out.raw, code);
     if (EXIT_MEANING[code]) throw new AgentError('exit', `${EXIT_MEANING[code]}: ${clip(message) || 'no message'}`, out.raw, code);
-    if (code === 0 && !turn?.error) throw unparsable('gemini', stream ? 'no result event in its stream' : 'no JSON response on stdout', out.raw, 0);
+    if (code === 0 && !turn?.error)
+      throw unparsable('gemini', stream ? 'no result event in its stream' : 'no JSON response on stdout', out.raw, 0);
     throw classifyFailure('gemini', message, out.raw, code);
   }
   return cli.reply(turn.text, out, {

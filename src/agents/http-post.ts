@@ -29,7 +29,11 @@ export async function httpPost({ url, headers, body, signal }: HttpPost): Promis
   const target = new URL(url);
   const { request: send } = target.protocol === 'https:' ? await import('node:https') : await import('node:http');
   return new Promise((resolve, reject) => {
-    const req = send(target, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, signal }, (res) => resolve(responseOf(res)));
+    const req = send(
+      target,
+      { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, signal },
+      (res) => resolve(responseOf(res)),
+    );
     req.on('error', reject);
     req.end(body);
   });

@@ -51,7 +51,11 @@ function serversOf(table: unknown): Server[] {
   if (!table || typeof table !== 'object') return [];
   return Object.entries(table as Record<string, unknown>).map(([name, entry]) => {
     const e = (entry ?? {}) as { command?: unknown; args?: unknown };
-    return { name, ...(typeof e.command === 'string' ? { command: e.command } : {}), ...(Array.isArray(e.args) ? { args: e.args.map(String) } : {}) };
+    return {
+      name,
+      ...(typeof e.command === 'string' ? { command: e.command } : {}),
+      ...(Array.isArray(e.args) ? { args: e.args.map(String) } : {}),
+    };
   });
 }
 
@@ -102,16 +106,27 @@ function sources(kind: McpClientKind, env: NodeJS.ProcessEnv, cwd: string): { fi
       ];
     }
     case 'codex':
-      return [join(env.CODEX_HOME || join(home, '.codex'), 'config.toml'), join(cwd, '.codex', 'config.toml')].map((file) => ({ file, servers: tomlServers(readText(file) ?? '') }));
+      return [join(env.CODEX_HOME || join(home, '.codex'), 'config.toml'), join(cwd, '.codex', 'config.toml')].map((file) => ({
+        file,
+        servers: tomlServers(readText(file) ?? ''),
+      }));
     case 'gemini':
     case 'qwen':
-      return [join(home, `.${kind}`, 'settings.json'), join(cwd, `.${kind}`, 'settings.json')].map((file) => ({ file, servers: serversOf(readJson(file)?.mcpServers) }));
+      return [join(home, `.${kind}`, 'settings.json'), join(cwd, `.${kind}`, 'settings.json')].map((file) => ({
+        file,
+        servers: serversOf(readJson(file)?.mcpServers),
+      }));
   }
 }
 
 export function mcpConfigChecks(env: NodeJS.ProcessEnv, cwd: string): McpConfigCheck[] {
   return (['claude', 'codex', 'gemini', 'qwen'] as const).map((kind) => {
     const found = sources(kind, env, cwd).flatMap(({ file, servers }) => servers.filter(isAgon).map((s) => `${file} (${s.name})`));
-    return { kind, configured: found.length > 0, where: found.length > 0 ? found : sources(kind, env, cwd).map((s) => s.file), fix: MCP_SETUP[kind] };
+    return {
+      kind,
+      configured: found.length > 0,
+      where: found.length > 0 ? found : sources(kind, env, cwd).map((s) => s.file),
+      fix: MCP_SETUP[kind],
+    };
   });
 }

@@ -26,7 +26,11 @@ export function errorMessageOf(value: unknown): string | undefined {
 function readUsage(into: Completion, usage: unknown): void {
   if (!isRecord(usage)) return;
   const details = isRecord(usage.prompt_tokens_details) ? usage.prompt_tokens_details : {};
-  into.counts = { input: num(usage.prompt_tokens) ?? 0, cachedInput: num(details.cached_tokens) ?? 0, output: num(usage.completion_tokens) ?? 0 };
+  into.counts = {
+    input: num(usage.prompt_tokens) ?? 0,
+    cachedInput: num(details.cached_tokens) ?? 0,
+    output: num(usage.completion_tokens) ?? 0,
+  };
   const total = num(usage.total_tokens);
   if (total !== undefined) into.total = total;
 }

@@ -57,7 +57,11 @@ export function openaiAgent(options: SeatOptions, deps: AgentDeps): PlaceableAge
     try {
       return await httpPost({
         url,
-        headers: { 'content-type': 'application/json', accept: 'text/event-stream, application/json', ...(authorization ? { authorization } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'text/event-stream, application/json',
+          ...(authorization ? { authorization } : {}),
+        },
         body: JSON.stringify(body(request.prompt)),
         signal: request.signal,
       });
@@ -76,7 +80,9 @@ export function openaiAgent(options: SeatOptions, deps: AgentDeps): PlaceableAge
       for (;;) {
         const response = await post(request);
         if (response.ok) {
-          const reply = isEventStream(response) ? await readStream(response, request, limit, label, redact) : await readWhole(response, limit, request.signal, label);
+          const reply = isEventStream(response)
+            ? await readStream(response, request, limit, label, redact)
+            : await readWhole(response, limit, request.signal, label);
           return finish(reply, options, deps, redact, label, limit);
         }
         const { text } = await readCapped(response, limit, request.signal, label);
@@ -94,7 +100,10 @@ function networkFailure(error: unknown, signal: AbortSignal, label: string, reda
   if (signal.aborted) return signal.reason instanceof AgentError ? signal.reason : new AgentError('cancelled', 'cancelled');
   if (error instanceof AgentError) return error;
   const { code, cause } = error as { code?: string; cause?: { code?: string; message?: string } };
-  return new AgentError('unavailable', `cannot reach ${label}: ${redact(code ?? cause?.code ?? cause?.message ?? (error as Error).message)}`);
+  return new AgentError(
+    'unavailable',
+    `cannot reach ${label}: ${redact(code ?? cause?.code ?? cause?.message ?? (error as Error).message)}`,
+  );
 }
 
 function httpFailure(status: number, message: string, label: string, options: SeatOptions, raw: string): AgentError {
@@ -128,7 +137,13 @@ async function readCapped(response: HttpResponse, limit: number, signal: AbortSi
 }
 
 /** Reads the body chunk by chunk; `tooLarge` when it went over `limit` and was cut there. */
-async function eachChunk(response: HttpResponse, limit: number, signal: AbortSignal, label: string, onText: (text: string) => void): Promise<Cut> {
+async function eachChunk(
+  response: HttpResponse,
+  limit: number,
+  signal: AbortSignal,
+  label: string,
+  onText: (text: string) => void,
+): Promise<Cut> {
   const decoder = new TextDecoder();
   let bytes = 0;
   try {
@@ -150,7 +165,12 @@ async function eachChunk(response: HttpResponse, limit: number, signal: AbortSig
 }
 
 /** A body that is not an event stream: one completion object (the endpoint did not stream). */
-async function readWhole(response: HttpResponse, limit: number, signal: AbortSignal, label: string): Promise<{ completion: Completion; raw: string } & Cut> {
+async function readWhole(
+  response: HttpResponse,
+  limit: number,
+  signal: AbortSignal,
+  label: string,
+): Promise<{ completion: Completion; raw: string } & Cut> {
   const { text, ...cut } = await readCapped(response, limit, signal, label);
   return { completion: completionOf(tryJson(text)), raw: text, ...cut };
 }
@@ -186,10 +206,17 @@ function finish(
 ): AgentReply {
   const { completion } = reply;
   const raw = redact(reply.raw);
-  if (reply.tooLarge) throw new AgentError('output-too-large', `${label} sent more than ${formatBytes(limit)}; the call was stopped`, raw + truncationMarker(reply.kept, reply.seen, false));
+  if (reply.tooLarge)
+    throw new AgentError(
+      'output-too-large',
+      `${label} sent more than ${formatBytes(limit)}; the call was stopped`,
+      raw + truncationMarker(reply.kept, reply.seen, false),
+    );
   if (completion.error) throw new AgentError('other', `${label} failed mid-answer: ${clip(redact(completion.error))}`, raw);
   if (!completion.finished) throw new AgentError('other', `${label} stopped before the answer was complete`, raw);
   const model = completion.model ?? options.model;
-  const usage = completion.counts ? usageFields([{ model, counts: completion.counts }], deps.config.prices, undefined, completion.total) : {};
+  const usage = completion.counts
+    ? usageFields([{ model, counts: completion.counts }], deps.config.prices, undefined, completion.total)
+    : {};
   return { text: redact(completion.text), rawOutput: raw, ...usage };
 }

@@ -38,7 +38,12 @@ export function readSeatOptions(seat: string, kind: AgentKindName, spec: Record<
   }
   const text = (key: string) => (typeof spec[key] === 'string' ? (spec[key] as string) : undefined);
   const flags: Record<string, boolean> = {};
-  for (const [key, fallback] of [['allow_edits', false], ['json', true], ['resume', true], ['stream', true]] as const) {
+  for (const [key, fallback] of [
+    ['allow_edits', false],
+    ['json', true],
+    ['resume', true],
+    ['stream', true],
+  ] as const) {
     const value = text(key);
     if (value !== undefined && value !== 'true' && value !== 'false') return bad(`${key} must be true or false, not "${value}"`);
     flags[key] = value === undefined ? fallback : value === 'true';
@@ -70,7 +75,8 @@ export function readSeatOptions(seat: string, kind: AgentKindName, spec: Record<
   if (!model) return bad('needs model=NAME');
   options.model = model;
   const keyEnv = text('key_env') ?? endpoint?.key_env;
-  if (keyEnv !== undefined && !ENV_NAME.test(keyEnv)) return bad(`key_env must name an environment variable (A-Z, 0-9, _), not "${keyEnv}"`);
+  if (keyEnv !== undefined && !ENV_NAME.test(keyEnv))
+    return bad(`key_env must name an environment variable (A-Z, 0-9, _), not "${keyEnv}"`);
   if (keyEnv) options.keyEnv = keyEnv;
   return { ok: true, options };
 }

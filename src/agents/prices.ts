@@ -26,7 +26,8 @@ export function priceFor(model: string | undefined, prices: Record<string, Price
 
 export function estimateCost(counts: TokenCounts, price: Price): number {
   const cached = Math.min(counts.cachedInput ?? 0, counts.input);
-  const usd = ((counts.input - cached) * price.input + cached * (price.cachedInput ?? price.input) + counts.output * price.output) / 1_000_000;
+  const usd =
+    ((counts.input - cached) * price.input + cached * (price.cachedInput ?? price.input) + counts.output * price.output) / 1_000_000;
   return Math.round(usd * 1e6) / 1e6;
 }
 

@@ -174,16 +174,26 @@ export async function runProcess(spec: ProcessSpec): Promise<ProcessOutput> {
   }
   const code = (result as { code?: string }).code;
   if (pid === undefined || code === 'ENOENT' || code === 'EACCES') {
-    throw new AgentError('unavailable', code === 'EACCES' ? `${spec.kind}: "${spec.command}" is not executable` : `${spec.kind} is not installed: "${spec.command}" was not found on PATH (see \`agon doctor\`)`);
+    throw new AgentError(
+      'unavailable',
+      code === 'EACCES'
+        ? `${spec.kind}: "${spec.command}" is not executable`
+        : `${spec.kind} is not installed: "${spec.command}" was not found on PATH (see \`agon doctor\`)`,
+    );
   }
   const raw = rawOf(out.text, err.text);
   if (tooLarge) {
     const complete = exited && !spec.signal.aborted && result.signal === undefined;
-    throw new AgentError('output-too-large', `${spec.kind} wrote more than ${formatBytes(spec.limitBytes)} of output; the call was stopped`, raw + truncationMarker(kept, seen, complete));
+    throw new AgentError(
+      'output-too-large',
+      `${spec.kind} wrote more than ${formatBytes(spec.limitBytes)} of output; the call was stopped`,
+      raw + truncationMarker(kept, seen, complete),
+    );
   }
   if (spec.signal.aborted) {
     const timedOut = spec.signal.reason instanceof AgentError && spec.signal.reason.kind === 'timeout';
-    if (timedOut && spec.answered?.(out.text)) return { stdout: out.text, stderr: err.text, exitCode: undefined, raw, stoppedAfterAnswer: true };
+    if (timedOut && spec.answered?.(out.text))
+      return { stdout: out.text, stderr: err.text, exitCode: undefined, raw, stoppedAfterAnswer: true };
     throw stopped(spec.signal, raw);
   }
   return { stdout: out.text, stderr: err.text, exitCode: result.exitCode, raw };

@@ -12,8 +12,10 @@ import type { ProcessOutput } from './process.js';
 
 export function qwenArgs(options: SeatOptions): string[] {
   return [
-    '-p', STDIN_NOTE,
-    '--output-format', 'json',
+    '-p',
+    STDIN_NOTE,
+    '--output-format',
+    'json',
     ...(options.model ? ['-m', options.model] : []),
     ...(options.allowEdits ? ['--approval-mode', 'auto-edit'] : []),
   ];
@@ -21,7 +23,13 @@ export function qwenArgs(options: SeatOptions): string[] {
 
 /** The message array: all of stdout, else its last line that is an array. */
 export function qwenMessages(stdout: string): Record<string, unknown>[] | undefined {
-  const candidates = [stdout.trim(), ...stdout.split('\n').filter((l) => l.startsWith('[')).reverse()];
+  const candidates = [
+    stdout.trim(),
+    ...stdout
+      .split('\n')
+      .filter((l) => l.startsWith('['))
+      .reverse(),
+  ];
   for (const text of candidates) {
     const parsed = tryJson(text);
     if (Array.isArray(parsed)) return parsed.filter(isRecord);
@@ -36,7 +44,8 @@ export function qwenAgent(options: SeatOptions, deps: AgentDeps): PlaceableAgent
     resumes: false,
     place: (placement) => cli.place(placement),
     async ask(request: AgentRequest) {
-      const answered = (stdout: string) => qwenMessages(stdout)?.some((m) => m.type === 'result' && m.is_error !== true && typeof m.result === 'string') === true;
+      const answered = (stdout: string) =>
+        qwenMessages(stdout)?.some((m) => m.type === 'result' && m.is_error !== true && typeof m.result === 'string') === true;
       const out = await cli.run(qwenArgs(options), request, undefined, answered);
       return interpret(cli, out, options, deps);
     },
@@ -51,7 +60,10 @@ function interpret(cli: CliRunner, out: ProcessOutput, options: SeatOptions, dep
     throw unparsable('qwen', 'no result element in its JSON array', out.raw, out.exitCode);
   }
   if (result.is_error === true || (typeof result.subtype === 'string' && result.subtype !== 'success')) {
-    const message = (isRecord(result.error) ? str(result.error.message) : undefined) ?? str(result.result) ?? `the call ended with ${String(result.subtype)}`;
+    const message =
+      (isRecord(result.error) ? str(result.error.message) : undefined) ??
+      str(result.result) ??
+      `the call ended with ${String(result.subtype)}`;
     throw classifyFailure('qwen', message, out.raw, out.exitCode);
   }
   const text = str(result.result);
@@ -60,7 +72,16 @@ function interpret(cli: CliRunner, out: ProcessOutput, options: SeatOptions, dep
   const model = options.model ?? str(init?.model);
   const usage = isRecord(result.usage) ? result.usage : undefined;
   const counted = usage
-    ? [{ model, counts: { input: num(usage.input_tokens) ?? 0, cachedInput: num(usage.cache_read_input_tokens) ?? 0, output: num(usage.output_tokens) ?? 0 } }]
+    ? [
+        {
+          model,
+          counts: {
+            input: num(usage.input_tokens) ?? 0,
+            cachedInput: num(usage.cache_read_input_tokens) ?? 0,
+            output: num(usage.output_tokens) ?? 0,
+          },
+        },
+      ]
     : [];
   // Qwen reports 0 when it does not know the price; only a positive figure is a reported cost.
   const reported = num(result.total_cost_usd);

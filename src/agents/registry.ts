@@ -51,10 +51,18 @@ export function createAgent(seat: string, kind: AgentKindName, spec: Record<stri
   if (!read.ok) return { ok: false, problem: read.problem, usage: true };
   const { options } = read;
   if (kind !== 'openai' && !which(kind, deps.env)) {
-    return { ok: false, problem: `seat ${seat}: ${kind} is not installed (not found on PATH): ${INSTALL_FIX[kind]}; see \`agon doctor\``, usage: false };
+    return {
+      ok: false,
+      problem: `seat ${seat}: ${kind} is not installed (not found on PATH): ${INSTALL_FIX[kind]}; see \`agon doctor\``,
+      usage: false,
+    };
   }
   if (kind === 'openai' && options.keyEnv && !deps.env[options.keyEnv]) {
-    return { ok: false, problem: `seat ${seat}: ${options.keyEnv} is not set (key_env): export it with the API key for ${options.base}`, usage: false };
+    return {
+      ok: false,
+      problem: `seat ${seat}: ${options.keyEnv} is not set (key_env): export it with the API key for ${options.base}`,
+      usage: false,
+    };
   }
   if (options.persona) {
     const problem = regularFileProblem(options.persona) ?? readable(options.persona);
@@ -90,7 +98,8 @@ export async function buildSeatAgents(
       continue;
     }
     const delayMs = spec.delay === undefined ? 0 : Number(spec.delay) * 1000;
-    if (!Number.isFinite(delayMs) || delayMs < 0) throw usageError(`seat ${seat}: delay must be a number of seconds, not "${String(spec.delay)}"`);
+    if (!Number.isFinite(delayMs) || delayMs < 0)
+      throw usageError(`seat ${seat}: delay must be a number of seconds, not "${String(spec.delay)}"`);
     if (isRealKind(spec.kind)) {
       const created = createAgent(seat, spec.kind, credentials.usable(spec), { env, config: host.config() });
       if (!created.ok) throw created.usage ? usageError(created.problem) : unavailable(created.problem);
@@ -99,7 +108,8 @@ export async function buildSeatAgents(
     }
     if (spec.kind !== 'script') throw usageError(`unknown agent kind "${spec.kind}" for seat ${seat}`);
     if (typeof spec.demo === 'string') {
-      if (spec.demo !== protocol.id && !protocol.demo.aliases?.includes(spec.demo)) throw usageError(`seat ${seat}: there is no bundled demo "${spec.demo}" for the ${protocol.id} protocol (use demo=${protocol.id})`);
+      if (spec.demo !== protocol.id && !protocol.demo.aliases?.includes(spec.demo))
+        throw usageError(`seat ${seat}: there is no bundled demo "${spec.demo}" for the ${protocol.id} protocol (use demo=${protocol.id})`);
       const { answers, pass } = protocol.demo;
       agents[seat] = scriptAgent(new ScriptCursor(answers[seat] ?? [], `the demo (${seat})`, answered(seat), pass?.[seat]), delayMs);
       continue;
@@ -122,7 +132,11 @@ export async function buildSeatAgents(
     }
   }
   for (const [file, { answers, seats: users, delays }] of sharedFiles) {
-    const cursor = new ScriptCursor(answers, file, users.reduce((n, s) => n + answered(s), 0));
+    const cursor = new ScriptCursor(
+      answers,
+      file,
+      users.reduce((n, s) => n + answered(s), 0),
+    );
     for (const seat of users) agents[seat] = scriptAgent(cursor, delays[seat]);
   }
   return agents;
@@ -138,7 +152,10 @@ const OWN_KEYS: Record<string, readonly string[]> = {
 function unknownKey(seat: string, spec: SeatSpec): void {
   const known = OWN_KEYS[spec.kind];
   const extra = known && Object.keys(spec).find((key) => key !== 'kind' && !known.includes(key));
-  if (extra) throw usageError(`seat ${seat} (${spec.kind}): unknown option "${extra}"${known.length ? ` (known: ${known.join(', ')})` : ' (it takes none)'}`);
+  if (extra)
+    throw usageError(
+      `seat ${seat} (${spec.kind}): unknown option "${extra}"${known.length ? ` (known: ${known.join(', ')})` : ' (it takes none)'}`,
+    );
 }
 
 /** The raw answers a saved session recorded for one seat, in order: a past debate re-run offline. */

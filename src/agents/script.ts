@@ -7,7 +7,9 @@ import { type Agent, AgentError, type AgentReply } from '../runner/types.js';
 import { readRegularFile } from '../system/files.js';
 
 /** Answers may be written as text or as JSON values, which are sent as their JSON text. */
-const answer = z.union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())]).transform((a) => (typeof a === 'string' ? a : JSON.stringify(a)));
+const answer = z
+  .union([z.string(), z.record(z.string(), z.unknown()), z.array(z.unknown())])
+  .transform((a) => (typeof a === 'string' ? a : JSON.stringify(a)));
 
 export const scriptFileSchema = z.union([
   z.object({ responses: z.array(answer) }).strict(),

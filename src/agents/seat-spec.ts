@@ -25,7 +25,10 @@ const KEY = /^[a-z][a-z0-9_]*$/;
 export function parseSeatSpec(text: string): SeatSpecResult {
   const eq = text.indexOf('=');
   const named = eq < 0 ? undefined : text.slice(0, eq).trim();
-  const bad = (reason: string): SeatSpecResult => ({ ok: false, problem: { code: 'seat-spec', ...(named ? { seat: named } : {}), text, reason } });
+  const bad = (reason: string): SeatSpecResult => ({
+    ok: false,
+    problem: { code: 'seat-spec', ...(named ? { seat: named } : {}), text, reason },
+  });
   if (eq < 0) return bad('expected SEAT=KIND, e.g. reviewer=codex');
   const seat = text.slice(0, eq).trim();
   if (!NAME.test(seat)) return bad(`"${seat}" is not a seat name (lower-case letters, digits, -)`);

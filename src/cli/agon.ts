@@ -88,7 +88,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = stopped ? STOP_CODES[stopped] : code;
   },
   async (error: unknown) => {
-    const [{ userProblem }, { exitCodeOf }, { FLAG_WORDING }] = await Promise.all([import('../session/errors.js'), import('../session/exit-codes.js'), import('../session/problems.js')]);
+    const [{ userProblem }, { exitCodeOf }, { FLAG_WORDING }] = await Promise.all([
+      import('../session/errors.js'),
+      import('../session/exit-codes.js'),
+      import('../session/problems.js'),
+    ]);
     const known = userProblem(error);
     if (known) {
       printError(known.worded(FLAG_WORDING));

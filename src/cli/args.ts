@@ -65,10 +65,20 @@ function joinNegativeNumbers(argv: string[], options: Options): string[] {
   return out;
 }
 
-export function parseCommand(command: string, argv: string[], options: Options, positionals: { min: number; max: number; names: string }): Parsed {
+export function parseCommand(
+  command: string,
+  argv: string[],
+  options: Options,
+  positionals: { min: number; max: number; names: string },
+): Parsed {
   let parsed: ReturnType<typeof parseArgs<{ options: Options; allowPositionals: true; strict: true }>>;
   try {
-    parsed = parseArgs({ args: joinNegativeNumbers(argv, { ...common, ...options }), options: { ...common, ...options }, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: joinNegativeNumbers(argv, { ...common, ...options }),
+      options: { ...common, ...options },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     const message = (error as Error).message.split('\n')[0] ?? '';
     const unknown = /^Unknown option '([^']+)'/.exec(message);

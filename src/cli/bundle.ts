@@ -45,7 +45,9 @@ const HEADLESS: BuildOptions = {
   supported: { 'dynamic-import': false },
   external: [...SHARED.external!, 'ink', 'react', './tui.js'],
   define: { ...SHARED.define, 'import.meta.url': '__agonUrl' },
-  banner: { js: "(function (exports, require, module, __filename, __dirname) { const __agonUrl = require('node:url').pathToFileURL(__filename).href;" },
+  banner: {
+    js: "(function (exports, require, module, __filename, __dirname) { const __agonUrl = require('node:url').pathToFileURL(__filename).href;",
+  },
   footer: { js: '})' },
 };
 

@@ -64,7 +64,8 @@ function optionLine(option: OptionDecl): string {
         : option.type === 'string'
           ? ' TEXT'
           : ' N';
-  const fallback = 'default' in option && option.default !== undefined && option.type !== 'boolean' ? ` (default ${String(option.default)})` : '';
+  const fallback =
+    'default' in option && option.default !== undefined && option.type !== 'boolean' ? ` (default ${String(option.default)})` : '';
   const flag = `--${option.flag}${value}`;
   return `    ${flag.length > 26 ? `${flag}\n${' '.repeat(31)}` : flag.padEnd(27)}${option.help}${fallback}`;
 }
@@ -73,18 +74,31 @@ function optionLine(option: OptionDecl): string {
 export function protocolHelp(info: ProtocolInfo): string {
   const seats = info.seats.map((s) => {
     const name = s.repeat ? `${s.name}-1…${s.name}-${s.repeat.max}` : s.name;
-    const need = s.repeat ? ` (at least ${s.repeat.min})` : s.required ? '' : s.whenAbsent === 'person' ? ' (optional: you, when absent)' : ' (optional)';
+    const need = s.repeat
+      ? ` (at least ${s.repeat.min})`
+      : s.required
+        ? ''
+        : s.whenAbsent === 'person'
+          ? ' (optional: you, when absent)'
+          : ' (optional)';
     const byDefault = s.defaultKinds?.length && !s.repeat ? ` [default: ${s.defaultKinds.join(', else ')}, when usable]` : '';
     return `    ${name}${need}${byDefault}: ${s.description}`;
   });
-  return [`  ${info.id}: ${info.description}`, '   seats:', ...seats, ...(info.options.length ? ['   options:', ...info.options.map(optionLine)] : [])].join('\n');
+  return [
+    `  ${info.id}: ${info.description}`,
+    '   seats:',
+    ...seats,
+    ...(info.options.length ? ['   options:', ...info.options.map(optionLine)] : []),
+  ].join('\n');
 }
 
 export function usage(): string {
   const protocols = declarations();
   const ids = `${protocols.map((p) => p.id).join(', ')} (default ${protocols[0]?.id ?? ''})`;
   const example = protocols[0]?.seats[0]?.name ?? 'reviewer';
-  const commands = protocols.flatMap((p) => (p.commands ?? []).map((c) => `  ${`agon ${c.name}`.padEnd(37)}${c.summary} (${p.id}; agon ${c.name} --help)`));
+  const commands = protocols.flatMap((p) =>
+    (p.commands ?? []).map((c) => `  ${`agon ${c.name}`.padEnd(37)}${c.summary} (${p.id}; agon ${c.name} --help)`),
+  );
   return [
     HEAD.replace('PROTOCOLS', ids).replace('SEATNAME', example),
     ...(commands.length ? ['', 'Commands for other programs (each with --json; its exit codes in its --help):', ...commands] : []),
@@ -102,13 +116,24 @@ export function commandHelp(info: ProtocolInfo, command: CommandDecl): string {
   return [
     command.usage,
     command.description,
-    ...(command.args?.length ? ['', 'Arguments:', ...command.args.map((a) => `    ${a.name.padEnd(27)}${a.help}${a.choices ? ` (${a.choices.join('|')})` : ''}${a.optional ? ' (optional)' : ''}`)] : []),
+    ...(command.args?.length
+      ? [
+          '',
+          'Arguments:',
+          ...command.args.map(
+            (a) => `    ${a.name.padEnd(27)}${a.help}${a.choices ? ` (${a.choices.join('|')})` : ''}${a.optional ? ' (optional)' : ''}`,
+          ),
+        ]
+      : []),
     '',
     'Options:',
     ...command.options.map(option),
-    '    --json                     one JSON object per line: the debate\'s events, the result last',
+    "    --json                     one JSON object per line: the debate's events, the result last",
     ...(command.debates
-      ? [`    --seat SEAT=KIND …         who debates (seats: ${info.seats.map((s) => s.name).join(', ')});`, '                               also --timeout, --workdir, --budget-…, --sessions-dir (see agon --help)']
+      ? [
+          `    --seat SEAT=KIND …         who debates (seats: ${info.seats.map((s) => s.name).join(', ')});`,
+          '                               also --timeout, --workdir, --budget-…, --sessions-dir (see agon --help)',
+        ]
       : []),
     '    --memory-dir DIR           or AGON_MEMORY_DIR; default ./memory',
     '',
@@ -119,8 +144,8 @@ export function commandHelp(info: ProtocolInfo, command: CommandDecl): string {
 }
 
 export const HELP: Record<string, string> = {
-  run: 'agon run --question TEXT [--protocol ID] --seat SEAT=KIND … [options] [--json]\nCreates a session and runs it until it is done (exit 0), a person is due (3), a budget is spent (4) or it is cancelled (130). `agon --help` lists each protocol\'s seats and options.',
-  step: 'agon step <id> [--rounds N] [--seat SEAT=KIND[:k=v,…] …] [--budget-seconds N] [--budget-tokens N] [--budget-usd X] [--json]\nAdvances a saved session by N rounds or stages (default 1). A seat named gets that agent from now on (SEAT=human: you); budget options replace the session\'s budgets. Both are recorded. A seat whose agent keeps failing ends the step (exit 1) with the debate open: step again to retry.',
+  run: "agon run --question TEXT [--protocol ID] --seat SEAT=KIND … [options] [--json]\nCreates a session and runs it until it is done (exit 0), a person is due (3), a budget is spent (4) or it is cancelled (130). `agon --help` lists each protocol's seats and options.",
+  step: "agon step <id> [--rounds N] [--seat SEAT=KIND[:k=v,…] …] [--budget-seconds N] [--budget-tokens N] [--budget-usd X] [--json]\nAdvances a saved session by N rounds or stages (default 1). A seat named gets that agent from now on (SEAT=human: you); budget options replace the session's budgets. Both are recorded. A seat whose agent keeps failing ends the step (exit 1) with the debate open: step again to retry.",
   act: 'agon act <id> <action> [--item ID] [--value V] [--text T] [--reason R] [--field NAME=VALUE …]\nRecords a human action. `agon show <id> --json` lists what is possible; a refused action changes nothing.',
   move: 'agon move <id> --seat SEAT [--file F]\nYour move in a seat you hold, as JSON in the format the agents answer in (stdin without --file).',
   fork: 'agon fork <id> [--at SEQ]\nCopies events 1..SEQ (inclusive) into a new session, clearing agent resume references.',
@@ -128,11 +153,12 @@ export const HELP: Record<string, string> = {
   show: 'agon show <id> [--json]\nThe state of one session: progress, groups, what is open, what comes next.',
   rm: 'agon rm <id>\nDeletes a session (refused while another agon has it open).',
   check:
-    'agon check <id> [--json]\nVerifies a session without changing it: every event against its type\'s schema, every raw text an event refers to (present, a regular file, its bytes matching its hash), the events in session.journal included.\nExit 0 when it is sound, 1 with each problem on its own line.',
+    "agon check <id> [--json]\nVerifies a session without changing it: every event against its type's schema, every raw text an event refers to (present, a regular file, its bytes matching its hash), the events in session.journal included.\nExit 0 when it is sound, 1 with each problem on its own line.",
   doctor:
     'agon doctor [--json] [--probe]\nFor each agent kind: found on PATH, version, credentials (a variable or a login file), each problem with its fix.\nNo network use unless --probe, which sends one tiny prompt to each configured agent and asks each openai endpoint for its models.\nExit 0 when at least one agent is usable, 1 when none is.',
   mcp: 'agon mcp [--sessions-dir DIR] [--memory-dir DIR]\nServes the session service over the Model Context Protocol on stdin/stdout: tools to list protocols, start, step, show, act, move, fork and export debates. A seat given as `mcp` is the connected agent: its turn comes back as a prompt, answered with the move tool. See the README for the Claude Code, Codex CLI and Gemini CLI set-up.',
-  export: 'agon export <id> --format md|json|argdown|dot [-o FILE]\nThe transcript and report (md), the outcome with every event (json), or the argument map for Argdown tools (argdown) or Graphviz (dot), for protocols built on arguments.',
+  export:
+    'agon export <id> --format md|json|argdown|dot [-o FILE]\nThe transcript and report (md), the outcome with every event (json), or the argument map for Argdown tools (argdown) or Graphviz (dot), for protocols built on arguments.',
   serve: [
     'agon serve [--port P (default 7878; 0 picks a free one)] [--host H (default 127.0.0.1)] [--sessions-dir DIR] [--json]',
     'Serves debates over HTTP for any protocol. A random token is printed at start; every request carries it',
@@ -142,7 +168,7 @@ export const HELP: Record<string, string> = {
     '?from=SEQ, or after Last-Event-ID), live, then an `end` event. GET /api/debates, /api/debates/<id> and',
     '/api/protocols list sessions, show one, and describe the protocols. Ctrl+C stops the running debates.',
   ].join('\n'),
-  demo: 'agon demo [PROTOCOL] [--headless] [--json]\nA fresh copy of the protocol\'s bundled demo (default: the default protocol) in the workbench; --headless plays it to the end and prints the report.',
+  demo: "agon demo [PROTOCOL] [--headless] [--json]\nA fresh copy of the protocol's bundled demo (default: the default protocol) in the workbench; --headless plays it to the end and prints the report.",
   af: [
     'agon af FILE --semantics grounded|complete|preferred|stable [--format apx|tgf|i23] [--task SE|EE|DC|DS --arg A]',
     'Reads an argumentation framework (format from --format, else the extension: .apx, .tgf, .af or .i23) and answers',

@@ -12,6 +12,9 @@ import { runBundle } from './code-cache.js';
 import { tuneV8 } from './v8-tuning.js';
 
 const [command, ...rest] = process.argv.slice(2);
-const long = command === 'serve' || command === 'mcp' || ((command === undefined || command === 'new' || command === 'resume' || command === 'demo') && !rest.includes('--headless'));
+const long =
+  command === 'serve' ||
+  command === 'mcp' ||
+  ((command === undefined || command === 'new' || command === 'resume' || command === 'demo') && !rest.includes('--headless'));
 tuneV8(long);
 if (long || process.env.AGON_PROTOCOLS || !runBundle(new URL('./headless.cjs', import.meta.url))) await import('./app.js');

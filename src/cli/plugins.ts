@@ -17,7 +17,8 @@ export async function loadPlugins(env: NodeJS.ProcessEnv): Promise<void> {
     } catch (error) {
       throw usageError(`AGON_PROTOCOLS: cannot load ${path}: ${(error as Error).message.split('\n')[0]}`);
     }
-    if (!module.declaration?.id || typeof module.declaration.load !== 'function') throw usageError(`AGON_PROTOCOLS: ${path} exports no protocol declaration`);
+    if (!module.declaration?.id || typeof module.declaration.load !== 'function')
+      throw usageError(`AGON_PROTOCOLS: ${path} exports no protocol declaration`);
     registerProtocol(module.declaration);
   }
 }

@@ -37,12 +37,22 @@ const DEMO_DELAY_SECONDS = 0.6;
 
 export async function tuiCommand(command: string | undefined, argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
-    printError('the workbench needs a terminal; for scripts use the headless commands (agon run, step, act, move, show, demo --headless; see agon --help)');
+    printError(
+      'the workbench needs a terminal; for scripts use the headless commands (agon run, step, act, move, show, demo --headless; see agon --help)',
+    );
     return EXIT.usage;
   }
   const info = requestedProtocol({ protocol: protocolArg(argv) });
-  const options = command === 'new' ? { ...SESSION_OPTIONS, ...protocolOptions(info) } : command === 'resume' ? { seat: { type: 'string' as const, multiple: true } } : {};
-  const positionals = command === 'resume' || command === 'demo' ? { min: command === 'resume' ? 1 : 0, max: 1, names: command === 'resume' ? 'the session id' : 'the protocol' } : { min: 0, max: 0, names: '' };
+  const options =
+    command === 'new'
+      ? { ...SESSION_OPTIONS, ...protocolOptions(info) }
+      : command === 'resume'
+        ? { seat: { type: 'string' as const, multiple: true } }
+        : {};
+  const positionals =
+    command === 'resume' || command === 'demo'
+      ? { min: command === 'resume' ? 1 : 0, max: 1, names: command === 'resume' ? 'the session id' : 'the protocol' }
+      : { min: 0, max: 0, names: '' };
   const { values, positionals: args } = parseCommand(command ?? 'agon', argv, options, positionals);
   // The one place the TUI gets where it runs, the config file with it (read once, when first needed).
   const host = hostOf(env, cwd);
@@ -62,13 +72,15 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   const shown = (text: string) => sanitizeForTerminal(credentialsOf(env).redact(text));
 
   // A refusal's message is shown on the start screen or the form: it goes through the policy too.
-  const guarded = <A extends unknown[], R>(work: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
-    try {
-      return await work(...args);
-    } catch (error) {
-      throw new Error(shown(formText(error)));
-    }
-  };
+  const guarded =
+    <A extends unknown[], R>(work: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await work(...args);
+      } catch (error) {
+        throw new Error(shown(formText(error)));
+      }
+    };
 
   const seatOf = (protocolId: string, seat: string, text: string): SeatSpec => {
     requestedProtocol({ protocol: protocolId });
@@ -86,7 +98,15 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
       return sanitizeDeep(rows, shown).map((row) =>
         'error' in row
           ? { id: row.id, question: '', protocol: '', phase: '', progress: '', updated: '', status: '', error: row.error }
-          : { id: row.id, question: row.meta.question, protocol: row.protocol, phase: row.meta.phase, progress: row.meta.progress.label, updated: row.meta.updatedAt.slice(0, 16).replace('T', ' '), status: row.meta.status },
+          : {
+              id: row.id,
+              question: row.meta.question,
+              protocol: row.protocol,
+              phase: row.meta.phase,
+              progress: row.meta.progress.label,
+              updated: row.meta.updatedAt.slice(0, 16).replace('T', ' '),
+              status: row.meta.status,
+            },
       );
     }),
     openSession: guarded(controllerFor),
@@ -133,7 +153,9 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   const { runTui } = await import('../../components/index.js');
   watchTerminalInput();
   const onStop = () => {
-    void Promise.allSettled([...open].map((c) => c.close())).then(() => process.exit(STOP_CODES[stopSignal.reason as keyof typeof STOP_CODES] ?? EXIT.cancelled));
+    void Promise.allSettled([...open].map((c) => c.close())).then(() =>
+      process.exit(STOP_CODES[stopSignal.reason as keyof typeof STOP_CODES] ?? EXIT.cancelled),
+    );
   };
   stopSignal.addEventListener('abort', onStop, { once: true });
   try {

@@ -14,7 +14,9 @@ const cache = cacheFileOf(fileURLToPath(new URL('./headless.cjs', import.meta.ur
 rmSync(cache, { force: true });
 const sessions = mkdtempSync(join(tmpdir(), 'agon-build-'));
 try {
-  execFileSync(process.execPath, [main, 'demo', '--headless', '--json', '--sessions-dir', sessions], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [main, 'demo', '--headless', '--json', '--sessions-dir', sessions], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 } finally {
   rmSync(sessions, { recursive: true, force: true });
 }

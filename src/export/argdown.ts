@@ -4,7 +4,6 @@
 // the grounded label and a disagreement; the score and the rest go in the data block.
 import type { ArgumentMapNode, ArgumentMapView } from '../protocols/types.js';
 
-
 const MARK = { support: '+', rebut: '-', undercut: '<_' } as const;
 
 export function argdown(map: ArgumentMapView, title: string): string {
@@ -32,7 +31,13 @@ export function argdown(map: ArgumentMapView, title: string): string {
 }
 
 function definition(node: ArgumentMapNode): string {
-  const tags = [node.kind, node.status, node.formal.label, node.formal.disagrees ? 'disagrees' : undefined, node.unattackable ? 'unattackable' : undefined]
+  const tags = [
+    node.kind,
+    node.status,
+    node.formal.label,
+    node.formal.disagrees ? 'disagrees' : undefined,
+    node.unattackable ? 'unattackable' : undefined,
+  ]
     .filter((t): t is string => t !== undefined)
     .map((t) => (/^[A-Za-z0-9-]+$/.test(t) ? `#${t}` : `#(${t.replace(/[()]/g, '')})`));
   const data = {
@@ -41,11 +46,16 @@ function definition(node: ArgumentMapNode): string {
     ...(node.status ? { status: node.status } : {}),
     ...(node.formal.disagrees ? { disagrees: node.formal.disagrees } : {}),
   };
-  const yaml = Object.entries(data).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ');
+  const yaml = Object.entries(data)
+    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+    .join(', ');
   return `<${node.id}>: ${escapeArgdown(node.text)} ${tags.join(' ')} {${yaml}}`;
 }
 
 /** Argdown syntax characters become escaped characters; line breaks become spaces. */
 function escapeArgdown(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().replace(/[\\@#*_[\]<>{}/]/g, (c) => `\\${c}`);
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\@#*_[\]<>{}/]/g, (c) => `\\${c}`);
 }

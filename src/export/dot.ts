@@ -32,7 +32,12 @@ function legend(map: ArgumentMapView): string {
 function node(n: ArgumentMapNode): string {
   const head = [n.id, n.kind, n.status].filter(Boolean).join(' · ');
   const body = n.text.length > 200 ? `${n.text.slice(0, 197)}...` : n.text;
-  const label = [head, `${n.formal.label} · ${n.formal.score.toFixed(2)}`, wrap(body, 40), ...(n.formal.disagrees ? [`(!) ${wrap(n.formal.disagrees, 40)}`] : [])]
+  const label = [
+    head,
+    `${n.formal.label} · ${n.formal.score.toFixed(2)}`,
+    wrap(body, 40),
+    ...(n.formal.disagrees ? [`(!) ${wrap(n.formal.disagrees, 40)}`] : []),
+  ]
     .map(quote)
     .join('\\n');
   const border = n.formal.disagrees ? ', color="#e65100", penwidth=3' : n.unattackable ? ', penwidth=2' : '';

@@ -21,7 +21,16 @@ export class Transcript {
   }
 
   render(doc: { id: string; protocol: string; createdAt: string; config: { question: string } }, report: string): string {
-    const lines = [`# ${doc.config.question}`, '', `Session ${doc.id} · protocol ${doc.protocol} · created ${doc.createdAt}`, ...this.#lines, '', '---', '', report];
+    const lines = [
+      `# ${doc.config.question}`,
+      '',
+      `Session ${doc.id} · protocol ${doc.protocol} · created ${doc.createdAt}`,
+      ...this.#lines,
+      '',
+      '---',
+      '',
+      report,
+    ];
     return `${lines.join('\n').trimEnd()}\n`;
   }
 }

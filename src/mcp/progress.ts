@@ -36,7 +36,9 @@ class ProgressFeed {
   #heartbeat(): void {
     if (this.#thinking.size === 0) return;
     const now = Date.now();
-    this.ctx.progress(`waiting for ${[...this.#thinking].map(([seat, since]) => `${seat} (${Math.round((now - since) / 1000)} s)`).join(', ')}`);
+    this.ctx.progress(
+      `waiting for ${[...this.#thinking].map(([seat, since]) => `${seat} (${Math.round((now - since) / 1000)} s)`).join(', ')}`,
+    );
   }
 }
 

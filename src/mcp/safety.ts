@@ -11,8 +11,12 @@ import { ToolError } from './tool.js';
 const FILE_KEYS = ['file', 'persona'] as const;
 
 export function checkSeatSpec(seat: string, spec: SeatSpec, workdir: string | undefined): void {
-  if (spec.allow_edits !== undefined) throw new ToolError(`seat ${seat}: allow_edits cannot be given over MCP (start such a debate with agon run)`);
-  if (spec.key_env !== undefined) throw new ToolError(`seat ${seat}: key_env cannot be given over MCP; name an endpoint of your agon config file instead (endpoint=NAME)`);
+  if (spec.allow_edits !== undefined)
+    throw new ToolError(`seat ${seat}: allow_edits cannot be given over MCP (start such a debate with agon run)`);
+  if (spec.key_env !== undefined)
+    throw new ToolError(
+      `seat ${seat}: key_env cannot be given over MCP; name an endpoint of your agon config file instead (endpoint=NAME)`,
+    );
   for (const key of FILE_KEYS) {
     const path = spec[key];
     if (typeof path !== 'string') continue;

@@ -43,7 +43,10 @@ const INSTRUCTIONS =
 
 export function createMcpServer(options: McpOptions): Server {
   const tools = options.tools ?? TOOLS;
-  const server = new Server({ name: 'agon', version: options.version }, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS });
+  const server = new Server(
+    { name: 'agon', version: options.version },
+    { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS },
+  );
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: tools.map((tool) => ({
@@ -63,7 +66,9 @@ export function createMcpServer(options: McpOptions): Server {
 
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: [] }));
   server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({
-    resourceTemplates: [{ uriTemplate: 'agon://session/{id}/report', name: 'report', title: "A debate's report", mimeType: 'text/markdown' }],
+    resourceTemplates: [
+      { uriTemplate: 'agon://session/{id}/report', name: 'report', title: "A debate's report", mimeType: 'text/markdown' },
+    ],
   }));
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     const match = /^agon:\/\/session\/([A-Za-z0-9][A-Za-z0-9._-]*)\/report$/.exec(request.params.uri);
@@ -83,7 +88,12 @@ export function createMcpServer(options: McpOptions): Server {
 }
 
 /** One tool call: its input checked, its run given the client's signal and progress token, its result or refusal as MCP content. */
-async function callTool(tools: readonly ToolDef[], options: McpOptions, params: CallToolRequest['params'], extra: Extra): Promise<CallToolResult> {
+async function callTool(
+  tools: readonly ToolDef[],
+  options: McpOptions,
+  params: CallToolRequest['params'],
+  extra: Extra,
+): Promise<CallToolResult> {
   const tool = tools.find((t) => t.name === params.name);
   if (!tool) return failed(`unknown tool "${params.name}" (the tools: ${tools.map((t) => t.name).join(', ')})`);
   const parsed = tool.input.safeParse(params.arguments ?? {});
@@ -98,7 +108,9 @@ async function callTool(tools: readonly ToolDef[], options: McpOptions, params: 
     progress: (message) => {
       if (token === undefined || extra.signal.aborted) return;
       count += 1;
-      extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: count, message } }).catch(() => undefined);
+      extra
+        .sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: count, message } })
+        .catch(() => undefined);
     },
   };
   try {

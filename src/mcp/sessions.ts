@@ -3,7 +3,12 @@
 import type { Session } from '../session/session.js';
 import type { ToolContext } from './tool.js';
 
-export async function withSession<T>(ctx: ToolContext, id: string, work: (session: Session) => Promise<T>, options: { readOnly?: boolean } = {}): Promise<T> {
+export async function withSession<T>(
+  ctx: ToolContext,
+  id: string,
+  work: (session: Session) => Promise<T>,
+  options: { readOnly?: boolean } = {},
+): Promise<T> {
   const session = await ctx.service.open(id, options.readOnly ? { readOnly: true } : {});
   try {
     return await work(session);

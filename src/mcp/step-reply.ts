@@ -11,7 +11,12 @@ import { type NextSteps, stepReport } from '../text/step-report.js';
 import type { Link, ToolReply } from './tool.js';
 
 export function reportLink(session: Session): Link {
-  return { uri: `agon://session/${session.id}/report`, name: `${session.id} report`, mimeType: 'text/markdown', description: `the report of ${session.id} (also in ${join(session.dir, 'transcript.md')})` };
+  return {
+    uri: `agon://session/${session.id}/report`,
+    name: `${session.id} report`,
+    mimeType: 'text/markdown',
+    description: `the report of ${session.id} (also in ${join(session.dir, 'transcript.md')})`,
+  };
 }
 
 export async function stepReply(session: Session, end: StepEnd): Promise<ToolReply> {
@@ -38,7 +43,13 @@ export async function stepReply(session: Session, end: StepEnd): Promise<ToolRep
     case 'done': {
       const link = reportLink(session);
       return {
-        structured: { ...base, reason: end.reason, ...(end.failed ? { failed: true } : {}), summary: outcome.summary, report: { uri: link.uri, path: join(session.dir, 'transcript.md') } },
+        structured: {
+          ...base,
+          reason: end.reason,
+          ...(end.failed ? { failed: true } : {}),
+          summary: outcome.summary,
+          report: { uri: link.uri, path: join(session.dir, 'transcript.md') },
+        },
         text: `${text}\nThe full report: ${link.uri} (read it as a resource) or ${join(session.dir, 'transcript.md')}.`,
         links: [link],
       };
@@ -61,7 +72,8 @@ export function mcpNextSteps(id: string): NextSteps {
     show: 'the show tool',
     move: () => 'the move tool for that seat',
     act: 'the act tool',
-    outsideAnswer: (seat) => `answer with the move tool: {"session": "${id}", "seat": "${seat}", "answer": "<your answer in the format below>"}`,
+    outsideAnswer: (seat) =>
+      `answer with the move tool: {"session": "${id}", "seat": "${seat}", "answer": "<your answer in the format below>"}`,
     step: 'the step tool',
     stepWithBudgets: 'the step tool with higher budgets',
     reseat: (seat, kind) => `a person's \`agon step ${id} --seat ${seat}=${kind}\``,

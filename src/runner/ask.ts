@@ -2,9 +2,7 @@
 // its signal, and the runner stops waiting either way, so a stuck agent never hangs a step.
 import { type Agent, AgentError, type AgentReply, type AgentRequest } from './types.js';
 
-export type AskResult =
-  | { ok: true; reply: AgentReply; durationMs: number }
-  | { ok: false; error: AgentError; durationMs: number };
+export type AskResult = { ok: true; reply: AgentReply; durationMs: number } | { ok: false; error: AgentError; durationMs: number };
 
 export async function askWithTimeout(agent: Agent | undefined, request: AgentRequest): Promise<AskResult> {
   const started = Date.now();
@@ -37,7 +35,8 @@ export async function askWithTimeout(agent: Agent | undefined, request: AgentReq
       // A stopped agent hands back what it had written so far; the record keeps it when it comes in
       // time. One that had written its whole answer before its timeout hands back the answer.
       const own = await settledWithin(call, STOP_GRACE_MS);
-      if (own.ok && failure.kind === 'timeout' && own.value.stoppedAfterAnswer) return { ok: true, reply: own.value, durationMs: elapsed() };
+      if (own.ok && failure.kind === 'timeout' && own.value.stoppedAfterAnswer)
+        return { ok: true, reply: own.value, durationMs: elapsed() };
       if (!own.ok && own.error instanceof AgentError && own.error.kind === failure.kind && own.error.raw) failure = own.error;
     }
     return { ok: false, error: failure, durationMs: elapsed() };

@@ -39,6 +39,7 @@ export async function checkCitation(workdir: string, citation: CitationCheck): P
   }
   const passage = squash(lines.slice(first - 1, last).join('\n'));
   const quote = squash(citation.quote);
-  if (quote !== '' && passage.includes(quote)) return verdict('match', `${citation.path}:${first}${last > first ? `-${last}` : ''} holds the quote`);
+  if (quote !== '' && passage.includes(quote))
+    return verdict('match', `${citation.path}:${first}${last > first ? `-${last}` : ''} holds the quote`);
   return verdict('mismatch', `${citation.path}:${first}${last > first ? `-${last}` : ''} reads "${passage.slice(0, 120)}"`);
 }

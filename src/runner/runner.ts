@@ -66,7 +66,12 @@ export async function step<S>(ctx: RunContext<S>, options: StepOptions): Promise
               : Promise.resolve({ evidence: c.evidence, result: 'unreadable' as const, detail: 'the session has no workdir' }),
           ),
         );
-        closed.push(...(await record(ctx, results.map((r) => newEvent(ctx, 'runner', EVENT.evidenceChecked, { ...r })))));
+        closed.push(
+          ...(await record(
+            ctx,
+            results.map((r) => newEvent(ctx, 'runner', EVENT.evidenceChecked, { ...r })),
+          )),
+        );
         break;
       }
       case 'ask': {
@@ -146,7 +151,11 @@ async function askBatch<S>(ctx: RunContext<S>, requests: AskRequest[]): Promise<
     const promptRef = await ctx.sink.putRaw(prompt);
     prepared.push({ request, agent, prompt, promptRef, form: useDelta ? 'delta' : 'full', resumeRef: useDelta ? resumeRef : undefined });
   }
-  await record(ctx, prepared.map((p) => requestEvent(ctx, p, 1)), UNFLUSHED);
+  await record(
+    ctx,
+    prepared.map((p) => requestEvent(ctx, p, 1)),
+    UNFLUSHED,
+  );
   const outcome: BatchOutcome = { closed: [], cancelled: false, unfinished: [], failed: [] };
   const started = Date.now();
   // Session wall time already carried by records from this batch: each carries only what it adds,
@@ -180,9 +189,14 @@ async function askBatch<S>(ctx: RunContext<S>, requests: AskRequest[]): Promise<
       });
       const wallMs = wall();
       // A seat with no agent at all has nothing to ask again.
-      const again = !result.ok && p.agent !== undefined && isTransient(result.error.kind) && attempt <= delays.length && !ctx.signal.aborted;
+      const again =
+        !result.ok && p.agent !== undefined && isTransient(result.error.kind) && attempt <= delays.length && !ctx.signal.aborted;
       const retryIn = again ? delays[attempt - 1]! : undefined;
-      await serially(async () => outcome.closed.push(...(await recordReply(ctx, p, result, wallMs, outcome, { attempt, ...(retryIn !== undefined ? { retryInMs: retryIn } : {}) }))));
+      await serially(async () =>
+        outcome.closed.push(
+          ...(await recordReply(ctx, p, result, wallMs, outcome, { attempt, ...(retryIn !== undefined ? { retryInMs: retryIn } : {}) })),
+        ),
+      );
       if (result.ok || result.error.kind === 'cancelled') return;
       if (retryIn === undefined) {
         outcome.failed.push({ seat, failure: result.error.kind, reason: result.error.message, attempts: attempt });
@@ -224,7 +238,14 @@ interface Try {
   retryInMs?: number;
 }
 
-async function recordReply<S>(ctx: RunContext<S>, p: Prepared, result: AskResult, wallMs: number, outcome: BatchOutcome, attempt: Try): Promise<string[]> {
+async function recordReply<S>(
+  ctx: RunContext<S>,
+  p: Prepared,
+  result: AskResult,
+  wallMs: number,
+  outcome: BatchOutcome,
+  attempt: Try,
+): Promise<string[]> {
   const seat = p.request.seat;
   if (result.ok) {
     const { reply } = result;
@@ -245,14 +266,29 @@ async function recordReply<S>(ctx: RunContext<S>, p: Prepared, result: AskResult
       ...(reply.tokens ? { tokens: reply.tokens } : {}),
       ...(reply.costUsd !== undefined ? { costUsd: reply.costUsd, costEstimated: reply.costEstimated === true } : {}),
       ...(reply.resumeRef ? { resumeRef: reply.resumeRef } : {}),
-      ...(over ? { overLimit: { outputTokens: limit, measured: outputTokens ?? Math.ceil(reply.text.length / 4), estimated: outputTokens === undefined } } : {}),
+      ...(over
+        ? {
+            overLimit: {
+              outputTokens: limit,
+              measured: outputTokens ?? Math.ceil(reply.text.length / 4),
+              estimated: outputTokens === undefined,
+            },
+          }
+        : {}),
     });
     // The moves are parsed against the state the reply led to, and saved in the reply's own write.
     const movesOf = (state: unknown): NewEvent[] => {
       const parsed = ctx.protocol.parse(state as S, seat, reply.text);
       return [
         parsed.ok
-          ? newEvent(ctx, seat, EVENT.moveAccepted, { seat, moves: parsed.moves, refused: parsed.refused, ...(parsed.repairs?.length ? { repairs: parsed.repairs } : {}), rawRef, v: ctx.protocol.movesVersion })
+          ? newEvent(ctx, seat, EVENT.moveAccepted, {
+              seat,
+              moves: parsed.moves,
+              refused: parsed.refused,
+              ...(parsed.repairs?.length ? { repairs: parsed.repairs } : {}),
+              rawRef,
+              v: ctx.protocol.movesVersion,
+            })
           : newEvent(ctx, seat, EVENT.moveRejected, { seat, problem: parsed.problem, rawRef }),
       ];
     };

@@ -32,7 +32,13 @@ export function skepticallyAccepted(af: Framework, semantics: Semantics, arg: nu
   return everywhere;
 }
 
-function exists(af: Framework, semantics: Semantics, pin: Pin, scope: Uint8Array | undefined, limits: Partial<Limits> | undefined): boolean {
+function exists(
+  af: Framework,
+  semantics: Semantics,
+  pin: Pin,
+  scope: Uint8Array | undefined,
+  limits: Partial<Limits> | undefined,
+): boolean {
   let found = false;
   const stop = () => {
     found = true;

@@ -40,7 +40,12 @@ export interface ArgumentMap {
  * Says how a node's standing in its protocol and its grounded label disagree, or undefined when
  * they do not; `labelOf` gives any node's label, to name the attackers that decide it.
  */
-export type Disagreement = (node: MapNode, label: Label, attackers: readonly string[], labelOf: (id: string) => Label) => string | undefined;
+export type Disagreement = (
+  node: MapNode,
+  label: Label,
+  attackers: readonly string[],
+  labelOf: (id: string) => Label,
+) => string | undefined;
 
 /** How a protocol wants its map weighed, beyond the defaults every protocol shares. */
 export interface MapOptions {
@@ -56,9 +61,7 @@ export function evaluateArgumentMap(input: MapInput, disagreement?: Disagreement
   const names = input.nodes.map((n) => n.id);
   const index = new Map(names.map((id, i) => [id, i]));
   const unattackable = new Set(input.nodes.filter((n) => n.unattackable).map((n) => n.id));
-  const edges = input.edges.filter(
-    (e) => index.has(e.from) && index.has(e.to) && (e.relation === 'support' || !unattackable.has(e.to)),
-  );
+  const edges = input.edges.filter((e) => index.has(e.from) && index.has(e.to) && (e.relation === 'support' || !unattackable.has(e.to)));
   const baf = bipolar(names, edges);
   const supported = options.supportedAttacks === true;
   const dung = toDung(baf, { supported, secondary: true, unattackable: (i) => unattackable.has(names[i]!) });
@@ -67,7 +70,12 @@ export function evaluateArgumentMap(input: MapInput, disagreement?: Disagreement
   const labelOf = (id: string) => LABEL_NAMES[labels[index.get(id)!]!]!;
   const attackers = new Map<string, string[]>();
   const supporters = new Map<string, string[]>(names.map((id) => [id, []]));
-  names.forEach((id, i) => { attackers.set(id, Array.from(dung.inSources.subarray(dung.inStart[i]!, dung.inStart[i + 1]!), (a) => names[a]!)); });
+  names.forEach((id, i) => {
+    attackers.set(
+      id,
+      Array.from(dung.inSources.subarray(dung.inStart[i]!, dung.inStart[i + 1]!), (a) => names[a]!),
+    );
+  });
   for (const e of edges) if (e.relation === 'support') supporters.get(e.to)!.push(e.from);
   const status = new Map<string, FormalStatus>();
   const nodes = input.nodes.map((node, i): ArgumentMapNode => {

@@ -28,7 +28,12 @@ export interface NamedRelation {
 }
 
 /** Builds a bipolar framework from parallel arrays of relations (kinds as SUPPORT/REBUT/UNDERCUT). */
-export function bipolarFromEdges(size: number, edges: EdgeList, kinds: Uint8Array, names: readonly string[] | null = null): BipolarFramework {
+export function bipolarFromEdges(
+  size: number,
+  edges: EdgeList,
+  kinds: Uint8Array,
+  names: readonly string[] | null = null,
+): BipolarFramework {
   for (let e = 0; e < edges.length; e++) {
     const a = edges.from[e]!;
     const b = edges.to[e]!;

@@ -63,7 +63,13 @@ export class EdgeList {
  * Rows of one direction by counting sort: row i lists the `value` of every edge whose `key` is i.
  * With `withOrder`, also which edge landed in each slot (for data carried alongside the edges).
  */
-export function compressRows(size: number, key: Int32Array, value: Int32Array, count: number, withOrder = false): { start: Int32Array; items: Int32Array; order: Int32Array | null } {
+export function compressRows(
+  size: number,
+  key: Int32Array,
+  value: Int32Array,
+  count: number,
+  withOrder = false,
+): { start: Int32Array; items: Int32Array; order: Int32Array | null } {
   const start = new Int32Array(size + 1);
   for (let e = 0; e < count; e++) start[key[e]! + 1]! += 1;
   for (let i = 0; i < size; i++) start[i + 1]! += start[i]!;

@@ -40,7 +40,12 @@ export interface SearchOptions {
  * Visits every labelling of the semantics, in a deterministic order. The array passed to `visit`
  * is reused: copy it to keep it. Return false from `visit` to stop early.
  */
-export function forEachLabelling(af: Framework, semantics: Semantics, visit: (labels: Uint8Array) => boolean | undefined, options: SearchOptions = {}): void {
+export function forEachLabelling(
+  af: Framework,
+  semantics: Semantics,
+  visit: (labels: Uint8Array) => boolean | undefined,
+  options: SearchOptions = {},
+): void {
   const labels = groundedLabelling(af);
   const { pin, scope } = options;
   if (semantics === 'grounded') {

@@ -28,7 +28,11 @@ export interface ServeContext {
 }
 
 const MAX_BODY = 64 * 1024;
-const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type, last-event-id', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, content-type, last-event-id',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+};
 
 class HttpError extends Error {
   constructor(
@@ -55,11 +59,17 @@ async function handle(context: ServeContext, req: IncomingMessage, res: ServerRe
     return;
   }
   const url = new URL(req.url ?? '/', 'http://agon.local');
-  if (!authorized(context.token, req, url)) throw new HttpError(401, 'a token is required: Authorization: Bearer TOKEN, or ?token=TOKEN (agon serve printed it at start)');
+  if (!authorized(context.token, req, url))
+    throw new HttpError(401, 'a token is required: Authorization: Bearer TOKEN, or ?token=TOKEN (agon serve printed it at start)');
   const parts = url.pathname.split('/').filter(Boolean);
   if (parts[0] !== 'api') throw new HttpError(404, `no such route: ${url.pathname}`);
   const [, collection, id, sub] = parts;
-  if (collection === 'protocols' && !id && req.method === 'GET') return send(res, 200, declarations().map(({ load: _load, ...info }) => info));
+  if (collection === 'protocols' && !id && req.method === 'GET')
+    return send(
+      res,
+      200,
+      declarations().map(({ load: _load, ...info }) => info),
+    );
   if (collection !== 'debates') throw new HttpError(404, `no such route: ${url.pathname}`);
   if (!id && req.method === 'POST') return start(context, req, res);
   if (!id && req.method === 'GET') return send(res, 200, await context.debates.service.list());
@@ -88,7 +98,14 @@ async function show(context: ServeContext, id: string, res: ServerResponse): Pro
   const session = live?.session ?? (await context.debates.service.open(id, { readOnly: true }));
   try {
     const outcome = session.outcome();
-    send(res, 200, { id: session.id, protocol: session.protocol.id, running: live !== undefined && live.end === undefined, summary: session.summary(), view: session.view(), outcome: { summary: outcome.summary, json: outcome.json } });
+    send(res, 200, {
+      id: session.id,
+      protocol: session.protocol.id,
+      running: live !== undefined && live.end === undefined,
+      summary: session.summary(),
+      view: session.view(),
+      outcome: { summary: outcome.summary, json: outcome.json },
+    });
   } finally {
     if (!live) await session.close();
   }
@@ -100,7 +117,8 @@ async function stream(context: ServeContext, id: string, req: IncomingMessage, u
   const saved = live ? undefined : await context.debates.saved(id);
   const session = live?.id ?? saved!.id;
   const sse = new EventStream(res, CORS);
-  const send = ({ event, notices }: Recorded) => sse.send({ v: JSON_STREAM_VERSION, kind: 'event', session, event, notices }, { id: event.seq });
+  const send = ({ event, notices }: Recorded) =>
+    sse.send({ v: JSON_STREAM_VERSION, kind: 'event', session, event, notices }, { id: event.seq });
   if (saved) {
     for (const recorded of saved.log) if (recorded.event.seq >= from) send(recorded);
     sse.send({ v: JSON_STREAM_VERSION, kind: 'end', session, end: null, status: saved.status }, { event: 'end' });
@@ -109,7 +127,10 @@ async function stream(context: ServeContext, id: string, req: IncomingMessage, u
   const unfollow = live!.follow(from, {
     event: send,
     end: (end) => {
-      sse.send({ v: JSON_STREAM_VERSION, kind: 'end', session, end: end ?? null, outcome: live!.session.outcome().summary }, { event: 'end' });
+      sse.send(
+        { v: JSON_STREAM_VERSION, kind: 'end', session, end: end ?? null, outcome: live!.session.outcome().summary },
+        { event: 'end' },
+      );
       sse.end();
     },
   });

@@ -13,7 +13,12 @@ export class EventStream {
 
   constructor(res: ServerResponse, headers: Record<string, string>) {
     this.#res = res;
-    res.writeHead(200, { ...headers, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
     res.write(': agon\n\n');
     this.#timer = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     res.on('close', () => this.#stop());
@@ -21,7 +26,11 @@ export class EventStream {
 
   send(data: unknown, options: { id?: number; event?: string } = {}): void {
     if (this.closed) return;
-    const lines = [...(options.id !== undefined ? [`id: ${options.id}`] : []), ...(options.event ? [`event: ${options.event}`] : []), `data: ${shownJson(data)}`];
+    const lines = [
+      ...(options.id !== undefined ? [`id: ${options.id}`] : []),
+      ...(options.event ? [`event: ${options.event}`] : []),
+      `data: ${shownJson(data)}`,
+    ];
     this.#res.write(`${lines.join('\n')}\n\n`);
   }
 

@@ -54,7 +54,12 @@ export interface CommandResult {
  * message) having written nothing; a debate that stops before its end (a person's turn, a budget, a
  * failure) gives the platform's exit code and its report of the stop as the print.
  */
-export async function executeCommand(declaration: ProtocolDeclaration, decl: CommandDecl, call: CommandCall, context: CommandContext): Promise<CommandResult> {
+export async function executeCommand(
+  declaration: ProtocolDeclaration,
+  decl: CommandDecl,
+  call: CommandCall,
+  context: CommandContext,
+): Promise<CommandResult> {
   const flags: Flags = {};
   for (const option of decl.options) {
     const value = call.options?.[option.key];
@@ -62,15 +67,26 @@ export async function executeCommand(declaration: ProtocolDeclaration, decl: Com
   }
   const args = call.args ?? [];
   const declared = decl.args ?? [];
-  if (args.length < declared.filter((a) => !a.optional).length) throw usageError(`${decl.name}: missing ${declared.map((a) => a.name).join(' and ')}`);
+  if (args.length < declared.filter((a) => !a.optional).length)
+    throw usageError(`${decl.name}: missing ${declared.map((a) => a.name).join(' and ')}`);
   if (args.length > declared.length) throw usageError(`${decl.name}: unexpected argument "${args[declared.length]}"`);
   return executeWithFlags(declaration, decl, { ...call.session, ...flags }, [...args], context);
 }
 
 /** Runs a protocol's command from its flags, as read by the command line or handed over by a program. */
-export async function executeWithFlags(declaration: ProtocolDeclaration, decl: CommandDecl, values: Flags, positionals: string[], context: CommandContext): Promise<CommandResult> {
+export async function executeWithFlags(
+  declaration: ProtocolDeclaration,
+  decl: CommandDecl,
+  values: Flags,
+  positionals: string[],
+  context: CommandContext,
+): Promise<CommandResult> {
   const { env, cwd } = context.host;
-  const input: CommandInput = { options: commandOptions(decl, values, env), args: checkedArgs(decl, positionals), now: context.now ?? new Date().toISOString() };
+  const input: CommandInput = {
+    options: commandOptions(decl, values, env),
+    args: checkedArgs(decl, positionals),
+    now: context.now ?? new Date().toISOString(),
+  };
   const protocol = await loadProtocol(declaration);
   const logic = protocol.commandLogic?.[decl.name];
   if (!logic) throw unavailable(`the ${declaration.id} protocol declares "${decl.name}" but gives it no logic`);
@@ -98,7 +114,8 @@ export async function executeWithFlags(declaration: ProtocolDeclaration, decl: C
   // and a call that writes nothing and runs no debate (a bypass, the metrics) needs no lock at all;
   // otherwise decided again under the lock, on what the folder holds by then.
   const first = await check(await decide());
-  let { step, config } = first.step.kind === 'finish' && !first.step.append?.length ? first : await memory.exclusive(async () => commit(await decide()));
+  let { step, config } =
+    first.step.kind === 'finish' && !first.step.append?.length ? first : await memory.exclusive(async () => commit(await decide()));
   while (step.kind === 'debate') {
     const session = await (await debates()).create(config!);
     let next: CommandStep;
@@ -118,7 +135,14 @@ export async function executeWithFlags(declaration: ProtocolDeclaration, decl: C
 /** The platform's report of a debate that stopped before its end, as a command's result. */
 function stopped(session: Session, end: StepEnd): CommandResult {
   let print: CommandPrint = { text: '', json: {} };
-  const capture: Output = { json: true, event: () => undefined, text: () => undefined, result: (record, lines) => { print = { text: lines.join('\n'), json: record }; } };
+  const capture: Output = {
+    json: true,
+    event: () => undefined,
+    text: () => undefined,
+    result: (record, lines) => {
+      print = { text: lines.join('\n'), json: record };
+    },
+  };
   const exit = report(session, capture, end);
   return { exit, print };
 }
@@ -140,7 +164,8 @@ function commandOptions(decl: CommandDecl, values: Flags, env: NodeJS.ProcessEnv
 function checkedArgs(decl: CommandDecl, positionals: string[]): string[] {
   (decl.args ?? []).forEach((arg, i) => {
     const value = positionals[i];
-    if (value !== undefined && arg.choices && !arg.choices.includes(value)) throw usageError(`${decl.name}: ${arg.name} must be one of ${arg.choices.join(', ')}, not "${value}"`);
+    if (value !== undefined && arg.choices && !arg.choices.includes(value))
+      throw usageError(`${decl.name}: ${arg.name} must be one of ${arg.choices.join(', ')}, not "${value}"`);
   });
   return positionals;
 }

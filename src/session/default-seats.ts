@@ -23,7 +23,13 @@ export function usableKinds(env: NodeJS.ProcessEnv): DefaultKinds['usable'] {
  * Fills each empty declared seat that has default kinds with the first usable one, in place;
  * `keepEmpty` names seats the person left empty on purpose (`--seat SEAT=none`).
  */
-export function fillDefaultSeats(info: ProtocolInfo, seats: Record<string, SeatSpec>, kinds: DefaultKinds, absolutize: (spec: SeatSpec) => SeatSpec = (s) => s, keepEmpty: ReadonlySet<string> = new Set()): void {
+export function fillDefaultSeats(
+  info: ProtocolInfo,
+  seats: Record<string, SeatSpec>,
+  kinds: DefaultKinds,
+  absolutize: (spec: SeatSpec) => SeatSpec = (s) => s,
+  keepEmpty: ReadonlySet<string> = new Set(),
+): void {
   for (const decl of info.seats) {
     if (decl.repeat || seats[decl.name] || keepEmpty.has(decl.name) || !decl.defaultKinds?.length) continue;
     const kind = decl.defaultKinds.find((k) => kinds.usable(k));
@@ -31,7 +37,9 @@ export function fillDefaultSeats(info: ProtocolInfo, seats: Record<string, SeatS
       seats[decl.name] = absolutize({ kind });
       kinds.say?.(`Seat ${decl.name}: ${kind} (its default, usable here).`);
     } else {
-      kinds.say?.(`Seat ${decl.name}: none of its defaults (${decl.defaultKinds.join(', ')}) is usable here, so it stays empty; see \`agon doctor\`.`);
+      kinds.say?.(
+        `Seat ${decl.name}: none of its defaults (${decl.defaultKinds.join(', ')}) is usable here, so it stays empty; see \`agon doctor\`.`,
+      );
     }
   }
 }

@@ -39,7 +39,10 @@ export function report(session: Session, output: Output, end: StepEnd): ExitCode
       output.result({ kind: 'await-agent', ...base, seat: end.seat }, lines);
       return EXIT.human;
     case 'done':
-      output.result({ kind: 'outcome', ...base, outcome: { summary: outcome.summary, buckets: outcome.buckets ?? null, json: outcome.json } }, lines);
+      output.result(
+        { kind: 'outcome', ...base, outcome: { summary: outcome.summary, buckets: outcome.buckets ?? null, json: outcome.json } },
+        lines,
+      );
       if (end.failed) printError(`${session.id}: ${end.reason}`);
       return end.failed ? EXIT.failure : EXIT.ok;
     case 'step':

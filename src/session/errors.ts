@@ -28,6 +28,10 @@ export const requestError = (problem: Problem) => new SessionError('usage', prob
 /** The user-facing form of an error (the session's own, or the store's), or undefined for one that is a bug. */
 export function userProblem(error: unknown): SessionError | undefined {
   if (error instanceof SessionError) return error;
-  if (error instanceof StoreError) return new SessionError(error.code === 'bad-id' || error.code === 'invalid' ? 'usage' : 'failure', { code: 'said', text: error.message });
+  if (error instanceof StoreError)
+    return new SessionError(error.code === 'bad-id' || error.code === 'invalid' ? 'usage' : 'failure', {
+      code: 'said',
+      text: error.message,
+    });
   return undefined;
 }

@@ -15,7 +15,12 @@ export function moveUnexpected(plan: Plan, seat: string, id: string): string | n
 /** Why session `id` does not expect an answer from `seat` now, or null when its plan asks that seat. */
 export function answerUnexpected(plan: Plan, seat: string, id: string): string | null {
   if (plan.kind === 'ask' && plan.requests.some((r) => r.seat === seat)) return null;
-  const now = plan.kind === 'ask' ? `it asks ${plan.requests.map((r) => r.seat).join(', ')}` : plan.kind === 'await-human' ? `it waits for the person in the ${plan.seat} seat` : `its next step is ${plan.kind}`;
+  const now =
+    plan.kind === 'ask'
+      ? `it asks ${plan.requests.map((r) => r.seat).join(', ')}`
+      : plan.kind === 'await-human'
+        ? `it waits for the person in the ${plan.seat} seat`
+        : `its next step is ${plan.kind}`;
   return `${id} does not expect an answer from ${seat} now: ${now}`;
 }
 
@@ -23,6 +28,7 @@ export function answerUnexpected(plan: Plan, seat: string, id: string): string |
 export function readWhole(protocol: AnyProtocol, state: unknown, seat: string, text: string): WholeMoves {
   const parsed = protocol.parse(state, seat, text);
   if (!parsed.ok) return { ok: false, problem: `the move cannot be read: ${parsed.problem}` };
-  if (parsed.refused.length > 0) return { ok: false, problem: `the move breaks the rules: ${parsed.refused.map((r) => r.reason).join('; ')}` };
+  if (parsed.refused.length > 0)
+    return { ok: false, problem: `the move breaks the rules: ${parsed.refused.map((r) => r.reason).join('; ')}` };
   return { ok: true, moves: parsed.moves };
 }

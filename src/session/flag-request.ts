@@ -7,8 +7,13 @@ import { seatsFromTexts } from './request-seats.js';
 
 export function requestFromFlags(info: ProtocolInfo, values: Flags): NewSessionRequest {
   const text = (name: string) => stringOpt(values, name);
-  const given = <K extends string>(key: K, value: string | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, string>));
-  const budgets = { ...given('usd', text('budget-usd')), ...given('tokens', text('budget-tokens')), ...given('seconds', text('budget-seconds')) };
+  const given = <K extends string>(key: K, value: string | undefined) =>
+    value === undefined ? {} : ({ [key]: value } as Record<K, string>);
+  const budgets = {
+    ...given('usd', text('budget-usd')),
+    ...given('tokens', text('budget-tokens')),
+    ...given('seconds', text('budget-seconds')),
+  };
   return {
     protocol: info.id,
     ...given('question', text('question')),

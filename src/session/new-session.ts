@@ -34,7 +34,8 @@ export function newSession(request: NewSessionRequest, cwd: string, defaults: Se
   const seats = placedSeats(info, request.seats ?? {}, defaults);
   const workdir = request.workdir === undefined ? undefined : checkedWorkdir(request.workdir, cwd);
   const budgets = checkedBudgets(request.budgets ?? {});
-  const timeout = request.timeoutSeconds === undefined ? undefined : checkedNumber({ in: 'request', name: 'timeoutSeconds' }, request.timeoutSeconds);
+  const timeout =
+    request.timeoutSeconds === undefined ? undefined : checkedNumber({ in: 'request', name: 'timeoutSeconds' }, request.timeoutSeconds);
   const options = protocolOptions(info, request.options ?? {});
   return {
     protocol: info,
@@ -54,7 +55,13 @@ function protocolOptions(info: ProtocolInfo, given: NonNullable<NewSessionReques
   const out: Record<string, string | number | boolean> = {};
   for (const [name, value] of Object.entries(given)) {
     const option = info.options.find((o) => o.key === name) ?? info.options.find((o) => o.flag === name);
-    if (!option) throw requestError({ code: 'unknown-option', field: { in: 'options', key: name, flag: name }, protocol: info.id, known: info.options.map((o) => o.key) });
+    if (!option)
+      throw requestError({
+        code: 'unknown-option',
+        field: { in: 'options', key: name, flag: name },
+        protocol: info.id,
+        known: info.options.map((o) => o.key),
+      });
     const checked = checkedOption(option, value);
     if (checked !== undefined) out[option.key] = checked;
   }

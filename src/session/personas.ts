@@ -10,12 +10,23 @@ import { unavailable } from './errors.js';
 import type { AgentPort } from './ports.js';
 
 /** `putRaw` saves a text in raw/ as the session does (redacted). */
-export async function prepareSeat(open: OpenSession, port: AgentPort, putRaw: (text: string) => Promise<string>, seat: string, spec: SeatSpec | undefined, persona: string): Promise<{ personaRef: string; text: string; file?: string }> {
+export async function prepareSeat(
+  open: OpenSession,
+  port: AgentPort,
+  putRaw: (text: string) => Promise<string>,
+  seat: string,
+  spec: SeatSpec | undefined,
+  persona: string,
+): Promise<{ personaRef: string; text: string; file?: string }> {
   let text = port.persona(spec?.kind ?? '', persona);
   if (spec && typeof spec.persona === 'string') {
     // A regular file only: a FIFO or a device named as a persona would hang or flood the session.
     const file = spec.persona;
-    text = (await readRegularFile(file).catch((error: Error) => Promise.reject(unavailable(`seat ${seat}: cannot use the persona file: ${error.message}`)))).toString('utf8');
+    text = (
+      await readRegularFile(file).catch((error: Error) =>
+        Promise.reject(unavailable(`seat ${seat}: cannot use the persona file: ${error.message}`)),
+      )
+    ).toString('utf8');
   }
   // The seat folder is the session's own: the file is written there even when the agent runs in
   // the person's project (then the persona also travels in the prompt; nothing is written there).
@@ -29,7 +40,12 @@ export async function prepareSeat(open: OpenSession, port: AgentPort, putRaw: (t
  * Each prepared seat's persona, read back from raw/. A seat folder without its context file (a
  * forked session, or a seat given an agent of another kind) gets it back from the record.
  */
-export async function recordedPersonas(open: OpenSession, port: AgentPort, seats: Record<string, SeatSpec>, events: readonly DebateEvent[]): Promise<Record<string, string>> {
+export async function recordedPersonas(
+  open: OpenSession,
+  port: AgentPort,
+  seats: Record<string, SeatSpec>,
+  events: readonly DebateEvent[],
+): Promise<Record<string, string>> {
   const refs: Record<string, string> = {};
   for (const event of events) {
     const prepared = preparedSeat(event);

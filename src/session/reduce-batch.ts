@@ -19,7 +19,13 @@ export interface ReducedBatch {
   failure?: unknown;
 }
 
-export function reduceBatch(protocol: AnyProtocol, from: unknown, saved: number, given: NewEvent[], then?: (state: unknown) => NewEvent[]): ReducedBatch {
+export function reduceBatch(
+  protocol: AnyProtocol,
+  from: unknown,
+  saved: number,
+  given: NewEvent[],
+  then?: (state: unknown) => NewEvent[],
+): ReducedBatch {
   const batch: ReducedBatch = { events: [], state: from, reduced: [], closed: [] };
   const add = (events: NewEvent[]) => {
     for (const e of events) {

@@ -7,7 +7,10 @@ import { absolutizeSpec } from '../agents/port.js';
 import { usableKinds } from './default-seats.js';
 import type { SeatDefaults } from './request-seats.js';
 
-export function hostDefaults(host: Host, options: { files?: (spec: SeatSpec) => SeatSpec; say?: (line: string) => void } = {}): SeatDefaults {
+export function hostDefaults(
+  host: Host,
+  options: { files?: (spec: SeatSpec) => SeatSpec; say?: (line: string) => void } = {},
+): SeatDefaults {
   const { files = (spec: SeatSpec) => spec, say } = options;
   return {
     absolutize: (spec) => absolutizeSpec(files(spec), host),

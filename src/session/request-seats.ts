@@ -42,7 +42,8 @@ export function requireSeats(info: ProtocolInfo, seats: Record<string, unknown>)
   for (const decl of info.seats) {
     if (decl.repeat) {
       const count = Object.keys(seats).filter((s) => s.startsWith(`${decl.name}-`)).length;
-      if (count < decl.repeat.min) throw requestError({ code: 'too-few-seats', family: decl.name, min: decl.repeat.min, count, protocol: info.id });
+      if (count < decl.repeat.min)
+        throw requestError({ code: 'too-few-seats', family: decl.name, min: decl.repeat.min, count, protocol: info.id });
     } else if (decl.required && !seats[decl.name] && !(decl.inherits && seats[decl.inherits])) {
       // A seat that would inherit another's agent lacks that one first.
       throw requestError({ code: 'no-agent', seat: decl.inherits ?? decl.name });
@@ -106,7 +107,8 @@ export function placedSeats(info: ProtocolInfo, asked: Record<string, string>, d
 export function reseatSpecs(info: ProtocolInfo, texts: string[], absolutize: (spec: SeatSpec) => SeatSpec): Record<string, SeatSpec> {
   const seats: Record<string, SeatSpec> = {};
   for (const text of texts) {
-    if (EMPTY.test(text.trim())) throw usageError(`--seat ${text}: a seat of a running debate needs someone in it (an agent, or human for you)`);
+    if (EMPTY.test(text.trim()))
+      throw usageError(`--seat ${text}: a seat of a running debate needs someone in it (an agent, or human for you)`);
     const parsed = parseSeatSpec(text);
     if (!parsed.ok) throw requestError(parsed.problem);
     const seat = seatName(info, parsed.value.seat, {});

@@ -85,10 +85,25 @@ export class SessionService {
     const state = protocol.init(configured.config);
     const open = await this.store.create({ protocol: protocol.id, config, meta: metaOf(protocol.summary(state), undefined, 0, now), now });
     const redact = this.#agents.redactor(config.seats);
-    const session = new Session({ open, protocol, config: configured.config, state, notices: [], transcript: new Transcript(), agentPort: this.#agents, redact, clock: this.#clock, agents, ...this.#optional() });
+    const session = new Session({
+      open,
+      protocol,
+      config: configured.config,
+      state,
+      notices: [],
+      transcript: new Transcript(),
+      agentPort: this.#agents,
+      redact,
+      clock: this.#clock,
+      agents,
+      ...this.#optional(),
+    });
     try {
       for (const seat of Object.keys(config.seats)) await open.seatDir(seat);
-      if (memoryRecords) await session.record([{ actor: 'runner', ...platformEvent(EVENT.memoryLoaded, { records: memoryRecords }), at: now.toISOString() }]);
+      if (memoryRecords)
+        await session.record([
+          { actor: 'runner', ...platformEvent(EVENT.memoryLoaded, { records: memoryRecords }), at: now.toISOString() },
+        ]);
     } catch (error) {
       await this.#discard(open);
       throw error;
@@ -134,14 +149,17 @@ export class SessionService {
     for (const notice of open.notices) this.#notify?.(notice);
     try {
       const [problem] = await problemsOf(open, { first: true });
-      if (problem) throw unavailable(`session ${id} is damaged: ${problem} (nothing was changed; \`agon check ${id}\` lists every problem)`);
+      if (problem)
+        throw unavailable(`session ${id} is damaged: ${problem} (nothing was changed; \`agon check ${id}\` lists every problem)`);
       const declaration = declarationOf(open.doc.protocol);
       if (!declaration) throw unavailable(`session ${id} uses the protocol "${open.doc.protocol}", which this agon does not know`);
       const protocol = await loadProtocol(declaration);
       const configured = protocol.configure(open.doc.config);
       if (!configured.ok) throw unavailable(`session ${id} has an invalid config: ${configured.problem}`);
       const transcript = new Transcript();
-      const { state, notices } = replay(protocol, configured.config, open.doc.events as DebateEvent[], (event, { notices: its }) => transcript.add(event, its));
+      const { state, notices } = replay(protocol, configured.config, open.doc.events as DebateEvent[], (event, { notices: its }) =>
+        transcript.add(event, its),
+      );
       return new Session({
         open,
         protocol,
@@ -199,17 +217,36 @@ export class SessionService {
       const texts: string[] = [];
       for (const event of kept) {
         for (const { ref } of rawRefsOf(event)) {
-          texts.push(await source.readRaw(ref).catch((error: Error) => Promise.reject(unavailable(`cannot fork ${source.id}: event ${event.seq} (${event.type}) refers to a raw text that cannot be used: ${error.message}`))));
+          texts.push(
+            await source
+              .readRaw(ref)
+              .catch((error: Error) =>
+                Promise.reject(
+                  unavailable(
+                    `cannot fork ${source.id}: event ${event.seq} (${event.type}) refers to a raw text that cannot be used: ${error.message}`,
+                  ),
+                ),
+              ),
+          );
         }
       }
       const now = this.#clock();
       const { state } = replay(source.protocol, source.config, kept);
       const doc = source.sessionConfig;
-      const created = await this.store.create({ protocol: source.protocol.id, config: doc, meta: metaOf(source.protocol.summary(state), kept.at(-1), kept.length, now), now });
+      const created = await this.store.create({
+        protocol: source.protocol.id,
+        config: doc,
+        meta: metaOf(source.protocol.summary(state), kept.at(-1), kept.length, now),
+        now,
+      });
       try {
         for (const seat of Object.keys(doc.seats)) await created.seatDir(seat);
         for (const text of texts) await created.putRaw(text);
-        if (kept.length > 0) await created.append(kept.map(({ seq: _seq, ...rest }) => rest), metaOf(source.protocol.summary(state), kept.at(-1), kept.length, now));
+        if (kept.length > 0)
+          await created.append(
+            kept.map(({ seq: _seq, ...rest }) => rest),
+            metaOf(source.protocol.summary(state), kept.at(-1), kept.length, now),
+          );
       } catch (error) {
         await this.#discard(created);
         throw error;
@@ -228,7 +265,11 @@ export class SessionService {
   }
 
   #optional(): { memory?: MemoryStore; warn?: (line: string) => void; retry?: RetryPolicy } {
-    return { ...(this.#memory ? { memory: this.#memory } : {}), ...(this.#notify ? { warn: this.#notify } : {}), ...(this.#retry ? { retry: this.#retry } : {}) };
+    return {
+      ...(this.#memory ? { memory: this.#memory } : {}),
+      ...(this.#notify ? { warn: this.#notify } : {}),
+      ...(this.#retry ? { retry: this.#retry } : {}),
+    };
   }
 
   /** Closes a session this service just made and could not finish, and removes it. */
@@ -244,7 +285,13 @@ export class SessionService {
     const number = /^\d+$/.test(idOrPrefix) ? idOrPrefix.padStart(3, '0') : undefined;
     const matches = rows.filter((row) => row.id.startsWith(idOrPrefix) || (number !== undefined && row.id.startsWith(`${number}-`)));
     if (matches.length === 1) return matches[0]!.id;
-    if (matches.length > 1) throw usageError(`"${idOrPrefix}" matches ${matches.length} sessions (${matches.slice(0, 4).map((m) => m.id).join(', ')}${matches.length > 4 ? ', …' : ''}): give more of the id`);
+    if (matches.length > 1)
+      throw usageError(
+        `"${idOrPrefix}" matches ${matches.length} sessions (${matches
+          .slice(0, 4)
+          .map((m) => m.id)
+          .join(', ')}${matches.length > 4 ? ', …' : ''}): give more of the id`,
+      );
     // Not found here: the store says so with its own message (and checks the id's shape).
     return idOrPrefix;
   }

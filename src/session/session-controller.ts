@@ -115,8 +115,12 @@ export class SessionController {
     this.#unsubscribe();
     this.#session = session;
     this.#transcript = [];
-    session.storeNotices.forEach((text, i) => { this.#transcript.push({ key: `s${i}`, text: this.#clean(text), level: 'warning' }); });
-    session.openingNotices.forEach((n, i) => { this.#transcript.push(this.#line(`h${i}`, n)); });
+    session.storeNotices.forEach((text, i) => {
+      this.#transcript.push({ key: `s${i}`, text: this.#clean(text), level: 'warning' });
+    });
+    session.openingNotices.forEach((n, i) => {
+      this.#transcript.push(this.#line(`h${i}`, n));
+    });
     this.#transcript = this.#transcript.slice(-TRANSCRIPT_KEEP);
     this.#unsubscribe = session.subscribe((change) => this.#onChange(change));
   }
@@ -345,7 +349,12 @@ export class SessionController {
   }
 
   #line(key: string, notice: Notice): TranscriptLine {
-    return { key, ...(notice.mark !== undefined ? { mark: this.#clean(notice.mark) } : {}), text: this.#clean(notice.text), level: notice.level ?? 'info' };
+    return {
+      key,
+      ...(notice.mark !== undefined ? { mark: this.#clean(notice.mark) } : {}),
+      text: this.#clean(notice.text),
+      level: notice.level ?? 'info',
+    };
   }
 
   #publish(): void {

@@ -34,7 +34,9 @@ export class SessionFiles {
       await this.derived(state);
       await this.#open.writeTranscript(transcript());
     } catch (error) {
-      this.#warn?.(`transcript.md was not rewritten (${(error as Error).message}); what was asked is saved, and the next change rewrites it`);
+      this.#warn?.(
+        `transcript.md was not rewritten (${(error as Error).message}); what was asked is saved, and the next change rewrites it`,
+      );
     }
   }
 }

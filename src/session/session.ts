@@ -24,9 +24,7 @@ import type { AgentPort, MemoryStore } from './ports.js';
 import { currentBudgets, runSettings } from './run-settings.js';
 import { currentSeats, type FailedSeat, failedSeats, isDeclaredSeat, standingStop } from './seats.js';
 
-export type SessionChange =
-  | { kind: 'event'; event: DebateEvent; notices: Notice[] }
-  | { kind: 'text'; seat: string; chunk: string };
+export type SessionChange = { kind: 'event'; event: DebateEvent; notices: Notice[] } | { kind: 'text'; seat: string; chunk: string };
 
 export type ActResult = { ok: true; event: DebateEvent; notices: Notice[] } | { ok: false; problem: string };
 
@@ -187,7 +185,8 @@ export class Session {
     this.#writable();
     // Stepping after a seat's agent failed asks it again: that choice of the person's is recorded.
     const retried = this.failedSeats();
-    if (retried.length > 0) await this.#apply(retried.map((f) => ({ actor: 'human', ...platformEvent(EVENT.sessionRetry, { seat: f.seat }), at: this.#now() })));
+    if (retried.length > 0)
+      await this.#apply(retried.map((f) => ({ actor: 'human', ...platformEvent(EVENT.sessionRetry, { seat: f.seat }), at: this.#now() })));
     const config = this.sessionConfig;
     const seats = this.seats();
     const agents = await this.#agentsFor();
@@ -221,12 +220,19 @@ export class Session {
   async reseat(seat: string, spec: SeatSpec, reason?: string): Promise<DebateEvent> {
     this.#writable();
     if (!isDeclaredSeat(this.protocol, seat) && !(seat in this.seats())) {
-      throw usageError(`unknown seat "${seat}" (the ${this.protocol.id} protocol's seats: ${this.protocol.seats.map((s) => s.name).join(', ')})`);
+      throw usageError(
+        `unknown seat "${seat}" (the ${this.protocol.id} protocol's seats: ${this.protocol.seats.map((s) => s.name).join(', ')})`,
+      );
     }
     const secret = findSecret(spec, `seat ${seat}`);
-    if (secret) throw usageError(`${secret} looks like a secret; a seat may only name the environment variable that holds it (e.g. key_env=OPENAI_API_KEY)`);
+    if (secret)
+      throw usageError(
+        `${secret} looks like a secret; a seat may only name the environment variable that holds it (e.g. key_env=OPENAI_API_KEY)`,
+      );
     const built = await this.#port.build(this.protocol, { [seat]: spec }, this.events());
-    const applied = await this.#apply([{ actor: 'human', ...platformEvent(EVENT.sessionSeat, { seat, spec: { ...spec }, ...(reason ? { reason } : {}) }), at: this.#now() }]);
+    const applied = await this.#apply([
+      { actor: 'human', ...platformEvent(EVENT.sessionSeat, { seat, spec: { ...spec }, ...(reason ? { reason } : {}) }), at: this.#now() },
+    ]);
     if (this.#agents) {
       delete this.#agents[seat];
       if (built[seat]) this.#agents[seat] = built[seat];
@@ -258,7 +264,11 @@ export class Session {
     // What the person typed is kept verbatim, like an agent's raw answer.
     const rawRef = await this.#putRaw(said);
     const applied = await this.#apply([
-      { actor: 'human', ...platformEvent(EVENT.moveAccepted, { seat, moves: parsed.moves, refused: [], rawRef, v: this.protocol.movesVersion }), at: this.#now() },
+      {
+        actor: 'human',
+        ...platformEvent(EVENT.moveAccepted, { seat, moves: parsed.moves, refused: [], rawRef, v: this.protocol.movesVersion }),
+        at: this.#now(),
+      },
     ]);
     await this.#writeTranscript();
     return { ok: true, event: applied.events[0]!, notices: applied.notices };
@@ -270,12 +280,18 @@ export class Session {
    * cannot be read or breaks the rules; otherwise a step goes on from it, recording it as that
    * seat's reply like any agent's.
    */
-  async answer(seat: string, text: string, units: number, signal: AbortSignal): Promise<{ ok: true; end: StepEnd } | { ok: false; problem: string }> {
+  async answer(
+    seat: string,
+    text: string,
+    units: number,
+    signal: AbortSignal,
+  ): Promise<{ ok: true; end: StepEnd } | { ok: false; problem: string }> {
     this.#writable();
     const unexpected = answerUnexpected(this.plan(), seat, this.id);
     if (unexpected) return { ok: false, problem: unexpected };
     const outside = (await this.#agentsFor())[seat]?.outside;
-    if (!outside) return { ok: false, problem: `seat ${seat} is played by ${this.sessionConfig.seats[seat]?.kind ?? 'nobody'}, not from outside agon` };
+    if (!outside)
+      return { ok: false, problem: `seat ${seat} is played by ${this.sessionConfig.seats[seat]?.kind ?? 'nobody'}, not from outside agon` };
     const parsed = readWhole(this.protocol, this.#state, seat, text);
     if (!parsed.ok) return parsed;
     outside.hand(text);
@@ -356,8 +372,12 @@ export class Session {
       // event by event: they can always be rebuilt from the events (so each write is atomic, not fsynced).
       if (closed.length > 0) await this.#files.derived(state);
       for (const event of stored) addUsage(this.#usage, event);
-      stored.forEach((event, i) => { this.#transcript.add(event, reduced[i]!.notices); });
-      stored.forEach((event, i) => { this.#emit({ kind: 'event', event, notices: reduced[i]!.notices }); });
+      stored.forEach((event, i) => {
+        this.#transcript.add(event, reduced[i]!.notices);
+      });
+      stored.forEach((event, i) => {
+        this.#emit({ kind: 'event', event, notices: reduced[i]!.notices });
+      });
       if (failure !== undefined) throw failure;
       return { events: stored, state, closed, notices: reduced.flatMap((r) => r.notices) };
     });
@@ -371,7 +391,9 @@ export class Session {
     const records = port.save(this.#state, { session: this.id });
     if (records.length === 0) return;
     await this.#memory.write(records);
-    await this.#apply([{ actor: 'runner', ...platformEvent(EVENT.memorySaved, { files: [...new Set(records.map((r) => r.file))] }), at: this.#now() }]);
+    await this.#apply([
+      { actor: 'runner', ...platformEvent(EVENT.memorySaved, { files: [...new Set(records.map((r) => r.file))] }), at: this.#now() },
+    ]);
   }
 
   #writeTranscript(): Promise<void> {

@@ -15,7 +15,14 @@ export async function problemsOf(open: OpenSession, options: { first?: boolean }
     const shape = eventProblem(event);
     if (shape) problems.push(shape);
     for (const { key, ref } of shape ? [] : rawRefsOf(event)) {
-      if (!checked.has(ref)) checked.set(ref, await open.readRaw(ref).then(() => null, (error: Error) => error.message));
+      if (!checked.has(ref))
+        checked.set(
+          ref,
+          await open.readRaw(ref).then(
+            () => null,
+            (error: Error) => error.message,
+          ),
+        );
       const unreadable = checked.get(ref);
       if (unreadable) problems.push(`event ${event.seq} (${event.type}): ${key}: ${unreadable}`);
     }

@@ -31,13 +31,23 @@ export function eventLine(event: DebateEvent): EventLine | undefined {
     }
     case EVENT.agentResponded: {
       const { seat, durationMs, tokens, costUsd, costEstimated, stoppedAfterAnswer } = e.data;
-      const spent = [tokens?.total ? `${grouped(tokens.total)} tokens` : undefined, costUsd !== undefined ? `$${costUsd.toFixed(4)}${costEstimated ? ' (estimated)' : ''}` : undefined];
+      const spent = [
+        tokens?.total ? `${grouped(tokens.total)} tokens` : undefined,
+        costUsd !== undefined ? `$${costUsd.toFixed(4)}${costEstimated ? ' (estimated)' : ''}` : undefined,
+      ];
       const stopped = stoppedAfterAnswer ? ' (it did not exit and was stopped at its timeout)' : '';
-      return info(`The ${seat} agent answered in ${grouped(Math.round(durationMs ?? 0))} ms${spent.filter(Boolean).map((s) => `, ${s}`).join('')}${stopped}.`);
+      return info(
+        `The ${seat} agent answered in ${grouped(Math.round(durationMs ?? 0))} ms${spent
+          .filter(Boolean)
+          .map((s) => `, ${s}`)
+          .join('')}${stopped}.`,
+      );
     }
     case EVENT.agentFailed: {
       const { seat, kind, reason, retryInMs } = e.data;
-      return warning(`The ${seat} agent failed (${kind}): ${reason} — ${retryInMs !== undefined ? retryNote(retryInMs) : 'the step stops here'}.`);
+      return warning(
+        `The ${seat} agent failed (${kind}): ${reason} — ${retryInMs !== undefined ? retryNote(retryInMs) : 'the step stops here'}.`,
+      );
     }
     case EVENT.moveAccepted:
       return info(`The ${e.data.seat}'s answer was read: ${e.data.moves.length} move(s), ${e.data.refused?.length ?? 0} refused.`);
@@ -53,7 +63,11 @@ export function eventLine(event: DebateEvent): EventLine | undefined {
       return info('The run was cancelled; what finished is saved.');
     case EVENT.sessionBudgets: {
       const b = e.data.budgets;
-      const parts = [b.tokens !== undefined ? `${grouped(b.tokens)} tokens` : '', b.usd !== undefined ? `$${b.usd}` : '', b.seconds !== undefined ? `${b.seconds} s` : ''];
+      const parts = [
+        b.tokens !== undefined ? `${grouped(b.tokens)} tokens` : '',
+        b.usd !== undefined ? `$${b.usd}` : '',
+        b.seconds !== undefined ? `${b.seconds} s` : '',
+      ];
       return info(`The person sets the budgets: ${parts.filter(Boolean).join(', ') || 'none'}.`);
     }
     case EVENT.sessionRetry:

@@ -55,7 +55,9 @@ function withoutConcealment(params: string): string {
 
 /** For the TUI: colours (SGR) are kept, without concealment; everything else is made visible. */
 export function sanitizeForTerminal(text: string): string {
-  return text.replace(TERMINAL, (match: string, params: string | undefined) => (params === undefined ? visible(match) : withoutConcealment(params)));
+  return text.replace(TERMINAL, (match: string, params: string | undefined) =>
+    params === undefined ? visible(match) : withoutConcealment(params),
+  );
 }
 
 /** For text output, stderr and files meant for people: no escape sequence passes, colours neither. */

@@ -26,7 +26,9 @@ export function stepReport(session: { id: string; summary: string }, end: StepEn
   const name = `Session ${session.id}`;
   switch (end.kind) {
     case 'await-human':
-      return [`${name} waits for the person in the ${end.seat} seat. See what is asked with ${next.show}; answer with ${next.move(end.seat)}, or act with ${next.act}.`];
+      return [
+        `${name} waits for the person in the ${end.seat} seat. See what is asked with ${next.show}; answer with ${next.move(end.seat)}, or act with ${next.act}.`,
+      ];
     case 'await-agent':
       return [`${name} waits for the agent in the ${end.seat} seat: ${next.outsideAnswer(end.seat)}.`];
     case 'done':

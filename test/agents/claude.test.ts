@@ -7,12 +7,18 @@ import { deps, fakeCall, fakeEnv, makeAgent, request, scenarioDir, scratch } fro
 const home = await scratch('agon-home-');
 const env = fakeEnv(home);
 const SESSION = '22795ca6-8222-4620-91dd-3001deaf3378';
-const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e as AgentError);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e as AgentError,
+  );
 
 describe('the claude agent', () => {
   it('reads the result, session id, tokens and the cost Claude Code reports (not an estimate)', async () => {
     const dir = await scenarioDir('ok');
-    const reply = await makeAgent('claude', { model: 'sonnet' }, deps(env, { prices: { sonnet: { input: 99, output: 99 } } }), dir).ask(request('q'));
+    const reply = await makeAgent('claude', { model: 'sonnet' }, deps(env, { prices: { sonnet: { input: 99, output: 99 } } }), dir).ask(
+      request('q'),
+    );
     expect(reply.text).toBe('Remote work raises output by removing commute time.');
     expect(reply.resumeRef).toBe(SESSION);
     expect(reply.tokens).toEqual({ input: 18 + 1476 + 16981, output: 257, total: 18 + 1476 + 16981 + 257 });
@@ -23,7 +29,9 @@ describe('the claude agent', () => {
   it('checks is_error before subtype: "Not logged in" under subtype "success" is an auth failure', async () => {
     const error = await failureOf(makeAgent('claude', {}, deps(env), await scenarioDir('auth')).ask(request('q')));
     expect(error?.kind).toBe('auth');
-    expect(error?.message).toBe('claude is not logged in: run `claude` and log in with /login (or set ANTHROPIC_API_KEY) (Not logged in · Please run /login)');
+    expect(error?.message).toBe(
+      'claude is not logged in: run `claude` and log in with /login (or set ANTHROPIC_API_KEY) (Not logged in · Please run /login)',
+    );
     expect(error?.raw).toContain('"is_error":true');
   });
 
@@ -42,7 +50,9 @@ describe('the claude agent', () => {
   });
 
   it('fails with Claude Code’s own words when the session to resume is gone', async () => {
-    const error = await failureOf(makeAgent('claude', {}, deps(env), await scenarioDir('no-conversation')).ask(request('q', { form: 'delta', resumeRef: 'lost' })));
+    const error = await failureOf(
+      makeAgent('claude', {}, deps(env), await scenarioDir('no-conversation')).ask(request('q', { form: 'delta', resumeRef: 'lost' })),
+    );
     expect(error?.kind).toBe('exit');
     expect(error?.message).toBe('claude failed (exit 1): No conversation found with session ID: 736bd807-d4ce-482f-b62f-06fa6a560b2d');
   });
@@ -64,7 +74,11 @@ describe('the claude agent', () => {
     expect(chunks).toEqual(['Remote work raises output by removing commute time.']);
     expect(reply.text).toBe('Remote work raises output by removing commute time.');
     await agent.ask(request('q', { onText: () => undefined }));
-    expect(await Promise.all([1, 2, 3].map(async (n) => (await fakeCall(dir, n)).argv.includes('--include-partial-messages')))).toEqual([true, false, false]);
+    expect(await Promise.all([1, 2, 3].map(async (n) => (await fakeCall(dir, n)).argv.includes('--include-partial-messages')))).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('accepts edits only when the seat allows them', () => {

@@ -12,8 +12,24 @@ import { Workspace } from '../helpers/cli.js';
 
 /** Credentials the machine running the tests may have, blanked so only the test's own count. */
 const NO_CREDENTIALS = Object.fromEntries(
-  ['OPENAI_API_KEY', 'CODEX_API_KEY', 'ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'CLAUDE_CODE_OAUTH_TOKEN', 'CLAUDE_CODE_USE_BEDROCK', 'CLAUDE_CODE_USE_VERTEX',
-    'GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GENAI_USE_VERTEXAI', 'GOOGLE_GENAI_USE_GCA', 'DASHSCOPE_API_KEY', 'CODEX_HOME', 'CLAUDE_CONFIG_DIR', 'GEMINI_CLI_HOME', 'XDG_CONFIG_HOME'].map((n) => [n, '']),
+  [
+    'OPENAI_API_KEY',
+    'CODEX_API_KEY',
+    'ANTHROPIC_API_KEY',
+    'ANTHROPIC_AUTH_TOKEN',
+    'CLAUDE_CODE_OAUTH_TOKEN',
+    'CLAUDE_CODE_USE_BEDROCK',
+    'CLAUDE_CODE_USE_VERTEX',
+    'GEMINI_API_KEY',
+    'GOOGLE_API_KEY',
+    'GOOGLE_GENAI_USE_VERTEXAI',
+    'GOOGLE_GENAI_USE_GCA',
+    'DASHSCOPE_API_KEY',
+    'CODEX_HOME',
+    'CLAUDE_CONFIG_DIR',
+    'GEMINI_CLI_HOME',
+    'XDG_CONFIG_HOME',
+  ].map((n) => [n, '']),
 );
 
 async function workspace(): Promise<{ ws: Workspace; env: NodeJS.ProcessEnv; home: string }> {
@@ -21,7 +37,11 @@ async function workspace(): Promise<{ ws: Workspace; env: NodeJS.ProcessEnv; hom
   const home = join(ws.dir, 'home');
   await mkdir(join(home, '.codex'), { recursive: true });
   await writeFile(join(home, '.codex', 'auth.json'), '{"tokens":{}}');
-  return { ws, home, env: { ...NO_CREDENTIALS, PATH: `${FAKE_BIN}:${process.env.PATH}`, HOME: home, ANTHROPIC_API_KEY: 'sk-ant-test-00000000000000000000' } };
+  return {
+    ws,
+    home,
+    env: { ...NO_CREDENTIALS, PATH: `${FAKE_BIN}:${process.env.PATH}`, HOME: home, ANTHROPIC_API_KEY: 'sk-ant-test-00000000000000000000' },
+  };
 }
 
 interface Check {
@@ -40,10 +60,20 @@ describe('agon doctor', () => {
     expect(result.code).toBe(0);
     const report = result.lines[0] as { clis: Check[]; usable: string[] };
     const byKind = Object.fromEntries(report.clis.map((c) => [c.kind, c]));
-    expect(byKind.codex).toMatchObject({ found: true, version: 'codex-cli 0.147.0', auth: { ok: true, via: '~/.codex/auth.json' }, problems: [], usable: true });
+    expect(byKind.codex).toMatchObject({
+      found: true,
+      version: 'codex-cli 0.147.0',
+      auth: { ok: true, via: '~/.codex/auth.json' },
+      problems: [],
+      usable: true,
+    });
     expect(byKind.claude).toMatchObject({ version: '2.1.119 (Claude Code)', auth: { ok: true, via: '$ANTHROPIC_API_KEY' }, usable: true });
     expect(byKind.gemini!.problems).toEqual([
-      { problem: 'no gemini credentials found (no GEMINI_API_KEY, GOOGLE_API_KEY, GOOGLE_GENAI_USE_VERTEXAI, GOOGLE_GENAI_USE_GCA, no login file)', fix: 'set GEMINI_API_KEY, or run `gemini` once and log in' },
+      {
+        problem:
+          'no gemini credentials found (no GEMINI_API_KEY, GOOGLE_API_KEY, GOOGLE_GENAI_USE_VERTEXAI, GOOGLE_GENAI_USE_GCA, no login file)',
+        fix: 'set GEMINI_API_KEY, or run `gemini` once and log in',
+      },
     ]);
     expect(report.usable).toEqual(['codex', 'claude']);
 
@@ -73,7 +103,10 @@ describe('agon doctor', () => {
     await ws.write('agon.config.json', { endpoints: { local: { base, model: 'llama3.1' } } });
     const result = await ws.run(['doctor', '--json', '--probe'], { env });
     server.close();
-    const report = result.lines[0] as { probes: { seat: string; ok: boolean; detail: string }[]; endpoints: { usable: boolean; probe: { ok: boolean } }[] };
+    const report = result.lines[0] as {
+      probes: { seat: string; ok: boolean; detail: string }[];
+      endpoints: { usable: boolean; probe: { ok: boolean } }[];
+    };
     expect(report.probes.map((p) => [p.seat, p.ok, p.detail])).toEqual([
       ['codex', true, 'answered "Remote work raises output by removing c…"'],
       ['claude', true, 'answered "Remote work raises output by removing c…"'],
@@ -87,7 +120,10 @@ describe('agon doctor', () => {
 describe('agon run with real agent kinds', () => {
   it('writes each seat’s persona file, runs the CLIs in --workdir, resumes them, and writes nothing into the project', async () => {
     const { ws, env, home } = await workspace();
-    for (const [cli, seat] of [['codex', 'consultee'], ['claude', 'orchestrator']] as const) {
+    for (const [cli, seat] of [
+      ['codex', 'consultee'],
+      ['claude', 'orchestrator'],
+    ] as const) {
       const state = join(home, '.fake', cli);
       await mkdir(join(state, 'answers'), { recursive: true });
       await writeFile(join(state, 'scenario'), 'script\n');
@@ -98,7 +134,18 @@ describe('agon run with real agent kinds', () => {
     await writeFile(join(project, 'docs', 'memcached.md'), `${'filler\n'.repeat(11)}Eviction: LRU is per slab class.\n`);
     const persona = await ws.write('operator.md', '# Persona: a site reliability engineer\n');
     const result = await ws.run(
-      ['run', '--question', QUESTION, '--workdir', 'project', '--json', '--seat', 'consultee=codex:model=gpt-5.2,persona=operator.md', '--seat', 'orchestrator=claude:model=sonnet'],
+      [
+        'run',
+        '--question',
+        QUESTION,
+        '--workdir',
+        'project',
+        '--json',
+        '--seat',
+        'consultee=codex:model=gpt-5.2,persona=operator.md',
+        '--seat',
+        'orchestrator=claude:model=sonnet',
+      ],
       { env },
     );
     expect(result.stderr).toBe('');
@@ -123,20 +170,35 @@ describe('agon run with real agent kinds', () => {
 
   it('runs a CLI in its own seat folder when there is no workdir', async () => {
     const { ws, env, home } = await workspace();
-    const result = await ws.run(['run', '--question', 'q', '--mode', 'quick', '--seat', 'consultee=codex', '--seat', 'orchestrator=human'], { env });
+    const result = await ws.run(
+      ['run', '--question', 'q', '--mode', 'quick', '--seat', 'consultee=codex', '--seat', 'orchestrator=human'],
+      { env },
+    );
     const id = (await readdir(ws.sessions)).find((name) => /^\d{3}-/.test(name))!;
     expect(result.stderr).not.toContain('internal error');
-    expect((await fakeCall(join(home, '.fake', 'codex'), 1)).argv.slice(-3)).toEqual(['-C', join(ws.sessions, id, 'seats', 'consultee'), '-']);
+    expect((await fakeCall(join(home, '.fake', 'codex'), 1)).argv.slice(-3)).toEqual([
+      '-C',
+      join(ws.sessions, id, 'seats', 'consultee'),
+      '-',
+    ]);
   });
 
   it('refuses a bad seat option or config file (exit 2) and a CLI that is not installed (exit 1) in one line, creating no session', async () => {
     const { ws, env } = await workspace();
-    const bad = await ws.run(['run', '--question', 'q', '--seat', 'consultee=codex:temperature=2', '--seat', 'orchestrator=human'], { env });
+    const bad = await ws.run(['run', '--question', 'q', '--seat', 'consultee=codex:temperature=2', '--seat', 'orchestrator=human'], {
+      env,
+    });
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toBe('agon: seat consultee (codex): unknown option "temperature" (known: model, timeout, persona, allow_edits, json, resume)\n');
-    const missing = await ws.run(['run', '--question', 'q', '--seat', 'consultee=gemini', '--seat', 'orchestrator=human'], { env: { ...env, PATH: '/nonexistent' } });
+    expect(bad.stderr).toBe(
+      'agon: seat consultee (codex): unknown option "temperature" (known: model, timeout, persona, allow_edits, json, resume)\n',
+    );
+    const missing = await ws.run(['run', '--question', 'q', '--seat', 'consultee=gemini', '--seat', 'orchestrator=human'], {
+      env: { ...env, PATH: '/nonexistent' },
+    });
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toBe('agon: seat consultee: gemini is not installed (not found on PATH): npm install -g @google/gemini-cli; see `agon doctor`\n');
+    expect(missing.stderr).toBe(
+      'agon: seat consultee: gemini is not installed (not found on PATH): npm install -g @google/gemini-cli; see `agon doctor`\n',
+    );
     await ws.write('agon.config.json', { prices: { 'gpt-5.2': { input: 'cheap', output: 1 } } });
     const config = await ws.run(['run', '--question', 'q', '--seat', 'consultee=codex', '--seat', 'orchestrator=human'], { env });
     expect(config.code).toBe(2);

@@ -10,7 +10,11 @@ const env = fakeEnv(home);
 const prices = { 'gpt-5.5': { input: 1.25, cachedInput: 0.125, output: 10 } };
 const THREAD = '019a8f3e-6a2b-7c31-9d4e-0b5c2f7a1e90';
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e as AgentError);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e as AgentError,
+  );
 
 describe('the codex agent', () => {
   it('reads the answer, thread id, tokens and an estimated cost from --json output', async () => {
@@ -81,7 +85,22 @@ describe('the codex agent', () => {
     const dir = await scenarioDir('ok');
     await makeAgent('codex', { model: 'gpt-5.2' }, deps(env), dir).ask(request('only the news', { form: 'delta', resumeRef: 'thread-7' }));
     const call = await fakeCall(dir, 1);
-    expect(call.argv).toEqual(['exec', '--skip-git-repo-check', '--color', 'never', '--sandbox', 'read-only', '--json', '-m', 'gpt-5.2', '-C', dir, 'resume', 'thread-7', '-']);
+    expect(call.argv).toEqual([
+      'exec',
+      '--skip-git-repo-check',
+      '--color',
+      'never',
+      '--sandbox',
+      'read-only',
+      '--json',
+      '-m',
+      'gpt-5.2',
+      '-C',
+      dir,
+      'resume',
+      'thread-7',
+      '-',
+    ]);
     expect(call.stdin.toString()).toBe('only the news');
   });
 

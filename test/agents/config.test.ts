@@ -19,7 +19,11 @@ describe('the config file', () => {
     await writeFile(join(xdg, 'agon', 'config.json'), JSON.stringify({ prices: { a: { input: 1, output: 2 } } }));
     expect(loadConfig(cwd, { XDG_CONFIG_HOME: xdg })).toMatchObject({ ok: true, config: { prices: { a: { input: 1, output: 2 } } } });
     await writeFile(join(cwd, 'agon.config.json'), JSON.stringify({ timeouts: { codex: 300 } }));
-    expect(loadConfig(cwd, { XDG_CONFIG_HOME: xdg })).toEqual({ ok: true, config: { timeouts: { codex: 300 } }, path: join(cwd, 'agon.config.json') });
+    expect(loadConfig(cwd, { XDG_CONFIG_HOME: xdg })).toEqual({
+      ok: true,
+      config: { timeouts: { codex: 300 } },
+      path: join(cwd, 'agon.config.json'),
+    });
   });
 
   it('is optional', async () => {
@@ -29,7 +33,10 @@ describe('the config file', () => {
   it.each([
     [{ prices: { 'gpt-5.2': { input: 'cheap', output: 1 } } }, /agon\.config\.json: prices\.gpt-5\.2\.input: .*number/],
     [{ endpoints: { local: { base: 'not a url' } } }, /endpoints\.local\.base/],
-    [{ endpoints: { local: { base: 'http://x/v1', key_env: 'sk-live-123' } } }, /endpoints\.local\.key_env: must be an environment variable name/],
+    [
+      { endpoints: { local: { base: 'http://x/v1', key_env: 'sk-live-123' } } },
+      /endpoints\.local\.key_env: must be an environment variable name/,
+    ],
     [{ seats: { consultee: 'gpt' } }, /seats\.consultee: unknown agent kind "gpt"/],
     [{ colour: 'blue' }, /Unrecognized key.*colour/],
   ])('refuses %j with one line naming the file and the bad part', async (content, reason) => {
@@ -57,26 +64,51 @@ describe('seat options', () => {
       ok: false,
       problem: 'seat consultee (codex): unknown option "temprature" (known: model, timeout, persona, allow_edits, json, resume)',
     });
-    expect(readSeatOptions('consultee', 'claude', { kind: 'claude', allow_edits: 'yes' }, {})).toEqual({ ok: false, problem: 'seat consultee (claude): allow_edits must be true or false, not "yes"' });
-    expect(readSeatOptions('c', 'openai', { kind: 'openai', model: 'm' }, {})).toMatchObject({ problem: expect.stringMatching(/needs base=URL/) });
-    expect(readSeatOptions('c', 'openai', { kind: 'openai', base: 'ftp://x', model: 'm' }, {})).toMatchObject({ problem: expect.stringMatching(/must be an http or https URL/) });
-    expect(readSeatOptions('c', 'openai', { kind: 'openai', base: 'http://x/v1' }, {})).toMatchObject({ problem: expect.stringMatching(/needs model=NAME/) });
+    expect(readSeatOptions('consultee', 'claude', { kind: 'claude', allow_edits: 'yes' }, {})).toEqual({
+      ok: false,
+      problem: 'seat consultee (claude): allow_edits must be true or false, not "yes"',
+    });
+    expect(readSeatOptions('c', 'openai', { kind: 'openai', model: 'm' }, {})).toMatchObject({
+      problem: expect.stringMatching(/needs base=URL/),
+    });
+    expect(readSeatOptions('c', 'openai', { kind: 'openai', base: 'ftp://x', model: 'm' }, {})).toMatchObject({
+      problem: expect.stringMatching(/must be an http or https URL/),
+    });
+    expect(readSeatOptions('c', 'openai', { kind: 'openai', base: 'http://x/v1' }, {})).toMatchObject({
+      problem: expect.stringMatching(/needs model=NAME/),
+    });
   });
 
   it('take an openai endpoint from the config file by name, with seat options winning', () => {
     const config = { endpoints: { ollama: { base: 'http://127.0.0.1:11434/v1/', model: 'llama3.1', key_env: 'OLLAMA_KEY' } } };
     const read = readSeatOptions('c', 'openai', { kind: 'openai', endpoint: 'ollama', model: 'qwen3' }, config);
-    expect(read).toMatchObject({ ok: true, options: { base: 'http://127.0.0.1:11434/v1', model: 'qwen3', keyEnv: 'OLLAMA_KEY', json: true, stream: true } });
-    expect(readSeatOptions('c', 'openai', { kind: 'openai', endpoint: 'vllm' }, config)).toMatchObject({ problem: 'seat c (openai): no endpoint "vllm" in the config file (known: ollama)' });
+    expect(read).toMatchObject({
+      ok: true,
+      options: { base: 'http://127.0.0.1:11434/v1', model: 'qwen3', keyEnv: 'OLLAMA_KEY', json: true, stream: true },
+    });
+    expect(readSeatOptions('c', 'openai', { kind: 'openai', endpoint: 'vllm' }, config)).toMatchObject({
+      problem: 'seat c (openai): no endpoint "vllm" in the config file (known: ollama)',
+    });
   });
 });
 
 describe('a seat spec recorded at session start', () => {
   it('takes a named endpoint and a kind timeout from the config file, and an absolute persona path', async () => {
     const cwd = await scratch();
-    await writeFile(join(cwd, 'agon.config.json'), JSON.stringify({ timeouts: { openai: 300 }, endpoints: { local: { base: 'http://127.0.0.1:8080/v1', model: 'qwen3', key_env: 'LOCAL_KEY' } } }));
+    await writeFile(
+      join(cwd, 'agon.config.json'),
+      JSON.stringify({
+        timeouts: { openai: 300 },
+        endpoints: { local: { base: 'http://127.0.0.1:8080/v1', model: 'qwen3', key_env: 'LOCAL_KEY' } },
+      }),
+    );
     expect(absolutizeSpec({ kind: 'openai', endpoint: 'local', persona: 'p.md' }, hostOf({}, cwd))).toEqual({
-      kind: 'openai', base: 'http://127.0.0.1:8080/v1', model: 'qwen3', key_env: 'LOCAL_KEY', timeout: '300', persona: join(cwd, 'p.md'),
+      kind: 'openai',
+      base: 'http://127.0.0.1:8080/v1',
+      model: 'qwen3',
+      key_env: 'LOCAL_KEY',
+      timeout: '300',
+      persona: join(cwd, 'p.md'),
     });
     expect(absolutizeSpec({ kind: 'codex', timeout: '60' }, hostOf({}, cwd))).toEqual({ kind: 'codex', timeout: '60' });
   });
@@ -120,12 +152,15 @@ describe('redaction', () => {
     expect(shown).toBe('https://api.example/v1?api-version=2');
     expect(secrets).toEqual(['hunter2pw', 'qk-123456']);
     const redact = redactorFor({}, { values: secrets });
-    expect(redact('see https://me:hunter2pw@api.example/v1?token=abc, or say hunter2pw')).toBe('see https://api.example/v1, or say [redacted:credential]');
+    expect(redact('see https://me:hunter2pw@api.example/v1?token=abc, or say hunter2pw')).toBe(
+      'see https://api.example/v1, or say [redacted:credential]',
+    );
   });
 
   it('replaces the exact values of secret variables and well-known key shapes', () => {
     const redact = redactorFor({ MY_SERVICE_TOKEN: 'tok-0123456789', HOME: '/home/u', SHORT_KEY: 'abc' });
-    const text = 'tok-0123456789 at /home/u; sk-proj-AAAAAAAAAAAAAAAAAAAAAAAA; AIzaSyA-1234567890abcdefghijklmnopqrstu; Bearer abcdefghijklmnop1234; abc';
+    const text =
+      'tok-0123456789 at /home/u; sk-proj-AAAAAAAAAAAAAAAAAAAAAAAA; AIzaSyA-1234567890abcdefghijklmnopqrstu; Bearer abcdefghijklmnop1234; abc';
     expect(redact(text)).toBe('[redacted:MY_SERVICE_TOKEN] at /home/u; [redacted]; [redacted]; Bearer [redacted]; abc');
   });
 });

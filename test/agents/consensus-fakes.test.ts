@@ -22,7 +22,14 @@ describe('a consensus debate with claude, gemini, codex and qwen (fakes)', () =>
     expect(session.outcome().summary).toBe('CONSENSUS after 1 round(s) (every dissent resolved), confidence HIGH');
     const events = session.events();
     const challenge = events.filter((e) => e.type === 'agent.requested' && e.data.purpose === 'challenge').map((e) => e.seq);
-    const replies = events.filter((e) => e.type === 'agent.responded' && e.seq > Math.max(...challenge) && ['architect', 'operator', 'adversary'].includes(String(e.data.seat))).slice(0, 3);
+    const replies = events
+      .filter(
+        (e) =>
+          e.type === 'agent.responded' &&
+          e.seq > Math.max(...challenge) &&
+          ['architect', 'operator', 'adversary'].includes(String(e.data.seat)),
+      )
+      .slice(0, 3);
     expect(replies.map((e) => e.data.seat).sort()).toEqual(['adversary', 'architect', 'operator']);
     const durations = replies.map((e) => Number(e.data.durationMs));
     const wall = replies.reduce((n, e) => n + Number(e.data.wallMs), 0);
@@ -45,7 +52,12 @@ describe('a consensus debate with claude, gemini, codex and qwen (fakes)', () =>
     const personas = await Promise.all([file('architect', 'GEMINI.md'), file('operator', 'AGENTS.md'), file('adversary', 'QWEN.md')]);
     expect(new Set(personas).size).toBe(3);
     const prepared = session.events().filter((e) => e.type === 'seat.prepared');
-    expect(prepared.map((e) => [e.data.seat, e.data.file])).toEqual([['proposer', 'CLAUDE.md'], ['architect', 'GEMINI.md'], ['operator', 'AGENTS.md'], ['adversary', 'QWEN.md']]);
+    expect(prepared.map((e) => [e.data.seat, e.data.file])).toEqual([
+      ['proposer', 'CLAUDE.md'],
+      ['architect', 'GEMINI.md'],
+      ['operator', 'AGENTS.md'],
+      ['adversary', 'QWEN.md'],
+    ]);
     const state_ = session.state as { challengers: Record<string, { check: string }> };
     expect(Object.values(state_.challengers).map((c) => c.check)).toEqual(['confirmed', 'confirmed', 'confirmed']);
     // The check names no perspective: only the file can tell the CLI which expert it is.
@@ -74,11 +86,20 @@ describe('a consensus debate with claude, gemini, codex and qwen (fakes)', () =>
     expect(await resumed.step(1, signal())).toMatchObject({ kind: 'step', label: 'round 1 challenge' });
     const operatorFile = join(resumed.dir, 'seats', 'operator', 'AGENTS.md');
     expect(await readFile(operatorFile, 'utf8')).toContain('pager veteran');
-    const prepared = (s: Session) => s.events().filter((e) => e.type === 'seat.prepared').map((e) => e.data.seat);
+    const prepared = (s: Session) =>
+      s
+        .events()
+        .filter((e) => e.type === 'seat.prepared')
+        .map((e) => e.data.seat);
     expect(prepared(resumed)).toEqual(['proposer', 'architect', 'operator', 'adversary']);
-    const stateOf = (s: Session) => s.state as { personas: Record<string, { title: string }>; challengers: Record<string, { check: string; status: string }> };
+    const stateOf = (s: Session) =>
+      s.state as { personas: Record<string, { title: string }>; challengers: Record<string, { check: string; status: string }> };
     expect(stateOf(resumed).personas.operator!.title).toBe('pager veteran');
-    expect(Object.values(stateOf(resumed).challengers).map((c) => [c.status, c.check])).toEqual([['active', 'confirmed'], ['active', 'confirmed'], ['active', 'confirmed']]);
+    expect(Object.values(stateOf(resumed).challengers).map((c) => [c.status, c.check])).toEqual([
+      ['active', 'confirmed'],
+      ['active', 'confirmed'],
+      ['active', 'confirmed'],
+    ]);
     await resumed.close();
     open.splice(0);
 

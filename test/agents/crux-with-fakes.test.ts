@@ -26,9 +26,16 @@ async function debate(): Promise<{ session: Session; codex: string; claude: stri
   const codex = await script(home, 'codex', crux.demo.answers['debater-1']!);
   const claude = await script(home, 'claude', crux.demo.answers['debater-2']!);
   const cwd = await scratch('agon-cwd-');
-  await writeFile(join(cwd, 'agon.config.json'), JSON.stringify({ prices: { 'gpt-5.2': { input: 1.75, cachedInput: 0.175, output: 14 } } }));
+  await writeFile(
+    join(cwd, 'agon.config.json'),
+    JSON.stringify({ prices: { 'gpt-5.2': { input: 1.75, cachedInput: 0.175, output: 14 } } }),
+  );
   const store = new SessionStore(join(cwd, 'sessions'));
-  const service = new SessionService({ store, agents: agentPort(store, hostOf(fakeEnv(home), cwd)), clock: () => new Date('2026-11-23T10:00:00Z') });
+  const service = new SessionService({
+    store,
+    agents: agentPort(store, hostOf(fakeEnv(home), cwd)),
+    clock: () => new Date('2026-11-23T10:00:00Z'),
+  });
   const seats = { 'debater-1': { kind: 'codex', model: 'gpt-5.2' }, 'debater-2': { kind: 'claude', model: 'sonnet' } };
   const session = await service.create('crux', { question: crux.demoQuestion, ...crux.demo.config, seats, timeoutSeconds: 15 });
   open.push(session);
@@ -46,7 +53,9 @@ describe('a crux debate with codex and claude as debaters', () => {
     expect(session.events().some((e) => e.type === 'agent.failed')).toBe(false);
 
     // The persona, with its character, in the seat's context file; stage-aware prompts each turn.
-    expect(await readFile(join(session.dir, 'seats', 'debater-1', 'AGENTS.md'), 'utf8')).toMatch(/^# Persona: a debater looking for the crux[\s\S]*You speak as Saylor: a Bitcoin maximalist/);
+    expect(await readFile(join(session.dir, 'seats', 'debater-1', 'AGENTS.md'), 'utf8')).toMatch(
+      /^# Persona: a debater looking for the crux[\s\S]*You speak as Saylor: a Bitcoin maximalist/,
+    );
     const first = (await fakeCall(codex, 1)).stdin.toString();
     expect(first).toMatch(/^# Crux debate: you are debater-1 \(Saylor\)/);
     expect(first).toContain('## Your work now\nExplore the question.');
@@ -54,7 +63,9 @@ describe('a crux debate with codex and claude as debaters', () => {
     const third = (await fakeCall(codex, 3)).stdin.toString();
     expect(third).toMatch(/^# Stage CRUX_LOCK: 0 of 8 messages used/);
     expect(third).toContain('{"type": "COMMIT_POSITION", "side": "YES" | "NO" | "UNCERTAIN"');
-    expect((await fakeCall(claude, 2)).stdin.toString()).toContain("grade S2, debater-1 (Saylor)'s steelman of you: Hayes says Bitcoin is just a tech stock.");
+    expect((await fakeCall(claude, 2)).stdin.toString()).toContain(
+      "grade S2, debater-1 (Saylor)'s steelman of you: Hayes says Bitcoin is just a tech stock.",
+    );
 
     // Cost per debate: codex estimated from the price table, claude as it reports; under $0.50.
     const usage = state.usage;
@@ -65,6 +76,8 @@ describe('a crux debate with codex and claude as debaters', () => {
     expect(usage.usd).toBeLessThan(0.5);
     expect(usage.usd).toBeCloseTo(session.usage().usd, 9);
     expect(session.view().seats[0]!.stance).toMatch(/^NO 0\.80 \$0\.\d{4} \d+\.\ds$/);
-    expect(session.outcome().report).toMatch(/- cost: \$0\.\d{4} \(partly estimated from the price table\) \(the seed's target: under \$0\.50\)/);
+    expect(session.outcome().report).toMatch(
+      /- cost: \$0\.\d{4} \(partly estimated from the price table\) \(the seed's target: under \$0\.50\)/,
+    );
   });
 });

@@ -39,23 +39,39 @@ describe('a debate with codex as consultee and claude as orchestrator', () => {
     expect((await fakeCall(claudeState, 2)).argv).toContain(CLAUDE_SESSION);
 
     // The CLIs ran in the person's project, so the persona travelled in the first prompt only.
-    expect((await fakeCall(codexState, 1)).stdin.toString()).toMatch(/^# Persona: the consultee[\s\S]*# Agon deliberation: you are the CONSULTEE/);
+    expect((await fakeCall(codexState, 1)).stdin.toString()).toMatch(
+      /^# Persona: the consultee[\s\S]*# Agon deliberation: you are the CONSULTEE/,
+    );
     expect(secondCodex.stdin.toString()).not.toContain('# Persona');
     expect(await listTree(project)).toEqual(projectBefore);
     expect(await readdir(join(sessionDir, 'seats', 'consultee'))).toEqual(['AGENTS.md']);
 
     const responded = events.filter((e) => e.type === 'agent.responded');
     const codexReply = responded.find((e) => e.data.seat === 'consultee')!;
-    expect(codexReply.data).toMatchObject({ resumeRef: THREAD, exitCode: 0, tokens: { input: 16786, output: 500, total: 17286 }, costEstimated: true });
+    expect(codexReply.data).toMatchObject({
+      resumeRef: THREAD,
+      exitCode: 0,
+      tokens: { input: 16786, output: 500, total: 17286 },
+      costEstimated: true,
+    });
     expect(await session.readRaw(String(codexReply.data.outputRef))).toContain('"type":"thread.started"');
-    expect(responded.find((e) => e.data.seat === 'orchestrator')!.data).toMatchObject({ resumeRef: CLAUDE_SESSION, costUsd: 0.0131, costEstimated: false });
+    expect(responded.find((e) => e.data.seat === 'orchestrator')!.data).toMatchObject({
+      resumeRef: CLAUDE_SESSION,
+      costUsd: 0.0131,
+      costEstimated: false,
+    });
   });
 
   it('sends every seat the whole bounded prompt each turn when resume is off', async () => {
     const { session, codexState } = await fakeDebate({ resume: false });
     open.push(session);
     expect(await run(session, 2)).toEqual({ kind: 'step', closed: 2, label: 'round 2' });
-    expect(session.events().filter((e) => e.type === 'agent.requested').every((e) => e.data.form === 'full' && e.data.resumeRef === undefined)).toBe(true);
+    expect(
+      session
+        .events()
+        .filter((e) => e.type === 'agent.requested')
+        .every((e) => e.data.form === 'full' && e.data.resumeRef === undefined),
+    ).toBe(true);
     expect((await fakeCall(codexState, 2)).argv).not.toContain('resume');
   });
 });

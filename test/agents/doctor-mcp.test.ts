@@ -28,10 +28,19 @@ describe('agon doctor and agon mcp', () => {
     const ws = await Workspace.create();
     const home = join(ws.dir, 'home');
     await mkdir(join(home, '.codex'), { recursive: true });
-    await writeFile(join(home, '.claude.json'), JSON.stringify({ mcpServers: { agon: { type: 'stdio', command: 'agon', args: ['mcp'] } } }));
-    await writeFile(join(home, '.codex', 'config.toml'), 'model = "o3"\n\n[mcp_servers.debates]\ncommand = "npx"\nargs = ["agon", "mcp"]\n\n[mcp_servers.other]\ncommand = "uv"\n');
+    await writeFile(
+      join(home, '.claude.json'),
+      JSON.stringify({ mcpServers: { agon: { type: 'stdio', command: 'agon', args: ['mcp'] } } }),
+    );
+    await writeFile(
+      join(home, '.codex', 'config.toml'),
+      'model = "o3"\n\n[mcp_servers.debates]\ncommand = "npx"\nargs = ["agon", "mcp"]\n\n[mcp_servers.other]\ncommand = "uv"\n',
+    );
     await mkdir(join(ws.dir, '.gemini'));
-    await writeFile(join(ws.dir, '.gemini', 'settings.json'), JSON.stringify({ mcpServers: { agon: { command: 'node', args: ['/opt/agon/dist/src/cli/main.js', 'mcp'] } } }));
+    await writeFile(
+      join(ws.dir, '.gemini', 'settings.json'),
+      JSON.stringify({ mcpServers: { agon: { command: 'node', args: ['/opt/agon/dist/src/cli/main.js', 'mcp'] } } }),
+    );
     const result = await ws.run(['doctor', '--json'], { env: { ...BLANK, HOME: home } });
     const report = result.lines[0] as { mcp: { kind: string; configured: boolean; where: string[]; fix: string }[] };
     const byKind = Object.fromEntries(report.mcp.map((m) => [m.kind, m]));
@@ -60,12 +69,26 @@ describe('agon doctor and agon mcp', () => {
     const silent = await serveModels([]);
     silent.close();
     try {
-      const found = await findLocalServers([{ name: 'ollama', base: ollama.base }, { name: 'vllm', base: silent.base }]);
+      const found = await findLocalServers([
+        { name: 'ollama', base: ollama.base },
+        { name: 'vllm', base: silent.base },
+      ]);
       expect(found).toEqual([
-        { name: 'ollama', base: ollama.base, running: true, models: ['llama3.1:8b', 'qwen2.5-coder'], seat: `openai:base=${ollama.base},model=llama3.1:8b` },
+        {
+          name: 'ollama',
+          base: ollama.base,
+          running: true,
+          models: ['llama3.1:8b', 'qwen2.5-coder'],
+          seat: `openai:base=${ollama.base},model=llama3.1:8b`,
+        },
         { name: 'vllm', base: silent.base, running: false, models: [] },
       ]);
-      const report = await diagnose({ env: { ...BLANK, HOME: '/nonexistent' }, config: {}, probe: false, localServers: [{ name: 'ollama', base: ollama.base }] });
+      const report = await diagnose({
+        env: { ...BLANK, HOME: '/nonexistent' },
+        config: {},
+        probe: false,
+        localServers: [{ name: 'ollama', base: ollama.base }],
+      });
       expect(report.agents.find((a) => a.kind === 'openai')).toMatchObject({ usable: true, detail: `ollama at ${ollama.base}` });
     } finally {
       ollama.close();
@@ -78,6 +101,8 @@ describe('agon doctor and agon mcp', () => {
     expect(isAgon({ name: 'x', command: '/usr/local/bin/agon', args: ['mcp'] })).toBe(true);
     expect(isAgon({ name: 'x', command: 'agon', args: ['serve'] })).toBe(false);
     expect(isAgon({ name: 'x', command: 'dragon', args: ['mcp'] })).toBe(false);
-    expect(tomlServers('[mcp_servers."my agon"]\ncommand = "agon"\nargs = [\'mcp\']\n[other]\ncommand = "no"')).toEqual([{ name: 'my agon', command: 'agon', args: ['mcp'] }]);
+    expect(tomlServers('[mcp_servers."my agon"]\ncommand = "agon"\nargs = [\'mcp\']\n[other]\ncommand = "no"')).toEqual([
+      { name: 'my agon', command: 'agon', args: ['mcp'] },
+    ]);
   });
 });

@@ -5,7 +5,11 @@ import { deps, fakeCall, fakeEnv, makeAgent, request, scenarioDir, scratch } fro
 
 const home = await scratch('agon-home-');
 const env = fakeEnv(home);
-const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e as AgentError);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e as AgentError,
+  );
 
 describe('the gemini agent', () => {
   it('reads the pretty-printed JSON answer, its session id, tokens, and a cost estimated per model', async () => {
@@ -27,13 +31,17 @@ describe('the gemini agent', () => {
     const error = await failureOf(makeAgent('gemini', {}, deps(env), await scenarioDir('auth')).ask(request('q')));
     expect(error?.kind).toBe('auth');
     expect(error?.exitCode).toBe(41);
-    expect(error?.message).toMatch(/^gemini is not logged in: set GEMINI_API_KEY, or run `gemini` once and log in \(Please set an Auth method/);
+    expect(error?.message).toMatch(
+      /^gemini is not logged in: set GEMINI_API_KEY, or run `gemini` once and log in \(Please set an Auth method/,
+    );
   });
 
   it('explains exit 55 as an untrusted working directory', async () => {
     const error = await failureOf(makeAgent('gemini', {}, deps(env), await scenarioDir('untrusted')).ask(request('q')));
     expect(error?.exitCode).toBe(55);
-    expect(error?.message).toMatch(/^gemini does not trust the working directory \(set GEMINI_CLI_TRUST_WORKSPACE=true or use --skip-trust\): Gemini CLI is not running/);
+    expect(error?.message).toMatch(
+      /^gemini does not trust the working directory \(set GEMINI_CLI_TRUST_WORKSPACE=true or use --skip-trust\): Gemini CLI is not running/,
+    );
   });
 
   it('streams stream-json assistant deltas as they arrive and totals the result stats', async () => {
@@ -53,7 +61,9 @@ describe('the gemini agent', () => {
 describe('the qwen agent', () => {
   it('takes the result element of the JSON array, and estimates the cost it reports as 0', async () => {
     const dir = await scenarioDir('ok');
-    const reply = await makeAgent('qwen', {}, deps(env, { prices: { 'qwen3-coder-plus': { input: 1, output: 5 } } }), dir).ask(request('q'));
+    const reply = await makeAgent('qwen', {}, deps(env, { prices: { 'qwen3-coder-plus': { input: 1, output: 5 } } }), dir).ask(
+      request('q'),
+    );
     expect(reply.text).toBe('The capital of France is Paris.');
     expect(reply.resumeRef).toBe('5f0e2a1c-9b7d-4c1e-8a3f-2d6b9e0c4a71');
     expect(reply.tokens).toEqual({ input: 12034, output: 9, total: 12043 });
@@ -65,6 +75,8 @@ describe('the qwen agent', () => {
   it('reports a missing API key as an auth failure with the variables to set', async () => {
     const error = await failureOf(makeAgent('qwen', {}, deps(env), await scenarioDir('auth')).ask(request('q')));
     expect(error?.kind).toBe('auth');
-    expect(error?.message).toMatch(/^qwen is not logged in: set OPENAI_API_KEY with OPENAI_BASE_URL and OPENAI_MODEL.*\(Missing API key for OpenAI-compatible auth/);
+    expect(error?.message).toMatch(
+      /^qwen is not logged in: set OPENAI_API_KEY with OPENAI_BASE_URL and OPENAI_MODEL.*\(Missing API key for OpenAI-compatible auth/,
+    );
   });
 });

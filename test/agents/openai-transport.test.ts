@@ -32,7 +32,11 @@ async function serve(handle: (res: ServerResponse, closed: Promise<void>) => voi
 }
 
 const chunk = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
-const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e as AgentError);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e as AgentError,
+  );
 
 describe('the openai agent over node:http', () => {
   it('stops a stream that goes past the output cap, keeping its head and a truncation marker', async () => {
@@ -60,7 +64,9 @@ describe('the openai agent over node:http', () => {
     });
     const controller = new AbortController();
     const agent = makeAgent('openai', { base, model: 'm' }, deps({}), '/tmp');
-    const asked = failureOf(agent.ask(request('q', { signal: controller.signal, onText: () => controller.abort(new AgentError('cancelled', 'cancelled')) })));
+    const asked = failureOf(
+      agent.ask(request('q', { signal: controller.signal, onText: () => controller.abort(new AgentError('cancelled', 'cancelled')) })),
+    );
     const error = await asked;
     expect(error?.kind).toBe('cancelled');
     await closed;

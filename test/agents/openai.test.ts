@@ -54,16 +54,34 @@ function answer(model: string, body: Record<string, unknown>, res: ServerRespons
       res.writeHead(200, { 'content-type': 'application/json' });
       return void res.end(COMPLETION);
     case 'no-json-format':
-      if (body.response_format) return json(400, { error: { message: "Invalid parameter: 'response_format' of type 'json_object' is not supported with this model.", type: 'invalid_request_error' } });
+      if (body.response_format)
+        return json(400, {
+          error: {
+            message: "Invalid parameter: 'response_format' of type 'json_object' is not supported with this model.",
+            type: 'invalid_request_error',
+          },
+        });
       return sse(res, STREAM);
     case 'bad-key':
-      return json(401, { error: { message: 'Incorrect API key provided: sk-abc***xyz.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } });
+      return json(401, {
+        error: {
+          message: 'Incorrect API key provided: sk-abc***xyz.',
+          type: 'invalid_request_error',
+          param: null,
+          code: 'invalid_api_key',
+        },
+      });
     case 'busy':
       return json(429, { error: { message: 'Rate limit reached for requests', type: 'requests', code: 'rate_limit_exceeded' } });
     case 'missing':
-      return json(404, { error: { message: 'model "missing" not found, try pulling it first', type: 'not_found_error', param: null, code: null } });
+      return json(404, {
+        error: { message: 'model "missing" not found, try pulling it first', type: 'not_found_error', param: null, code: null },
+      });
     case 'mid-stream':
-      return sse(res, `${STREAM.split('\n\n')[1]}\n\ndata: {"error":{"message":"an error was encountered while running the model","type":"server_error"}}\n\n`);
+      return sse(
+        res,
+        `${STREAM.split('\n\n')[1]}\n\ndata: {"error":{"message":"an error was encountered while running the model","type":"server_error"}}\n\n`,
+      );
     case 'cut':
       return sse(res, `${STREAM.split('\n\n')[1]}\n\n`);
     default:
@@ -79,8 +97,18 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const env = { HOME: '/nonexistent', TEST_OPENAI_KEY: 'sk-test-0123456789abcdefghij' };
 const agentFor = (model: string, extra: Record<string, string> = {}, persona?: string) =>
-  makeAgent('openai', { base, model, key_env: 'TEST_OPENAI_KEY', ...extra }, deps(env, { prices: { 'gpt-4o-mini': { input: 0.15, output: 0.6 } } }), '/tmp', persona);
-const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e as AgentError);
+  makeAgent(
+    'openai',
+    { base, model, key_env: 'TEST_OPENAI_KEY', ...extra },
+    deps(env, { prices: { 'gpt-4o-mini': { input: 0.15, output: 0.6 } } }),
+    '/tmp',
+    persona,
+  );
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e as AgentError,
+  );
 
 describe('the openai agent', () => {
   it('streams SSE text as it arrives, reads the usage chunk, and estimates the cost', async () => {
@@ -101,7 +129,10 @@ describe('the openai agent', () => {
     expect(last.headers.authorization).toBe('Bearer sk-test-0123456789abcdefghij');
     expect(last.body).toEqual({
       model: 'stream',
-      messages: [{ role: 'system', content: 'You are the consultee.' }, { role: 'user', content: 'Say hello' }],
+      messages: [
+        { role: 'system', content: 'You are the consultee.' },
+        { role: 'user', content: 'Say hello' },
+      ],
       stream: true,
       stream_options: { include_usage: true },
       response_format: { type: 'json_object' },
@@ -131,7 +162,9 @@ describe('the openai agent', () => {
   it('reports HTTP 401 as an auth failure naming the key variable, with no key in the message', async () => {
     const error = await failureOf(agentFor('bad-key').ask(request('q')));
     expect(error?.kind).toBe('auth');
-    expect(error?.message).toBe(`the endpoint ${base} refused the key in TEST_OPENAI_KEY: HTTP 401: Incorrect API key provided: sk-abc***xyz.`);
+    expect(error?.message).toBe(
+      `the endpoint ${base} refused the key in TEST_OPENAI_KEY: HTTP 401: Incorrect API key provided: sk-abc***xyz.`,
+    );
     expect(`${error?.message}${error?.raw}`).not.toContain(env.TEST_OPENAI_KEY);
   });
 
@@ -143,7 +176,9 @@ describe('the openai agent', () => {
 
   it('reports an unknown model (HTTP 404) with the server’s words', async () => {
     const error = await failureOf(agentFor('missing').ask(request('q')));
-    expect(error?.message).toBe(`the endpoint ${base} has no model "missing" or no /chat/completions: HTTP 404: model "missing" not found, try pulling it first`);
+    expect(error?.message).toBe(
+      `the endpoint ${base} has no model "missing" or no /chat/completions: HTTP 404: model "missing" not found, try pulling it first`,
+    );
   });
 
   it('fails clearly on an error sent in the middle of a stream, keeping what arrived', async () => {
@@ -176,7 +211,12 @@ describe('the openai agent', () => {
     });
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
     const { askWithTimeout } = await import('../../src/runner/ask.js');
-    const agent = makeAgent('openai', { base: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/v1`, model: 'm' }, deps({}), '/tmp');
+    const agent = makeAgent(
+      'openai',
+      { base: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/v1`, model: 'm' },
+      deps({}),
+      '/tmp',
+    );
     const result = await askWithTimeout(agent, request('q', { timeoutMs: 300 }));
     expect(!result.ok && result.error.kind).toBe('timeout');
     slow.closeAllConnections();

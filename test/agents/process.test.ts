@@ -7,7 +7,19 @@ import { createAgent } from '../../src/agents/registry.js';
 import { askWithTimeout } from '../../src/runner/ask.js';
 import { AgentError } from '../../src/runner/types.js';
 import { sanitizeForTerminal } from '../../src/text/sanitize.js';
-import { alive, deps, fakeCall, fakeEnv, makeAgent, pidIn, request, scenarioDir, scratch, treePids, waitUntil } from '../fixtures/agents/support.js';
+import {
+  alive,
+  deps,
+  fakeCall,
+  fakeEnv,
+  makeAgent,
+  pidIn,
+  request,
+  scenarioDir,
+  scratch,
+  treePids,
+  waitUntil,
+} from '../fixtures/agents/support.js';
 
 const home = await scratch('agon-home-');
 const env = fakeEnv(home);
@@ -63,7 +75,10 @@ describe('running a CLI agent', () => {
     expect(!result.ok && result.error.kind).toBe('timeout');
     const pids = treePids(dir);
     expect(pids).toHaveLength(4);
-    expect(await waitUntil(() => pids.every((p) => !alive(p)), 2000), `still running: ${pids.filter(alive).join(', ')}`).toBeGreaterThanOrEqual(0);
+    expect(
+      await waitUntil(() => pids.every((p) => !alive(p)), 2000),
+      `still running: ${pids.filter(alive).join(', ')}`,
+    ).toBeGreaterThanOrEqual(0);
   });
 
   it('takes the answer of a CLI that printed it whole and then did not exit, stopping it at the timeout', async () => {
@@ -108,13 +123,17 @@ describe('running a CLI agent', () => {
   it('stops a CLI writing 50 MB, keeps the first 4 MB with a marker saying how much there was, and fails the call as output too large', async () => {
     const dir = await scenarioDir('flood');
     const started = Date.now();
-    const error = await makeAgent('codex', {}, deps(env), dir).ask(request('q')).catch((e: unknown) => e);
+    const error = await makeAgent('codex', {}, deps(env), dir)
+      .ask(request('q'))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AgentError);
     const failure = error as AgentError;
     expect(failure.kind).toBe('output-too-large');
     expect(failure.message).toMatch(/more than 4 MB/);
     expect(failure.raw!.startsWith('xxxx')).toBe(true);
-    expect(failure.raw).toMatch(/\[agon: output truncated: kept the first 41937\d\d of 52428800 bytes; the call failed as "output too large"\]\n$/);
+    expect(failure.raw).toMatch(
+      /\[agon: output truncated: kept the first 41937\d\d of 52428800 bytes; the call failed as "output too large"\]\n$/,
+    );
     expect(Buffer.byteLength(failure.raw!)).toBeLessThanOrEqual(DEFAULT_OUTPUT_LIMIT_BYTES);
     expect(Date.now() - started).toBeLessThan(5000);
   });
@@ -136,11 +155,15 @@ describe('running a CLI agent', () => {
       await makeAgent(kind, {}, deps(parent), dir).ask(request('q'));
       const seen = (await fakeCall(dir, 1)).env;
       const allowed = visibleNames(kind);
-      expect(Object.keys(seen).filter((name) => !allowed.has(name)), kind).toEqual([]);
+      expect(
+        Object.keys(seen).filter((name) => !allowed.has(name)),
+        kind,
+      ).toEqual([]);
       expect(seen.TERM).toBe('dumb');
       expect(seen.HTTPS_PROXY).toBe('http://proxy.example:3128');
       expect(seen.NODE_EXTRA_CA_CERTS).toBe('/etc/ssl/extra.pem');
-      for (const name of ['AWS_SECRET_ACCESS_KEY', 'GITHUB_TOKEN', 'CLAUDECODE', 'SOMETHING_ELSE']) expect(seen[name], `${kind} ${name}`).toBeUndefined();
+      for (const name of ['AWS_SECRET_ACCESS_KEY', 'GITHUB_TOKEN', 'CLAUDECODE', 'SOMETHING_ELSE'])
+        expect(seen[name], `${kind} ${name}`).toBeUndefined();
       expect(Boolean(seen.ANTHROPIC_API_KEY)).toBe(kind === 'claude');
       expect(Boolean(seen.GEMINI_API_KEY)).toBe(kind === 'gemini');
       expect(Boolean(seen.OPENAI_API_KEY)).toBe(kind === 'codex' || kind === 'qwen');
@@ -149,7 +172,12 @@ describe('running a CLI agent', () => {
 
   it('passes cloud credentials to Claude Code only when the person chose that cloud for it', async () => {
     const dir = await scenarioDir('ok');
-    await makeAgent('claude', {}, deps(fakeEnv(home, { CLAUDE_CODE_USE_BEDROCK: '1', AWS_REGION: 'eu-west-1', GEMINI_API_KEY: 'gemini-test-key-000000000000' })), dir).ask(request('q'));
+    await makeAgent(
+      'claude',
+      {},
+      deps(fakeEnv(home, { CLAUDE_CODE_USE_BEDROCK: '1', AWS_REGION: 'eu-west-1', GEMINI_API_KEY: 'gemini-test-key-000000000000' })),
+      dir,
+    ).ask(request('q'));
     const seen = (await fakeCall(dir, 1)).env;
     expect(seen.AWS_REGION).toBe('eu-west-1');
     expect(seen.GEMINI_API_KEY).toBeUndefined();
@@ -190,7 +218,9 @@ describe('running a CLI agent', () => {
     const created = createAgent('consultee', 'gemini', { kind: 'gemini' }, deps({ PATH: '/nonexistent', HOME: home }));
     expect(created.ok).toBe(false);
     if (!created.ok) {
-      expect(created.problem).toBe('seat consultee: gemini is not installed (not found on PATH): npm install -g @google/gemini-cli; see `agon doctor`');
+      expect(created.problem).toBe(
+        'seat consultee: gemini is not installed (not found on PATH): npm install -g @google/gemini-cli; see `agon doctor`',
+      );
       expect(created.usage).toBe(false);
     }
   });

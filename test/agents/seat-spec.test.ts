@@ -34,7 +34,13 @@ describe('seat specs', () => {
   });
 
   it('name the seat a bad spec is for when the text names one', () => {
-    expect(parseSeatSpec('consultee=gpt')).toEqual({ ok: false, problem: { code: 'seat-spec', seat: 'consultee', text: 'consultee=gpt', reason: expect.stringMatching(/unknown agent kind/) } });
-    expect(parseSeatSpec('consultee')).toEqual({ ok: false, problem: { code: 'seat-spec', text: 'consultee', reason: 'expected SEAT=KIND, e.g. reviewer=codex' } });
+    expect(parseSeatSpec('consultee=gpt')).toEqual({
+      ok: false,
+      problem: { code: 'seat-spec', seat: 'consultee', text: 'consultee=gpt', reason: expect.stringMatching(/unknown agent kind/) },
+    });
+    expect(parseSeatSpec('consultee')).toEqual({
+      ok: false,
+      problem: { code: 'seat-spec', text: 'consultee', reason: 'expected SEAT=KIND, e.g. reviewer=codex' },
+    });
   });
 });

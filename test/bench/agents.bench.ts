@@ -34,11 +34,23 @@ const oneParallelRound: Protocol<RoundState, never> = {
   reduce(state, event: DebateEvent) {
     if (event.type !== 'move.accepted' && event.type !== 'agent.failed') return { state, notices: [] };
     const answered = state.answered + 1;
-    return { state: { ...state, answered }, notices: [], ...(answered === state.seats.length ? { closed: { unit: 'round' as const, label: 'round 1' } } : {}) };
+    return {
+      state: { ...state, answered },
+      notices: [],
+      ...(answered === state.seats.length ? { closed: { unit: 'round' as const, label: 'round 1' } } : {}),
+    };
   },
   plan: (state) =>
     state.answered === 0
-      ? { kind: 'ask', requests: state.seats.map((seat) => ({ seat, prompt: { full: `You are ${seat}. Answer.` }, parallelGroup: 'all', purpose: 'bench' })) }
+      ? {
+          kind: 'ask',
+          requests: state.seats.map((seat) => ({
+            seat,
+            prompt: { full: `You are ${seat}. Answer.` },
+            parallelGroup: 'all',
+            purpose: 'bench',
+          })),
+        }
       : { kind: 'done', reason: 'round over' },
   parse: () => ({ ok: true, moves: [], refused: [] }),
   humanActions: () => [],
@@ -85,7 +97,13 @@ async function promptBytesPerRound(resume: boolean): Promise<number[]> {
     for (let round = 1; round <= 8; round++) {
       const before = session.events().length;
       const end = await session.step(1, new AbortController().signal);
-      perRound.push(session.events().slice(before).filter((e) => e.type === 'agent.requested').reduce((n, e) => n + Number(e.data.bytes), 0));
+      perRound.push(
+        session
+          .events()
+          .slice(before)
+          .filter((e) => e.type === 'agent.requested')
+          .reduce((n, e) => n + Number(e.data.bytes), 0),
+      );
       if (end.kind !== 'step') break;
     }
   } finally {
@@ -105,7 +123,10 @@ export async function run(): Promise<void> {
   }
   console.log('One round of parallel seats through the runner; each seat a fake codex (shell) that takes 1 s:');
   for (const n of [1, 3, 6]) {
-    const note = n === 1 ? '' : ` → ${(times[n]! / times[1]!).toFixed(2)}× one seat (target ≤ 1.2; sequential would be ${n}×, a cap of 3 would be ${Math.ceil(n / 3)}×)`;
+    const note =
+      n === 1
+        ? ''
+        : ` → ${(times[n]! / times[1]!).toFixed(2)}× one seat (target ≤ 1.2; sequential would be ${n}×, a cap of 3 would be ${Math.ceil(n / 3)}×)`;
     console.log(`  ${n} seat${n === 1 ? ' ' : 's'}: ${times[n]!.toFixed(0)} ms (median of ${runs})${note}`);
   }
 
@@ -116,8 +137,12 @@ export async function run(): Promise<void> {
   for (let i = 0; i < Math.max(withResume.length, without.length); i++) {
     const a = withResume[i] ?? 0;
     const b = without[i] ?? 0;
-    console.log(`  ${String(i + 1).padStart(5)}  ${String(a).padStart(11)}  ${String(b).padStart(14)}  ${b ? `${Math.round((1 - a / b) * 100)}%` : '-'}`.trimEnd());
+    console.log(
+      `  ${String(i + 1).padStart(5)}  ${String(a).padStart(11)}  ${String(b).padStart(14)}  ${b ? `${Math.round((1 - a / b) * 100)}%` : '-'}`.trimEnd(),
+    );
   }
   const total = (xs: number[]) => xs.reduce((n, x) => n + x, 0);
-  console.log(`  total  ${String(total(withResume)).padStart(11)}  ${String(total(without)).padStart(14)}  ${Math.round((1 - total(withResume) / total(without)) * 100)}%`);
+  console.log(
+    `  total  ${String(total(withResume)).padStart(11)}  ${String(total(without)).padStart(14)}  ${Math.round((1 - total(withResume) / total(without)) * 100)}%`,
+  );
 }

@@ -30,7 +30,12 @@ async function playToEnd(session: Session): Promise<Played> {
   const elapsed = performance.now() - start;
   if (end.kind !== 'done' || end.failed) throw new Error(`the debate ended with ${JSON.stringify(end)}`);
   const replies = session.events().filter((e) => e.type === 'agent.responded' || e.type === 'agent.failed');
-  const played = { elapsed, calls: replies.length, agentWall: replies.reduce((n, e) => n + Number(e.data.wallMs ?? 0), 0), events: session.events().length };
+  const played = {
+    elapsed,
+    calls: replies.length,
+    agentWall: replies.reduce((n, e) => n + Number(e.data.wallMs ?? 0), 0),
+    events: session.events().length,
+  };
   await session.close();
   return played;
 }
@@ -42,7 +47,9 @@ async function challengeRound(): Promise<{ wall: number; summed: number }> {
   const events = session.events();
   const asked = events.filter((e) => e.type === 'agent.requested' && e.data.purpose === 'challenge');
   const first = asked[0]!.seq;
-  const replies = events.filter((e) => e.seq > first && e.type === 'agent.responded' && ['architect', 'operator', 'adversary'].includes(String(e.data.seat))).slice(0, asked.length);
+  const replies = events
+    .filter((e) => e.seq > first && e.type === 'agent.responded' && ['architect', 'operator', 'adversary'].includes(String(e.data.seat)))
+    .slice(0, asked.length);
   const at = (e: { at: string }) => Date.parse(e.at);
   const wall = Math.max(...replies.map(at)) - at(asked[0]!);
   const summed = replies.reduce((n, e) => n + Number(e.data.durationMs), 0);
@@ -69,7 +76,9 @@ export async function run(): Promise<void> {
   const wall = median(rounds.map((r) => r.wall));
   const summed = median(rounds.map((r) => r.summed));
   console.log('Consensus, Phase 2 with three fake CLIs (gemini, codex, qwen) that take 1 s each, asked as one parallel group:');
-  console.log(`  challenge round wall ${ms(wall)} (median of ${rounds.length}) vs the agents' summed durations ${ms(summed)} → ${(wall / summed).toFixed(2)}× the sum (sequential would be 1.00×; target ≈ 1 s, the slowest agent)`);
+  console.log(
+    `  challenge round wall ${ms(wall)} (median of ${rounds.length}) vs the agents' summed durations ${ms(summed)} → ${(wall / summed).toFixed(2)}× the sum (sequential would be 1.00×; target ≈ 1 s, the slowest agent)`,
+  );
 
   const dir = tempDir('consensus');
   const runs = 7;
@@ -90,7 +99,9 @@ export async function run(): Promise<void> {
     consensusFakes.push(await playToEnd((await fakeConsensus({ slow: false })).session));
     argumentationFakes.push(await playToEnd((await fakeDebate({ resume: true })).session));
   }
-  console.log(`Overhead per debate with instant agents (median of ${runs}, script agents; of 3, fake CLIs), overhead = wall − time waiting on agents:`);
+  console.log(
+    `Overhead per debate with instant agents (median of ${runs}, script agents; of 3, fake CLIs), overhead = wall − time waiting on agents:`,
+  );
   console.log(line('consensus demo, script agents', consensusScript));
   console.log(line('argumentation demo, script agents', argumentationScript));
   console.log(line('consensus, 4 fake CLIs answering at once', consensusFakes));

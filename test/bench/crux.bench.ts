@@ -53,9 +53,13 @@ export async function run(): Promise<void> {
   const perEvent = (f: Figures, value: number) => `${(value / f.events).toFixed(2)} ms/event`;
   for (const id of PROTOCOLS) {
     const f = figures[id]!;
-    console.log(`${id} demo (${f.events} events): in-process ${ms(f.inProcess)} (${perEvent(f, f.inProcess)}, median of 15) · CLI ${ms(f.cli)} (median of 5) · replay ${ms(f.replay)} (${perEvent(f, f.replay)}, median of 50)`);
+    console.log(
+      `${id} demo (${f.events} events): in-process ${ms(f.inProcess)} (${perEvent(f, f.inProcess)}, median of 15) · CLI ${ms(f.cli)} (median of 5) · replay ${ms(f.replay)} (${perEvent(f, f.replay)}, median of 50)`,
+    );
   }
   const c = figures.crux!;
   const a = figures.argumentation!;
-  console.log(`crux vs argumentation per debate: in-process ${ratio(c.inProcess, a.inProcess)}, CLI ${ratio(c.cli, a.cli)}; per event: in-process ${ratio(c.inProcess / c.events, a.inProcess / a.events)}, replay ${ratio(c.replay / c.events, a.replay / a.events)}`);
+  console.log(
+    `crux vs argumentation per debate: in-process ${ratio(c.inProcess, a.inProcess)}, CLI ${ratio(c.cli, a.cli)}; per event: in-process ${ratio(c.inProcess / c.events, a.inProcess / a.events)}, replay ${ratio(c.replay / c.events, a.replay / a.events)}`,
+  );
 }

@@ -80,7 +80,12 @@ export async function run(): Promise<void> {
 
   // The CLI end to end, one fresh sessions dir per run.
   const cliRuns = 10;
-  const cli = compareSpawns({ args: [AGON, ...args], options: { cwd: dir }, prepare: () => ['--sessions-dir', fresh()] }, { args: ['-e', '0'] }, cliRuns, 2);
+  const cli = compareSpawns(
+    { args: [AGON, ...args], options: { cwd: dir }, prepare: () => ['--sessions-dir', fresh()] },
+    { args: ['-e', '0'] },
+    cliRuns,
+    2,
+  );
   console.log(compareLine('debate (CLI)', 'agon run --json, 8 rounds', cli.a, 'node -e 0', cli.b, cliRuns));
 
   // In-process: the built command, stdout silenced.

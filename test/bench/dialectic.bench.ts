@@ -24,15 +24,26 @@ export function run(): void {
   console.log(compareLine('gate', 'agon gate (low stakes, no debate)', bypass.a, 'node -e 0', bypass.b, runs));
 
   const script = join(dir, 'answers.json');
-  writeFileSync(script, JSON.stringify({ bySeat: { advocate: [JSON.stringify(ANSWERS[0])], critic: [JSON.stringify(ANSWERS[1])], synthesis: [JSON.stringify(ANSWERS[2])] } }));
-  const scripted = compareSpawns({ args: [AGON, ...gate, 'high', '--seat', `synthesis=script:file=${script}`], options: { env } }, { args: ['-e', '0'] }, runs);
+  writeFileSync(
+    script,
+    JSON.stringify({
+      bySeat: { advocate: [JSON.stringify(ANSWERS[0])], critic: [JSON.stringify(ANSWERS[1])], synthesis: [JSON.stringify(ANSWERS[2])] },
+    }),
+  );
+  const scripted = compareSpawns(
+    { args: [AGON, ...gate, 'high', '--seat', `synthesis=script:file=${script}`], options: { env } },
+    { args: ['-e', '0'] },
+    runs,
+  );
   console.log(compareLine('gate', 'agon gate (a debate of script seats)', scripted.a, 'node -e 0', scripted.b, runs));
 
   const home = join(dir, 'home');
   const fake = join(home, '.fake', 'claude');
   mkdirSync(join(fake, 'answers'), { recursive: true });
   writeFileSync(join(fake, 'scenario'), 'script\n');
-  ANSWERS.forEach((a, i) => { writeFileSync(join(fake, 'answers', `${i + 1}.txt`), JSON.stringify(a)); });
+  ANSWERS.forEach((a, i) => {
+    writeFileSync(join(fake, 'answers', `${i + 1}.txt`), JSON.stringify(a));
+  });
   const withFakes = { ...env, PATH: `${FAKE_BIN}:${process.env.PATH}`, HOME: home };
   const fakes = compareSpawns(
     {

@@ -35,7 +35,9 @@ export function run(): void {
   const parseMs = time(200, () => JSON.parse(json));
   const planMs = time(200, () => argumentation.plan(argumentation.init(configured.config)));
   console.log(`events in the scripted 8-round debate: ${events.length} (${(json.length / 1024).toFixed(1)} KiB)`);
-  console.log(`replay (fold reduce over all events): ${replayMs.toFixed(3)} ms median, ${(replayMs * 1000 / events.length).toFixed(1)} µs/event`);
+  console.log(
+    `replay (fold reduce over all events): ${replayMs.toFixed(3)} ms median, ${((replayMs * 1000) / events.length).toFixed(1)} µs/event`,
+  );
   console.log(`baseline JSON.parse of the same events: ${parseMs.toFixed(3)} ms median`);
   console.log(`ratio replay / parse: ${(replayMs / parseMs).toFixed(1)}x`);
   console.log(`plan() on a fresh debate (builds the first prompt): ${planMs.toFixed(3)} ms median`);

@@ -78,7 +78,8 @@ function shapeOf(run: Timed, spans?: Span[]): Shape {
   for (const line of run.stdout.trim().split('\n')) {
     const json = JSON.parse(line) as { kind: string; event?: { type: string; at: string; data: { durationMs?: number } } };
     if (json.kind === 'outcome') outcome = true;
-    if (json.event?.type === 'agent.responded') replies.push({ at: Date.parse(json.event.at), durationMs: Number(json.event.data.durationMs) });
+    if (json.event?.type === 'agent.responded')
+      replies.push({ at: Date.parse(json.event.at), durationMs: Number(json.event.data.durationMs) });
   }
   if (!outcome || replies.length === 0) throw new Error(`the debate did not reach its outcome: ${run.stdout.slice(-400)}`);
   if (spans) {
@@ -89,7 +90,15 @@ function shapeOf(run: Timed, spans?: Span[]): Shape {
   const beforeMs = replies[0]!.at - replies[0]!.durationMs - run.startedAt;
   const afterMs = run.endedAt - replies.at(-1)!.at;
   const overheadMs = run.wallMs - inFlight;
-  return { calls: replies.length, wallMs: run.wallMs, overheadMs, beforeMs, afterMs, betweenMs: (overheadMs - beforeMs - afterMs) / replies.length, rssKb: run.rssKb };
+  return {
+    calls: replies.length,
+    wallMs: run.wallMs,
+    overheadMs,
+    beforeMs,
+    afterMs,
+    betweenMs: (overheadMs - beforeMs - afterMs) / replies.length,
+    rssKb: run.rssKb,
+  };
 }
 
 /** An OpenAI-compatible endpoint that streams each seat's scripted answers (the seat is the model name). */
@@ -117,7 +126,9 @@ async function openaiFake(): Promise<{ server: Server; base: string; reset: () =
       const half = Math.ceil(text.length / 2);
       res.write(chunk({ role: 'assistant', content: text.slice(0, half) }));
       res.write(chunk({ content: text.slice(half) }));
-      res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', model, choices: [], usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 } })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', model, choices: [], usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 } })}\n\n`,
+      );
       res.end('data: [DONE]\n\n');
     });
   });
@@ -149,7 +160,11 @@ interface Fixture {
 function seatArgs(variant: Variant, f: Fixture): string[] {
   return SEATS.flatMap((seat) => [
     '--seat',
-    variant === 'script' ? `${seat}=script:file=${f.script}` : variant === 'http' ? `${seat}=openai:base=${f.base},model=${seat}` : `${seat}=${CLI_OF[seat]}`,
+    variant === 'script'
+      ? `${seat}=script:file=${f.script}`
+      : variant === 'http'
+        ? `${seat}=openai:base=${f.base},model=${seat}`
+        : `${seat}=${CLI_OF[seat]}`,
   ]);
 }
 
@@ -158,7 +173,19 @@ let counter = 0;
 async function debate(variant: Variant, rounds: number, f: Fixture): Promise<Shape> {
   const run = join(f.dir, `run-${++counter}`);
   mkdirSync(run);
-  const args = [AGON, 'run', '--question', QUESTION, '--high-stakes', '--json', '--max-rounds', String(rounds), ...seatArgs(variant, f), '--sessions-dir', join(run, 'sessions')];
+  const args = [
+    AGON,
+    'run',
+    '--question',
+    QUESTION,
+    '--high-stakes',
+    '--json',
+    '--max-rounds',
+    String(rounds),
+    ...seatArgs(variant, f),
+    '--sessions-dir',
+    join(run, 'sessions'),
+  ];
   const env: NodeJS.ProcessEnv = { ...process.env, HOME: run, PATH: `${FAKE_BIN}:${process.env.PATH ?? '/usr/bin:/bin'}` };
   delete env.CI;
   if (variant === 'cli') {
@@ -182,7 +209,22 @@ async function debate(variant: Variant, rounds: number, f: Fixture): Promise<Sha
 async function callOrder(rounds: number, f: Fixture): Promise<string[]> {
   const run = join(f.dir, `order-${rounds}`);
   mkdirSync(run);
-  const { stdout } = await timedNode([AGON, 'run', '--question', QUESTION, '--high-stakes', '--json', '--max-rounds', String(rounds), ...seatArgs('script', f), '--sessions-dir', join(run, 'sessions')], { cwd: run });
+  const { stdout } = await timedNode(
+    [
+      AGON,
+      'run',
+      '--question',
+      QUESTION,
+      '--high-stakes',
+      '--json',
+      '--max-rounds',
+      String(rounds),
+      ...seatArgs('script', f),
+      '--sessions-dir',
+      join(run, 'sessions'),
+    ],
+    { cwd: run },
+  );
   return stdout
     .trim()
     .split('\n')
@@ -199,7 +241,15 @@ interface Peer {
 
 function medianShape(shapes: Shape[]): Shape {
   const m = (key: keyof Shape) => median(shapes.map((s) => s[key]));
-  return { calls: shapes[0]!.calls, wallMs: m('wallMs'), overheadMs: m('overheadMs'), beforeMs: m('beforeMs'), betweenMs: m('betweenMs'), afterMs: m('afterMs'), rssKb: m('rssKb') };
+  return {
+    calls: shapes[0]!.calls,
+    wallMs: m('wallMs'),
+    overheadMs: m('overheadMs'),
+    beforeMs: m('beforeMs'),
+    betweenMs: m('betweenMs'),
+    afterMs: m('afterMs'),
+    rssKb: m('rssKb'),
+  };
 }
 
 export async function run(): Promise<void> {
@@ -242,22 +292,28 @@ export async function run(): Promise<void> {
       const ones = samples[`${v}/1`]!;
       const eights = samples[`${v}/8`]!;
       const slope = (startUpLeftOut: boolean) =>
-        median(eights.map((eight, i) => {
-          const one = ones[i]!;
-          const startUp = startUpLeftOut ? eight.beforeMs - one.beforeMs : 0;
-          return (eight.overheadMs - one.overheadMs - startUp) / (eight.calls - one.calls);
-        }));
+        median(
+          eights.map((eight, i) => {
+            const one = ones[i]!;
+            const startUp = startUpLeftOut ? eight.beforeMs - one.beforeMs : 0;
+            return (eight.overheadMs - one.overheadMs - startUp) / (eight.calls - one.calls);
+          }),
+        );
       console.log(
         `  ${v}: per-call overhead as a slope (8 rounds − 1 round, paired, start-up left out) ${ms(slope(true))}${v === 'script' ? ' (target ≤ 5 ms)' : ''}; with start-up ${ms(slope(false))}; before the first call ${ratio(medianShape(ones).beforeMs, nodeMs)} node -e 0`,
       );
     }
-    console.log(`  one-round overhead with script seats: ${ms(medianShape(samples['script/1']!).overheadMs)} (target ≤ 250 ms); peak RSS with HTTP seats ${mb(medianShape(samples['http/8']!).rssKb)} (target ≤ 60 MB)`);
+    console.log(
+      `  one-round overhead with script seats: ${ms(medianShape(samples['script/1']!).overheadMs)} (target ≤ 250 ms); peak RSS with HTTP seats ${mb(medianShape(samples['http/8']!).rssKb)} (target ≤ 60 MB)`,
+    );
     await peers(runs, dir);
   } finally {
     fake.server.close();
   }
   const frames = await firstFrames(runs);
-  console.log(`  first frame in tmux: agon ${ms(frames.agon)} vs a minimal Ink app ${ms(frames.hello)} → ${ratio(frames.agon, frames.hello)} (target ≤ 1.2×); vs that app bundled as agon is (esbuild, production React) ${ms(frames.helloBundled)} → ${ratio(frames.agon, frames.helloBundled)}`);
+  console.log(
+    `  first frame in tmux: agon ${ms(frames.agon)} vs a minimal Ink app ${ms(frames.hello)} → ${ratio(frames.agon, frames.hello)} (target ≤ 1.2×); vs that app bundled as agon is (esbuild, production React) ${ms(frames.helloBundled)} → ${ratio(frames.agon, frames.helloBundled)}`,
+  );
 }
 
 async function peers(runs: number, dir: string): Promise<void> {
@@ -271,6 +327,8 @@ async function peers(runs: number, dir: string): Promise<void> {
     for (let i = 0; i < runs; i++) {
       samples.push(await timed(peer.command, { cwd: peer.cwd ?? dir }));
     }
-    console.log(`  peer ${peer.name}: wall ${ms(median(samples.map((s) => s.wallMs)))}, peak RSS ${mb(median(samples.map((s) => s.rssKb)))} (median of ${runs})`);
+    console.log(
+      `  peer ${peer.name}: wall ${ms(median(samples.map((s) => s.wallMs)))}, peak RSS ${mb(median(samples.map((s) => s.rssKb)))} (median of ${runs})`,
+    );
   }
 }

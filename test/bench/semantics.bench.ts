@@ -89,8 +89,12 @@ export async function run(): Promise<void> {
     );
   }
   const [s5, s6, s7] = sizes as [GroundedFigures, GroundedFigures, GroundedFigures];
-  console.log(`grounded time ratio 10^6 / 10^5: ${ratio(s6.ms, s5.ms)} (target ≤ 12×); the baselines on the same sizes: ${ratio(s6.edgeMs, s5.edgeMs)} (one pass), ${ratio(s6.gatherMs, s5.gatherMs)} (random reads)`);
-  console.log(`grounded time ratio 10^7 / 10^6 (both beyond the caches): ${ratio(s7.ms, s6.ms)}; baselines ${ratio(s7.edgeMs, s6.edgeMs)} (one pass), ${ratio(s7.gatherMs, s6.gatherMs)} (random reads)`);
+  console.log(
+    `grounded time ratio 10^6 / 10^5: ${ratio(s6.ms, s5.ms)} (target ≤ 12×); the baselines on the same sizes: ${ratio(s6.edgeMs, s5.edgeMs)} (one pass), ${ratio(s6.gatherMs, s5.gatherMs)} (random reads)`,
+  );
+  console.log(
+    `grounded time ratio 10^7 / 10^6 (both beyond the caches): ${ratio(s7.ms, s6.ms)}; baselines ${ratio(s7.edgeMs, s6.edgeMs)} (one pass), ${ratio(s7.gatherMs, s6.gatherMs)} (random reads)`,
+  );
 
   const dir = tempDir('semantics');
   const file = join(dir, 'random-1e6.af');
@@ -98,7 +102,9 @@ export async function run(): Promise<void> {
   const size = statSync(file).size;
   const readMs = await timeAsync(3, () => readI23(createReadStream(file)));
   const rawMs = await timeAsync(3, () => streamOnly(file));
-  console.log(`read ICCMA 2023 file, 10^6 arguments, 3·10^6 attacks (${mb(size / 1024)}): ${ms(readMs)} (median of 3) vs streaming the bytes unparsed ${ms(rawMs)} → ${ratio(readMs, rawMs)}`);
+  console.log(
+    `read ICCMA 2023 file, 10^6 arguments, 3·10^6 attacks (${mb(size / 1024)}): ${ms(readMs)} (median of 3) vs streaming the bytes unparsed ${ms(rawMs)} → ${ratio(readMs, rawMs)}`,
+  );
   const rss = peakRssKb([AGON, 'af', file, '--semantics', 'grounded', '--task', 'DC', '--arg', '1']);
   console.log(`agon af on that file (read + grounded + answer), peak RSS: ${mb(rss.kb)} (file ${mb(size / 1024)}; via ${rss.via})`);
   rmSync(dir, { recursive: true, force: true });
@@ -128,5 +134,7 @@ export async function run(): Promise<void> {
   console.log(
     `seed-002 scores, 10^5 arguments × 3 random relations (cyclic): ${ms(cyclicMs)} (median of 3), ${result.steps} Runge–Kutta steps, converged ${result.converged}, residual ${result.residual.toExponential(1)}; vs one sweep of the update ${ms(sweep)} → ${ratio(cyclicMs, sweep)}`,
   );
-  console.log(`seed-002 scores, the same relations made acyclic (one topological pass): ${ms(acyclicMs)} (median of 3) → ${ratio(acyclicMs, sweep)} of a sweep`);
+  console.log(
+    `seed-002 scores, the same relations made acyclic (one topological pass): ${ms(acyclicMs)} (median of 3) → ${ratio(acyclicMs, sweep)} of a sweep`,
+  );
 }

@@ -29,7 +29,21 @@ async function once(ws: Workspace, signal: NodeJS.Signals, outcome: Outcome, n: 
   await writeFile(join(state, 'scenario'), 'hang-tree\n');
   await writeFile(pidsFile, '');
   const env = { HOME: join(ws.dir, 'home'), PATH: `${FAKE_BIN}:${process.env.PATH}` };
-  const child = ws.spawn(['run', '--json', '--framing', 'compare', '--question', `Stopped by ${signal}, run ${n}?`, '--seat', 'orchestrator=codex:timeout=600', '--seat', 'consultee=codex:timeout=600'], { env });
+  const child = ws.spawn(
+    [
+      'run',
+      '--json',
+      '--framing',
+      'compare',
+      '--question',
+      `Stopped by ${signal}, run ${n}?`,
+      '--seat',
+      'orchestrator=codex:timeout=600',
+      '--seat',
+      'consultee=codex:timeout=600',
+    ],
+    { env },
+  );
   let stdout = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
   const exited = new Promise<string>((done) => child.on('exit', (code, by) => done(by ? `killed by ${by}` : `exit ${code}`)));
@@ -61,7 +75,11 @@ async function once(ws: Workspace, signal: NodeJS.Signals, outcome: Outcome, n: 
  */
 async function earlyInterrupt(ws: Workspace, afterMs: number): Promise<'handled' | 'killed' | 'finished'> {
   const mark = 'data:text/javascript,process.stderr.write("@")';
-  const child = spawn(process.execPath, ['--import', mark, AGON, 'list'], { cwd: ws.dir, env: { ...process.env, AGON_SESSIONS_DIR: ws.sessions }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', mark, AGON, 'list'], {
+    cwd: ws.dir,
+    env: { ...process.env, AGON_SESSIONS_DIR: ws.sessions },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => {
     if (!stderr.startsWith('@')) setTimeout(() => child.kill('SIGINT'), afterMs);
@@ -87,8 +105,11 @@ export async function run(): Promise<void> {
     for (const signal of ['SIGTERM', 'SIGHUP', 'SIGINT', 'SIGKILL'] as const) {
       const outcome: Outcome = { exits: [], orphaned: 0, lockLeft: 0, orphanedAfterTakeover: 0 };
       for (let n = 1; n <= RUNS; n += 1) await once(ws, signal, outcome, n);
-      const takeover = signal === 'SIGKILL' ? `; agents still running after the next agon took the lock: ${outcome.orphanedAfterTakeover} of ${RUNS}` : '';
-      console.log(`${signal}: ${tally(outcome.exits)}; agents outlived agon: ${outcome.orphaned} of ${RUNS}; lock left: ${outcome.lockLeft} of ${RUNS}${takeover}`);
+      const takeover =
+        signal === 'SIGKILL' ? `; agents still running after the next agon took the lock: ${outcome.orphanedAfterTakeover} of ${RUNS}` : '';
+      console.log(
+        `${signal}: ${tally(outcome.exits)}; agents outlived agon: ${outcome.orphaned} of ${RUNS}; lock left: ${outcome.lockLeft} of ${RUNS}${takeover}`,
+      );
     }
     const handled: string[] = [];
     for (const afterMs of [0, 20, 50, 100, 200, 400]) {

@@ -69,7 +69,12 @@ export function run(): void {
   const list2 = traced(dir, 'list', [AGON, 'list', '--json'], dir);
   const show = traced(dir, 'show', [AGON, 'show', last.session, '--json'], dir);
   // The positive control: the same tracing does see ink and react when they are loaded.
-  const control = traced(dir, 'control', ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(inkChunks(AGON)[0]!).href)})`], ROOT);
+  const control = traced(
+    dir,
+    'control',
+    ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(inkChunks(AGON)[0]!).href)})`],
+    ROOT,
+  );
   const rows: [string, Trace][] = [
     ['agon --help', help2],
     ['agon list --json', list2],
@@ -82,5 +87,7 @@ export function run(): void {
     console.log(`  ${name}: ${t.modules} modules; ink loaded: ${yesNo(t.ink)}; react loaded: ${yesNo(t.react)}`);
   }
   const headlessClean = rows.slice(0, 4).every(([, t]) => !t.ink && !t.react);
-  console.log(`headless commands free of ink/react: ${headlessClean ? 'YES' : 'NO'}${control.ink && control.react ? '' : ' (WARNING: the control did not see ink/react, so the trace proves nothing)'}`);
+  console.log(
+    `headless commands free of ink/react: ${headlessClean ? 'YES' : 'NO'}${control.ink && control.react ? '' : ' (WARNING: the control did not see ink/react, so the trace proves nothing)'}`,
+  );
 }

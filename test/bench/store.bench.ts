@@ -11,7 +11,19 @@ import { type NewStoredEvent, type OpenSession, type SessionMeta, SessionStore }
 import { argumentation } from '../../src/protocols/argumentation/index.js';
 import { replay } from '../../src/protocols/replay.js';
 import type { DebateEvent } from '../../src/protocols/types.js';
-import { AGON, compareLine, compareSpawns, median, ms, percentile, ratio, recordDebate, type RecordedDebate, tempDir, timeAsync } from './support.js';
+import {
+  AGON,
+  compareLine,
+  compareSpawns,
+  median,
+  ms,
+  percentile,
+  ratio,
+  recordDebate,
+  type RecordedDebate,
+  tempDir,
+  timeAsync,
+} from './support.js';
 
 const strip = ({ at, actor, type, data }: NewStoredEvent): NewStoredEvent => ({ at, actor, type, data });
 
@@ -33,9 +45,19 @@ function interleaved(rec: RecordedDebate, n: number): NewStoredEvent[] {
     if (slot < 0) return;
     const count = Math.floor((humans * (slot + 1)) / slots.length) - Math.floor((humans * slot) / slots.length);
     for (let k = 0; k < count; k++, made++) {
-      const human = made % 10 === 9
-        ? { type: 'human.constrain', data: { text: `Sessions must survive a single node failure (constraint ${made})`, reason: 'ops requirement' } }
-        : { type: 'human.note', data: { value: ['all', 'orchestrator', 'consultee', 'arbiter'][made % 4]!, text: `Remember our sessions are ~2 KB JSON blobs read 50x more than written (note ${made})` } };
+      const human =
+        made % 10 === 9
+          ? {
+              type: 'human.constrain',
+              data: { text: `Sessions must survive a single node failure (constraint ${made})`, reason: 'ops requirement' },
+            }
+          : {
+              type: 'human.note',
+              data: {
+                value: ['all', 'orchestrator', 'consultee', 'arbiter'][made % 4]!,
+                text: `Remember our sessions are ~2 KB JSON blobs read 50x more than written (note ${made})`,
+              },
+            };
       out.push({ at: event.at, actor: 'human', ...human });
     }
   });
@@ -49,7 +71,11 @@ function configured(rec: RecordedDebate) {
 }
 
 function replayEvents(rec: RecordedDebate, events: NewStoredEvent[]) {
-  return replay(argumentation, configured(rec), events.map((e, i) => ({ ...e, seq: i + 1 }) as DebateEvent));
+  return replay(
+    argumentation,
+    configured(rec),
+    events.map((e, i) => ({ ...e, seq: i + 1 }) as DebateEvent),
+  );
 }
 
 async function build(store: SessionStore, rec: RecordedDebate, events: NewStoredEvent[]): Promise<OpenSession> {
@@ -111,8 +137,12 @@ async function saveLatency(store: SessionStore, rec: RecordedDebate, size: numbe
   await session.close();
   const kib = ((await readFile(file)).length / 1024).toFixed(0);
   const [s, r, a] = [percentile(saves, 50), percentile(raws, 50), percentile(atomics, 50)];
-  console.log(`store: save p50 at ${size} events (${kib} KiB) ${ms(s)} (${saves.length} samples) vs raw writeFile+fsync ${ms(r)} → ${ratio(s, r)} (target ≤ 1.5×)`);
-  console.log(`       same bytes with temp+fsync+rename+fsync dir ${ms(a)} → save/atomic ${ratio(s, a)}; p90 save ${ms(percentile(saves, 90))}`);
+  console.log(
+    `store: save p50 at ${size} events (${kib} KiB) ${ms(s)} (${saves.length} samples) vs raw writeFile+fsync ${ms(r)} → ${ratio(s, r)} (target ≤ 1.5×)`,
+  );
+  console.log(
+    `       same bytes with temp+fsync+rename+fsync dir ${ms(a)} → save/atomic ${ratio(s, a)}; p90 save ${ms(percentile(saves, 90))}`,
+  );
 }
 
 async function resume(store: SessionStore, rec: RecordedDebate, kind: string, events: NewStoredEvent[]): Promise<void> {
@@ -135,7 +165,9 @@ async function resume(store: SessionStore, rec: RecordedDebate, kind: string, ev
     opens.push(t);
     parses.push(p);
   }
-  console.log(`${compareLine(`resume (${kind}, ${events.length} events)`, 'open+configure+replay', median(opens), 'readFile+JSON.parse', median(parses), opens.length, '≤ 300 ms')}; ${notices} notices, no throw`);
+  console.log(
+    `${compareLine(`resume (${kind}, ${events.length} events)`, 'open+configure+replay', median(opens), 'readFile+JSON.parse', median(parses), opens.length, '≤ 300 ms')}; ${notices} notices, no throw`,
+  );
   const show = compareSpawns({ args: [AGON, 'show', id, '--json', '--sessions-dir', store.dir] }, { args: ['-e', '0'] }, 8, 2);
   console.log(compareLine(`resume (${kind}, ${events.length} events)`, 'agon show <id> --json', show.a, 'node -e 0', show.b, 8));
 }
@@ -151,10 +183,14 @@ export async function run(): Promise<void> {
   const check = replayEvents(rec, valid);
   const original = replayEvents(rec, rec.doc.events);
   const refused = check.notices.filter((n) => n.type === 'action.refused').length;
-  const same = JSON.stringify(argumentation.outcome(check.state as never).buckets) === JSON.stringify(argumentation.outcome(original.state as never).buckets);
+  const same =
+    JSON.stringify(argumentation.outcome(check.state as never).buckets) ===
+    JSON.stringify(argumentation.outcome(original.state as never).buckets);
   const kinds: Record<string, number> = {};
   for (const e of valid) kinds[e.type] = (kinds[e.type] ?? 0) + 1;
-  console.log(`valid 5,000-event session: ${JSON.stringify(kinds)}; refused actions: ${refused}; same outcome as the plain debate: ${same ? 'yes' : 'NO'}`);
+  console.log(
+    `valid 5,000-event session: ${JSON.stringify(kinds)}; refused actions: ${refused}; same outcome as the plain debate: ${same ? 'yes' : 'NO'}`,
+  );
   await resume(store, rec, 'cycled', cycled(rec, 5000));
   await resume(store, rec, 'valid', valid);
 }

@@ -96,10 +96,17 @@ export function writeScript(dir: string): string {
 /** `agon run` arguments for the 8-round scripted debate, high-stakes, with an arbiter seat. */
 export function debateArgs(scriptFile: string): string[] {
   return [
-    'run', '--question', QUESTION, '--high-stakes', '--json',
-    '--seat', `orchestrator=script:file=${scriptFile}`,
-    '--seat', `consultee=script:file=${scriptFile}`,
-    '--seat', `arbiter=script:file=${scriptFile}`,
+    'run',
+    '--question',
+    QUESTION,
+    '--high-stakes',
+    '--json',
+    '--seat',
+    `orchestrator=script:file=${scriptFile}`,
+    '--seat',
+    `consultee=script:file=${scriptFile}`,
+    '--seat',
+    `arbiter=script:file=${scriptFile}`,
   ];
 }
 
@@ -146,7 +153,8 @@ export function peakRssKb(args: string[], options: SpawnSyncOptions = {}): { kb:
   if (existsSync('/usr/bin/time')) {
     const result = spawnSync('/usr/bin/time', ['-v', NODE, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, ...options });
     const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(String(result.stderr));
-    if (result.status !== 0 || !match) throw new Error(`/usr/bin/time -v node ${args.join(' ')} failed: ${String(result.stderr).slice(-500)}`);
+    if (result.status !== 0 || !match)
+      throw new Error(`/usr/bin/time -v node ${args.join(' ')} failed: ${String(result.stderr).slice(-500)}`);
     return { kb: Number(match[1]), via: '/usr/bin/time -v' };
   }
   const hook = `data:text/javascript,process.on('exit',()=>process.stderr.write('\\nmaxrss='+process.resourceUsage().maxRSS+'\\n'))`;

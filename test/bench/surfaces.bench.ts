@@ -17,9 +17,20 @@ export async function run(): Promise<void> {
     const seats = (names: string[]) => names.flatMap((s) => ['--seat', `${s}=script:file=${script}`]);
     const text = await ws.run(['run', '--high-stakes', '--question', question, ...seats(['orchestrator', 'consultee', 'arbiter'])]);
     const full = (await ws.run(['list', '--json'])).lines.map((l) => String(l.id ?? l.session))[0]!;
-    const waiting = await ws.run(['run', '--json', '--question', question, '--seat', `orchestrator=script:file=${script}`, '--seat', 'consultee=human']);
+    const waiting = await ws.run([
+      'run',
+      '--json',
+      '--question',
+      question,
+      '--seat',
+      `orchestrator=script:file=${script}`,
+      '--seat',
+      'consultee=human',
+    ]);
     const human = String(waiting.lines.at(-1)?.session);
-    const move = await ws.run(['move', human, '--seat', 'consultee'], { stdin: JSON.stringify({ moves: [{ type: 'point', claim: `Mine ${HOSTILE}`, kind: 'value' }] }) });
+    const move = await ws.run(['move', human, '--seat', 'consultee'], {
+      stdin: JSON.stringify({ moves: [{ type: 'point', claim: `Mine ${HOSTILE}`, kind: 'value' }] }),
+    });
 
     const plain: [string, string][] = [
       ['run (text)', text.stdout + text.stderr],
@@ -39,9 +50,14 @@ export async function run(): Promise<void> {
       ['export json', (await ws.run(['export', full, '--format', 'json'])).stdout],
     ];
     console.log(`agon: ${AGON}`);
-    const counts = [...plain.map(([name, out]) => [name, rawInPlain(out).length] as const), ...json.map(([name, out]) => [name, rawInJson(out).length] as const)];
+    const counts = [
+      ...plain.map(([name, out]) => [name, rawInPlain(out).length] as const),
+      ...json.map(([name, out]) => [name, rawInJson(out).length] as const),
+    ];
     for (const [name, count] of counts) console.log(`${name}: ${count} raw hostile characters`);
-    console.log(`surfaces with any: ${counts.filter(([, c]) => c > 0).length} of ${counts.length}; in all: ${counts.reduce((sum, [, c]) => sum + c, 0)}`);
+    console.log(
+      `surfaces with any: ${counts.filter(([, c]) => c > 0).length} of ${counts.length}; in all: ${counts.reduce((sum, [, c]) => sum + c, 0)}`,
+    );
   } finally {
     await ws.remove();
   }

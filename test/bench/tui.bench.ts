@@ -18,7 +18,14 @@ async function sessionWithLedger(entries: number): Promise<SessionController> {
   const config = { question: 'Redis or Memcached?', seats: { orchestrator: { kind: 'human' }, consultee: { kind: 'human' } } };
   const created = await service.create('argumentation', config);
   const at = new Date().toISOString();
-  await created.record(Array.from({ length: entries }, (_, i) => ({ actor: 'human', type: 'human.constrain', data: { text: `constraint number ${i + 1}: sessions must survive a restart of node ${i}` }, at })));
+  await created.record(
+    Array.from({ length: entries }, (_, i) => ({
+      actor: 'human',
+      type: 'human.constrain',
+      data: { text: `constraint number ${i + 1}: sessions must survive a restart of node ${i}` },
+      at,
+    })),
+  );
   await created.close();
   return new SessionController(await service.open(created.id));
 }
@@ -35,7 +42,8 @@ async function keystrokeLatency(entries: number, presses: number): Promise<numbe
     const started = performance.now();
     app.stdin.write(i % 2 === 0 ? 'j' : 'k');
     while (app.lastFrame() === before) {
-      if (performance.now() - started > 5000) throw new Error(`a keystroke changed nothing on screen within 5 s:\n${app.lastFrame()?.slice(0, 400)}`);
+      if (performance.now() - started > 5000)
+        throw new Error(`a keystroke changed nothing on screen within 5 s:\n${app.lastFrame()?.slice(0, 400)}`);
       await new Promise((r) => setImmediate(r));
     }
     samples.push(performance.now() - started);
@@ -52,7 +60,9 @@ export async function run(): Promise<void> {
 
 async function firstFrames(): Promise<void> {
   const f = await firstFrameMedians(9);
-  console.log(`tui: first frame of agon ${ms(f.agon)} (median of 9) vs a minimal Ink app ${ms(f.hello)} → ${ratio(f.agon, f.hello)}; vs that app bundled as agon is ${ms(f.helloBundled)} → ${ratio(f.agon, f.helloBundled)}`);
+  console.log(
+    `tui: first frame of agon ${ms(f.agon)} (median of 9) vs a minimal Ink app ${ms(f.hello)} → ${ratio(f.agon, f.hello)}; vs that app bundled as agon is ${ms(f.helloBundled)} → ${ratio(f.agon, f.helloBundled)}`,
+  );
 }
 
 async function keystrokes(): Promise<void> {
@@ -60,5 +70,7 @@ async function keystrokes(): Promise<void> {
   const small = await keystrokeLatency(20, 40);
   const large = await keystrokeLatency(2000, 40);
   // Ink patches console while an app is mounted; write the figures straight to stdout.
-  process.stdout.write(`tui: keystroke to frame with a 2,000-entry ledger ${ms(large)} vs a 20-entry one ${ms(small)} (median of 40) → ${ratio(large, small)} (target ≤ 2×)\n`);
+  process.stdout.write(
+    `tui: keystroke to frame with a 2,000-entry ledger ${ms(large)} vs a 20-entry one ${ms(small)} (median of 40) → ${ratio(large, small)} (target ≤ 2×)\n`,
+  );
 }

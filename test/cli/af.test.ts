@@ -18,7 +18,12 @@ beforeAll(async () => {
   await ws.write('float.txt', APX);
   await ws.write('odd.apx', 'arg(a).\narg(b).\narg(c).\natt(a,b).\natt(b,c).\natt(c,a).\n');
   await ws.write('bad.apx', 'arg(a).\narg(b).\natt(a b).\n');
-  const clique = ['p af 300', ...Array.from({ length: 300 }, (_, a) => Array.from({ length: 300 }, (_, b) => (a === b ? '' : `${a + 1} ${b + 1}`)).filter(Boolean)).flat()];
+  const clique = [
+    'p af 300',
+    ...Array.from({ length: 300 }, (_, a) =>
+      Array.from({ length: 300 }, (_, b) => (a === b ? '' : `${a + 1} ${b + 1}`)).filter(Boolean),
+    ).flat(),
+  ];
   await ws.write('clique.af', `${clique.join('\n')}\n`);
 });
 
@@ -42,7 +47,13 @@ describe('answers in the ICCMA 2019 style for apx and tgf', () => {
 
   it('answers DC and DS with YES or NO: d is skeptically preferred, a only credulously', async () => {
     const answers = [];
-    for (const [task, arg] of [['DS', 'd'], ['DS', 'a'], ['DC', 'a'], ['DC', 'c']]) answers.push((await af('float.apx', '--semantics', 'preferred', '--task', task!, '--arg', arg!)).stdout);
+    for (const [task, arg] of [
+      ['DS', 'd'],
+      ['DS', 'a'],
+      ['DC', 'a'],
+      ['DC', 'c'],
+    ])
+      answers.push((await af('float.apx', '--semantics', 'preferred', '--task', task!, '--arg', arg!)).stdout);
     expect(answers).toEqual(['YES\n', 'NO\n', 'YES\n', 'NO\n']);
   });
 
@@ -92,7 +103,9 @@ describe('errors', () => {
   it('exits 1 with one line naming the limit when the exact search would exceed it', async () => {
     const result = await af('clique.af', '--semantics', 'preferred');
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toMatch(/^agon: af: the framework has a strongly connected component of 300 undecided arguments; the exact preferred search handles at most 256$/);
+    expect(result.stderr.trim()).toMatch(
+      /^agon: af: the framework has a strongly connected component of 300 undecided arguments; the exact preferred search handles at most 256$/,
+    );
     expect((await af('clique.af', '--semantics', 'grounded')).stdout).toBe('w\n');
   });
 

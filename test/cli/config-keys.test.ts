@@ -48,7 +48,10 @@ describe('the keys section of the config file', () => {
     [{ help: 3 }, 'agon.config.json: keys.help: must be a key ("j") or a list of keys (["j", "down"])'],
     [{ help: [] }, 'agon.config.json: keys.help: needs at least one key'],
     [{ 'round.step': 'ctrl+c' }, 'agon.config.json: keys.round.step: ctrl+c stays with quit whatever the config says'],
-    [{ 'round.step': 'j' }, 'agon.config.json: keys.round.step: j is also the key of list.down on the main screen; give one of them another key'],
+    [
+      { 'round.step': 'j' },
+      'agon.config.json: keys.round.step: j is also the key of list.down on the main screen; give one of them another key',
+    ],
     [{ 'list.down': 'n' }, 'agon.config.json: keys.list.down: n is also the key of new on the start screen; give one of them another key'],
     [{ help: 'x', arbitrate: 'x' }, 'agon.config.json: keys.help: x is also the key of arbitrate on the main screen'],
     ['j', 'agon.config.json: keys: must map binding ids to keys'],
@@ -72,13 +75,19 @@ describe('key names', () => {
     expect(keys.filter((key) => !isKeyName(key))).toEqual([]);
   });
 
-  it.each(['j', 'G', '?', 'é', 'space', 'shift+tab', 'ctrl+space', 'ctrl+j', 'ctrl+up', 'ctrl+alt+shift+pagedown', 'escape'])('accepts %s', (key) => {
-    expect(isKeyName(key)).toBe(true);
-  });
+  it.each(['j', 'G', '?', 'é', 'space', 'shift+tab', 'ctrl+space', 'ctrl+j', 'ctrl+up', 'ctrl+alt+shift+pagedown', 'escape'])(
+    'accepts %s',
+    (key) => {
+      expect(isKeyName(key)).toBe(true);
+    },
+  );
 
-  it.each(['', 'jj', ' ', 'Enter', 'alt+j', 'shift+enter', 'ctrl+h', 'ctrl+i', 'alt+ctrl+up', 'paste', 'unknown'])('refuses %j, which no terminal key is named', (key) => {
-    expect(isKeyName(key)).toBe(false);
-  });
+  it.each(['', 'jj', ' ', 'Enter', 'alt+j', 'shift+enter', 'ctrl+h', 'ctrl+i', 'alt+ctrl+up', 'paste', 'unknown'])(
+    'refuses %j, which no terminal key is named',
+    (key) => {
+      expect(isKeyName(key)).toBe(false);
+    },
+  );
 });
 
 describe('the README', () => {

@@ -19,7 +19,17 @@ type Doc = { events: { seq: number; type: string; data: Record<string, unknown> 
 beforeAll(async () => {
   ws = await Workspace.create();
   const script = await ws.write('debate.json', { bySeat: SCRIPT });
-  const run = await ws.run(['run', '--max-rounds', '2', '--question', 'Redis or Memcached?', '--seat', `orchestrator=script:file=${script}`, '--seat', `consultee=script:file=${script}`]);
+  const run = await ws.run([
+    'run',
+    '--max-rounds',
+    '2',
+    '--question',
+    'Redis or Memcached?',
+    '--seat',
+    `orchestrator=script:file=${script}`,
+    '--seat',
+    `consultee=script:file=${script}`,
+  ]);
   // Two rounds, then the arbiter's seat waits for the person: a session with every kind of event.
   expect(run.code).toBe(3);
   pristine = join(ws.dir, 'pristine');
@@ -57,18 +67,50 @@ async function snapshot(): Promise<string> {
 const firstOf = (doc: Doc, type: string) => doc.events.find((e) => e.type === type)!;
 
 const DAMAGES: [string, RegExp, (dir: string, doc: Doc) => Promise<void> | void][] = [
-  ['an event whose data is {}', /event \d+ \(move\.accepted\) is malformed: data\.seat/, (_dir, doc) => { firstOf(doc, 'move.accepted').data = {}; }],
-  ['an event of the wrong shape', /event \d+ \(agent\.responded\) is malformed: data\.rawRef/, (_dir, doc) => { firstOf(doc, 'agent.responded').data.rawRef = 42; }],
-  ['an event of an unknown type', /event \d+ has the unknown type "point\.teleported"/, (_dir, doc) => { firstOf(doc, 'move.accepted').type = 'point.teleported'; }],
-  ['a missing raw text', /event \d+ \(agent\.responded\): rawRef: .*\.txt is missing/, (dir, doc) => rm(join(dir, 'raw', `${String(firstOf(doc, 'agent.responded').data.rawRef)}.txt`))],
-  ['a raw text whose bytes were changed', /event \d+ \(agent\.responded\): rawRef: .*\.txt no longer matches its hash/, (dir, doc) => appendFile(join(dir, 'raw', `${String(firstOf(doc, 'agent.responded').data.rawRef)}.txt`), ' (edited)')],
+  [
+    'an event whose data is {}',
+    /event \d+ \(move\.accepted\) is malformed: data\.seat/,
+    (_dir, doc) => {
+      firstOf(doc, 'move.accepted').data = {};
+    },
+  ],
+  [
+    'an event of the wrong shape',
+    /event \d+ \(agent\.responded\) is malformed: data\.rawRef/,
+    (_dir, doc) => {
+      firstOf(doc, 'agent.responded').data.rawRef = 42;
+    },
+  ],
+  [
+    'an event of an unknown type',
+    /event \d+ has the unknown type "point\.teleported"/,
+    (_dir, doc) => {
+      firstOf(doc, 'move.accepted').type = 'point.teleported';
+    },
+  ],
+  [
+    'a missing raw text',
+    /event \d+ \(agent\.responded\): rawRef: .*\.txt is missing/,
+    (dir, doc) => rm(join(dir, 'raw', `${String(firstOf(doc, 'agent.responded').data.rawRef)}.txt`)),
+  ],
+  [
+    'a raw text whose bytes were changed',
+    /event \d+ \(agent\.responded\): rawRef: .*\.txt no longer matches its hash/,
+    (dir, doc) => appendFile(join(dir, 'raw', `${String(firstOf(doc, 'agent.responded').data.rawRef)}.txt`), ' (edited)'),
+  ],
 ];
 
 describe.each(DAMAGES)('%s', (_name, problem, damage) => {
   it('is refused by show, step, export and fork in one line naming the event, and nothing changes', async () => {
     await damaged(damage);
     const before = await snapshot();
-    for (const args of [['show', ID], ['step', ID], ['export', ID, '--format', 'md'], ['export', ID, '--format', 'json'], ['fork', ID]]) {
+    for (const args of [
+      ['show', ID],
+      ['step', ID],
+      ['export', ID, '--format', 'md'],
+      ['export', ID, '--format', 'json'],
+      ['fork', ID],
+    ]) {
       const result = await ws.run(args);
       expect(result.code, args.join(' ')).toBe(1);
       expect(result.stderr, args.join(' ')).toMatch(problem);
@@ -109,14 +151,19 @@ describe('agon check', () => {
     const store = new SessionStore(ws.sessions);
     const open = await store.open(ID);
     // Written while this process holds the session: the journal holds it until close folds it in.
-    await open.append([{ actor: 'human', type: 'human.constrain', data: { text: 'must persist', reason: 'r' }, at: new Date().toISOString() }], open.doc.meta);
+    await open.append(
+      [{ actor: 'human', type: 'human.constrain', data: { text: 'must persist', reason: 'r' }, at: new Date().toISOString() }],
+      open.doc.meta,
+    );
     try {
       const result = await ws.run(['check', ID, '--json']);
       expect(result.code).toBe(0);
       expect(result.lines[0]).toMatchObject({ sound: true, journaled: 1, events: open.doc.events.length });
       await open.append([{ actor: 'human', type: 'human.constrain', data: { text: 5 }, at: new Date().toISOString() }], open.doc.meta);
       const damagedJournal = await ws.run(['check', ID]);
-      expect(damagedJournal.stdout).toMatch(new RegExp(`event ${open.doc.events.length} \\(human\\.constrain\\) is malformed: data\\.text`));
+      expect(damagedJournal.stdout).toMatch(
+        new RegExp(`event ${open.doc.events.length} \\(human\\.constrain\\) is malformed: data\\.text`),
+      );
     } finally {
       await open.close();
     }

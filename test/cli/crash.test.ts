@@ -28,7 +28,14 @@ let args: string[];
 beforeAll(async () => {
   ws = await Workspace.create();
   const script = await ws.write('debate.json', { bySeat: SCRIPT });
-  args = ['run', '--json', '--question', QUESTION, '--high-stakes', ...['orchestrator', 'consultee', 'arbiter'].flatMap((s) => ['--seat', `${s}=script:file=${script}`])];
+  args = [
+    'run',
+    '--json',
+    '--question',
+    QUESTION,
+    '--high-stakes',
+    ...['orchestrator', 'consultee', 'arbiter'].flatMap((s) => ['--seat', `${s}=script:file=${script}`]),
+  ];
 });
 
 /** Runs the child until a random moment, then kills it; returns the session and seqs it printed. */
@@ -48,7 +55,11 @@ function runAndKill(afterMs: number): Promise<{ session?: string; seqs: number[]
       // Only complete lines were acknowledged; a line cut by the kill was not.
       const events = jsonLines(out.slice(0, out.lastIndexOf('\n') + 1)).filter((l) => l.kind === 'event');
       const session = events[0]?.session as string | undefined;
-      done({ ...(session ? { session } : {}), seqs: events.map((l) => (l.event as { seq: number }).seq), ...(firstEventMs !== undefined ? { firstEventMs } : {}) });
+      done({
+        ...(session ? { session } : {}),
+        seqs: events.map((l) => (l.event as { seq: number }).seq),
+        ...(firstEventMs !== undefined ? { firstEventMs } : {}),
+      });
     });
   });
 }
@@ -100,7 +111,10 @@ describe('a run killed at random moments', () => {
     for (const child of printed) {
       // What the next agon reads: session.json and, after a kill, the journal of what it had not folded.
       const saved = new Set((await savedDoc(join(ws.sessions, child.session!))).events.map((e) => e.seq));
-      expect(child.seqs.filter((seq) => !saved.has(seq)), `${child.session} lost acknowledged events`).toEqual([]);
+      expect(
+        child.seqs.filter((seq) => !saved.has(seq)),
+        `${child.session} lost acknowledged events`,
+      ).toEqual([]);
     }
   }, 240_000);
 });
@@ -109,24 +123,52 @@ describe('a parallel group killed before its slowest agent answers', () => {
   it('keeps on disk the answer that came first, with its parsed moves', async () => {
     // `compare` opens with both seats at once: the orchestrator answers at once, the consultee never does.
     const script = await ws.write('group.json', { bySeat: SCRIPT });
-    const child = ws.spawn(['run', '--json', '--framing', 'compare', '--question', 'Both at once?', '--seat', `orchestrator=script:file=${script}`, '--seat', `consultee=script:file=${script},delay=60`]);
+    const child = ws.spawn([
+      'run',
+      '--json',
+      '--framing',
+      'compare',
+      '--question',
+      'Both at once?',
+      '--seat',
+      `orchestrator=script:file=${script}`,
+      '--seat',
+      `consultee=script:file=${script},delay=60`,
+    ]);
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
     const exited = new Promise((done) => child.on('exit', done));
-    const first = () => jsonLines(out).filter((l) => l.kind === 'event').map((l) => l.event as { type: string; data: { seat?: string } });
+    const first = () =>
+      jsonLines(out)
+        .filter((l) => l.kind === 'event')
+        .map((l) => l.event as { type: string; data: { seat?: string } });
     while (!first().some((e) => e.type.startsWith('move.'))) await new Promise((r) => setTimeout(r, 20));
     child.kill('SIGKILL');
     await exited;
     const id = String(jsonLines(out)[0]!.session);
     const saved = (await savedDoc(join(ws.sessions, id))).events.map((e) => `${e.type} ${String(e.data.seat ?? '')}`.trim());
-    expect(saved).toEqual(['agent.requested orchestrator', 'agent.requested consultee', 'agent.responded orchestrator', 'move.accepted orchestrator']);
+    expect(saved).toEqual([
+      'agent.requested orchestrator',
+      'agent.requested consultee',
+      'agent.responded orchestrator',
+      'move.accepted orchestrator',
+    ]);
   });
 });
 
 describe('SIGINT', () => {
   it('saves what finished, records the cancellation, and exits 130', async () => {
     const slow = await ws.write('slow.json', { bySeat: SCRIPT });
-    const child = ws.spawn(['run', '--json', '--question', 'Slow?', '--seat', `orchestrator=script:file=${slow},delay=0.05`, '--seat', `consultee=script:file=${slow},delay=5`]);
+    const child = ws.spawn([
+      'run',
+      '--json',
+      '--question',
+      'Slow?',
+      '--seat',
+      `orchestrator=script:file=${slow},delay=0.05`,
+      '--seat',
+      `consultee=script:file=${slow},delay=5`,
+    ]);
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
     await new Promise<void>((ready) => {

@@ -19,7 +19,10 @@ function parsed(stdout: string): unknown {
   try {
     return JSON.parse(stdout);
   } catch {
-    return stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as unknown);
+    return stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as unknown);
   }
 }
 
@@ -37,7 +40,16 @@ beforeAll(async () => {
   const seats = ['orchestrator', 'consultee', 'arbiter'].flatMap((s) => ['--seat', `${s}=script:file=${script}`]);
   const done = await ws.run(['run', '--json', '--high-stakes', '--question', question, ...seats]);
   full = String(done.lines.at(-1)!.session);
-  const waiting = await ws.run(['run', '--json', '--question', question, '--seat', `orchestrator=script:file=${script}`, '--seat', 'consultee=human']);
+  const waiting = await ws.run([
+    'run',
+    '--json',
+    '--question',
+    question,
+    '--seat',
+    `orchestrator=script:file=${script}`,
+    '--seat',
+    'consultee=human',
+  ]);
   human = String(waiting.lines.at(-1)!.session);
 }, 60_000);
 
@@ -46,7 +58,17 @@ afterAll(() => ws.remove());
 describe('text for people', () => {
   it('agon run prints no raw hostile character', async () => {
     const script = join(ws.dir, 'hostile.json');
-    const result = await ws.run(['run', '--max-rounds', '3', '--question', question, '--seat', `orchestrator=script:file=${script}`, '--seat', `consultee=script:file=${script}`]);
+    const result = await ws.run([
+      'run',
+      '--max-rounds',
+      '3',
+      '--question',
+      question,
+      '--seat',
+      `orchestrator=script:file=${script}`,
+      '--seat',
+      `consultee=script:file=${script}`,
+    ]);
     expect(result.stdout).toContain('<U+202E>');
     expect(plain(result)).toEqual([]);
   });
@@ -92,7 +114,21 @@ describe('text for people', () => {
 
 describe('--json', () => {
   it.each([
-    ['run', () => ['run', '--json', '--max-rounds', '2', '--question', question, '--seat', `orchestrator=script:file=${join(ws.dir, 'hostile.json')}`, '--seat', `consultee=script:file=${join(ws.dir, 'hostile.json')}`]],
+    [
+      'run',
+      () => [
+        'run',
+        '--json',
+        '--max-rounds',
+        '2',
+        '--question',
+        question,
+        '--seat',
+        `orchestrator=script:file=${join(ws.dir, 'hostile.json')}`,
+        '--seat',
+        `consultee=script:file=${join(ws.dir, 'hostile.json')}`,
+      ],
+    ],
     ['show', () => ['show', full, '--json']],
     ['list', () => ['list', '--json']],
     ['export json', () => ['export', full, '--format', 'json']],

@@ -31,29 +31,42 @@ beforeAll(async () => {
   ws = await Workspace.create();
   const script = await ws.write('answers.json', { bySeat: { consultee: CONSULTEE, orchestrator: ORCHESTRATOR } });
   const result = await ws.run([
-    'run', '--question', 'Redis or Memcached for our session cache?', '--mode', 'minimal', '--json',
-    '--seat', `orchestrator=script:file=${script}`, '--seat', `consultee=script:file=${script}`,
+    'run',
+    '--question',
+    'Redis or Memcached for our session cache?',
+    '--mode',
+    'minimal',
+    '--json',
+    '--seat',
+    `orchestrator=script:file=${script}`,
+    '--seat',
+    `consultee=script:file=${script}`,
   ]);
   code = result.code;
   id = String(result.lines.at(-1)?.session);
   events = (await ws.doc(id)).events;
 });
 
-const consulteeTurns = () => events.filter((e) => (e.type === 'move.accepted' || e.type === 'move.rejected') && e.data.seat === 'consultee');
+const consulteeTurns = () =>
+  events.filter((e) => (e.type === 'move.accepted' || e.type === 'move.rejected') && e.data.seat === 'consultee');
 
 describe('answers as models write them, through the built CLI', () => {
   it('reads near-JSON after a checklist and records the repair in move.accepted', () => {
     expect(code).toBe(0);
     const first = consulteeTurns()[0]!;
     expect(first.type).toBe('move.accepted');
-    expect(first.data.moves).toEqual([{ type: 'point', claim: 'Redis suits sessions: they survive a restart', kind: 'value', evidence: [] }]);
+    expect(first.data.moves).toEqual([
+      { type: 'point', claim: 'Redis suits sessions: they survive a restart', kind: 'value', evidence: [] },
+    ]);
     expect(first.data.repairs).toEqual([expect.stringContaining('trailing comma')]);
   });
 
   it('sends a defense with a wrong field back to the seat, naming the field and the shape, instead of dismissing the point', async () => {
     const [, rejected, retried] = consulteeTurns();
     expect(rejected).toMatchObject({ type: 'move.rejected' });
-    expect(String(rejected!.data.problem)).toContain('"argument" is missing (expected string); it also has "reasoning", which defend does not take');
+    expect(String(rejected!.data.problem)).toContain(
+      '"argument" is missing (expected string); it also has "reasoning", which defend does not take',
+    );
     expect(retried).toMatchObject({ type: 'move.accepted', data: { moves: [{ type: 'defend', challenge: 'C1' }] } });
     const report = await readFile(join(ws.sessions, id, 'transcript.md'), 'utf8');
     expect(report).toMatch(/## Agreed \(1\)[\s\S]*Redis suits sessions/);

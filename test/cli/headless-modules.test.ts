@@ -31,7 +31,9 @@ describe('what the headless commands load', () => {
     expect(readFileSync(join(dirname(AGON), 'headless.cjs'), 'utf8')).not.toMatch(/\bimport\(/);
     const urls = await modulesOf(AGON, ['demo', '--headless', '--json']);
     // Of the ES build, only the entry and what it imports statically (esbuild's helpers).
-    const entryImports = [...readFileSync(AGON, 'utf8').matchAll(/^import\s+['"](\.[^'"]+)['"]/gm)].map((m) => pathToFileURL(join(dirname(AGON), m[1]!)).href);
+    const entryImports = [...readFileSync(AGON, 'utf8').matchAll(/^import\s+['"](\.[^'"]+)['"]/gm)].map(
+      (m) => pathToFileURL(join(dirname(AGON), m[1]!)).href,
+    );
     expect(urls.filter((u) => u.includes('/dist/'))).toEqual([pathToFileURL(AGON).href, ...entryImports]);
   });
 

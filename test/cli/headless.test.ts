@@ -11,7 +11,10 @@ let ws: Workspace;
 let scriptFile: string;
 let runArgs: string[];
 
-const sha = async (path: string) => createHash('sha256').update(await readFile(path)).digest('hex');
+const sha = async (path: string) =>
+  createHash('sha256')
+    .update(await readFile(path))
+    .digest('hex');
 
 beforeAll(async () => {
   ws = await Workspace.create();
@@ -20,10 +23,18 @@ beforeAll(async () => {
   await mkdir(join(project, 'docs'), { recursive: true });
   await writeFile(join(project, 'docs', 'memcached.md'), `${'filler\n'.repeat(11)}Eviction: LRU is per slab class.\n`);
   runArgs = [
-    'run', '--question', QUESTION, '--workdir', 'project', '--high-stakes',
-    '--seat', `orchestrator=script:file=${scriptFile}`,
-    '--seat', `consultee=script:file=${scriptFile}`,
-    '--seat', `arbiter=script:file=${scriptFile}`,
+    'run',
+    '--question',
+    QUESTION,
+    '--workdir',
+    'project',
+    '--high-stakes',
+    '--seat',
+    `orchestrator=script:file=${scriptFile}`,
+    '--seat',
+    `consultee=script:file=${scriptFile}`,
+    '--seat',
+    `arbiter=script:file=${scriptFile}`,
   ];
 });
 
@@ -34,7 +45,11 @@ describe('agon run', () => {
     expect(result.code).toBe(0);
     const last = result.lines.at(-1)!;
     expect(last).toMatchObject({ v: 2, kind: 'outcome', end: { kind: 'done' } });
-    expect((last.outcome as { buckets: unknown }).buckets).toEqual({ Agreed: ['P1', 'P2', 'P7'], Dismissed: ['P3', 'P4', 'P5'], Unresolved: ['P6'] });
+    expect((last.outcome as { buckets: unknown }).buckets).toEqual({
+      Agreed: ['P1', 'P2', 'P7'],
+      Dismissed: ['P3', 'P4', 'P5'],
+      Unresolved: ['P6'],
+    });
     const id = String(last.session);
     const doc = await ws.doc(id);
     expect(doc.meta).toMatchObject({ status: 'done', progress: { unit: 'round', done: 8, total: 8, label: 'round 8/8' } });
@@ -64,7 +79,9 @@ describe('agon run', () => {
 
   it('fills seats the command line leaves out from agon.config.json', async () => {
     const fresh = await Workspace.create();
-    const consultee = await fresh.write('c.json', { responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Use Redis', kind: 'value' }] })] });
+    const consultee = await fresh.write('c.json', {
+      responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Use Redis', kind: 'value' }] })],
+    });
     await fresh.write('agon.config.json', { seats: { orchestrator: 'human', consultee: `script:file=${consultee}` } });
     const result = await fresh.run(['run', '--question', 'Cache?', '--json']);
     expect(result.code).toBe(3);
@@ -73,7 +90,15 @@ describe('agon run', () => {
 
   it('creates no session when a seat cannot be filled', async () => {
     const fresh = await Workspace.create();
-    const missing = await fresh.run(['run', '--question', 'q', '--seat', 'orchestrator=human', '--seat', 'consultee=script:file=nope.json']);
+    const missing = await fresh.run([
+      'run',
+      '--question',
+      'q',
+      '--seat',
+      'orchestrator=human',
+      '--seat',
+      'consultee=script:file=nope.json',
+    ]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/cannot use the script file: .*nope\.json does not exist/);
     const list = await fresh.run(['list', '--json']);
@@ -85,8 +110,16 @@ describe('budgets', () => {
   it('stop the session cleanly with the reason and exit 4, and step continues it later', async () => {
     const slow = await ws.write('slow-debate.json', { bySeat: SCRIPT });
     const result = await ws.run([
-      'run', '--question', QUESTION, '--budget-seconds', '0.3', '--json',
-      '--seat', `orchestrator=script:file=${slow},delay=0.2`, '--seat', `consultee=script:file=${slow},delay=0.2`,
+      'run',
+      '--question',
+      QUESTION,
+      '--budget-seconds',
+      '0.3',
+      '--json',
+      '--seat',
+      `orchestrator=script:file=${slow},delay=0.2`,
+      '--seat',
+      `consultee=script:file=${slow},delay=0.2`,
     ]);
     expect(result.code).toBe(4);
     const last = result.lines.at(-1)!;
@@ -106,7 +139,13 @@ describe('agon step', () => {
     const whole = await ws.run([...runArgs, '--json']);
     const id = String(whole.lines.at(-1)!.session);
     const full = await ws.doc(id);
-    const endOfRound3 = full.events.findIndex((e, i) => i > 0 && e.type === 'agent.requested' && e.data.purpose === 'raise' && full.events.slice(0, i).filter((x) => x.type === 'agent.requested' && x.data.purpose === 'raise').length === 3);
+    const endOfRound3 = full.events.findIndex(
+      (e, i) =>
+        i > 0 &&
+        e.type === 'agent.requested' &&
+        e.data.purpose === 'raise' &&
+        full.events.slice(0, i).filter((x) => x.type === 'agent.requested' && x.data.purpose === 'raise').length === 3,
+    );
     const fork = await ws.run(['fork', id, '--at', String(endOfRound3), '--json']);
     expect(fork.code).toBe(0);
     const forked = String(fork.lines.at(-1)!.session);
@@ -143,7 +182,11 @@ describe('agon step', () => {
     await writeFile(lock, JSON.stringify({ pid: process.pid, host: hostname(), startedAt: new Date().toISOString() }));
     const held = await ws.run(['step', id]);
     expect(held.code).toBe(1);
-    expect(held.stderr).toMatch(new RegExp(`^agon: session ${id} is open in another agon \\(pid ${process.pid}, since [^)]+\\); if no agon has it open, break the lock with: rm \\S+/lock\n$`));
+    expect(held.stderr).toMatch(
+      new RegExp(
+        `^agon: session ${id} is open in another agon \\(pid ${process.pid}, since [^)]+\\); if no agon has it open, break the lock with: rm \\S+/lock\n$`,
+      ),
+    );
     await writeFile(lock, JSON.stringify({ pid: 2 ** 22 + 7, host: hostname(), startedAt: new Date().toISOString() }));
     const taken = await ws.run(['act', id, 'constrain', '--text', 'x']);
     expect(taken.code).toBe(0);
@@ -161,18 +204,35 @@ describe('a human seat', () => {
     const orchestrator = await ws.write('orchestrator.json', {
       responses: [JSON.stringify({ moves: [{ type: 'assess', point: 'P1', scope: 'in', verdict: 'SKEPTICAL', objection: 'says who?' }] })],
     });
-    const run = await ws.run(['run', '--question', 'Redis?', '--mode', 'minimal', '--max-rounds', '2', '--seat', `orchestrator=script:file=${orchestrator}`, '--seat', 'consultee=human', '--json']);
+    const run = await ws.run([
+      'run',
+      '--question',
+      'Redis?',
+      '--mode',
+      'minimal',
+      '--max-rounds',
+      '2',
+      '--seat',
+      `orchestrator=script:file=${orchestrator}`,
+      '--seat',
+      'consultee=human',
+      '--json',
+    ]);
     expect(run.code).toBe(3);
     const waiting = run.lines.at(-1)!;
     expect(waiting).toMatchObject({ kind: 'await-human', seat: 'consultee' });
     expect((waiting.actions as { kind: string }[]).map((a) => a.kind)).toContain('point');
     const id = String(waiting.session);
 
-    const bad = await ws.run(['move', id, '--seat', 'consultee'], { stdin: '{"moves": [{"type": "defend", "challenge": "C9", "argument": "x"}]}' });
+    const bad = await ws.run(['move', id, '--seat', 'consultee'], {
+      stdin: '{"moves": [{"type": "defend", "challenge": "C9", "argument": "x"}]}',
+    });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/breaks the rules: C9 does not exist/);
 
-    const move = await ws.run(['move', id, '--seat', 'consultee', '--json'], { stdin: '{"moves": [{"type": "point", "claim": "Redis persists sessions", "kind": "value"}]}' });
+    const move = await ws.run(['move', id, '--seat', 'consultee', '--json'], {
+      stdin: '{"moves": [{"type": "point", "claim": "Redis persists sessions", "kind": "value"}]}',
+    });
     expect(move.code).toBe(3);
     expect(move.lines.at(-1)).toMatchObject({ kind: 'await-human', seat: 'consultee' });
     const doc = await ws.doc(id);
@@ -183,8 +243,19 @@ describe('a human seat', () => {
 
 describe('agon act', () => {
   it('changes the next prompt', async () => {
-    const consultee = await ws.write('consultee.json', { responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Use Redis', kind: 'value' }] })] });
-    const run = await ws.run(['run', '--question', 'Cache?', '--seat', 'orchestrator=human', '--seat', `consultee=script:file=${consultee}`, '--json']);
+    const consultee = await ws.write('consultee.json', {
+      responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Use Redis', kind: 'value' }] })],
+    });
+    const run = await ws.run([
+      'run',
+      '--question',
+      'Cache?',
+      '--seat',
+      'orchestrator=human',
+      '--seat',
+      `consultee=script:file=${consultee}`,
+      '--json',
+    ]);
     expect(run.code).toBe(3);
     const id = String(run.lines.at(-1)!.session);
     const act = await ws.run(['act', id, 'constrain', '--text', 'Sessions must survive a restart', '--reason', 'we deploy daily']);
@@ -196,8 +267,19 @@ describe('agon act', () => {
   });
 
   it('refuses an illegal override with one line and leaves the file untouched', async () => {
-    const consultee = await ws.write('consultee2.json', { responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Redis is faster', kind: 'empirical' }] })] });
-    const run = await ws.run(['run', '--question', 'Faster?', '--seat', 'orchestrator=human', '--seat', `consultee=script:file=${consultee}`, '--json']);
+    const consultee = await ws.write('consultee2.json', {
+      responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Redis is faster', kind: 'empirical' }] })],
+    });
+    const run = await ws.run([
+      'run',
+      '--question',
+      'Faster?',
+      '--seat',
+      'orchestrator=human',
+      '--seat',
+      `consultee=script:file=${consultee}`,
+      '--json',
+    ]);
     const id = String(run.lines.at(-1)!.session);
     const before = await sha(ws.sessionFile(id));
     for (const args of [

@@ -19,7 +19,16 @@ let waiting: string;
 beforeAll(async () => {
   ws = await Workspace.create();
   script = await ws.write('debate.json', { bySeat: SCRIPT });
-  const run = await ws.run(['run', '--json', '--question', 'Loose ends?', '--seat', `orchestrator=script:file=${script}`, '--seat', 'consultee=human']);
+  const run = await ws.run([
+    'run',
+    '--json',
+    '--question',
+    'Loose ends?',
+    '--seat',
+    `orchestrator=script:file=${script}`,
+    '--seat',
+    'consultee=human',
+  ]);
   waiting = String(run.lines.at(-1)!.session);
 });
 
@@ -31,7 +40,11 @@ describe('leftovers of a killed agon', () => {
   it('are removed when the folder is next used: old temp files in a session it opens, claims whose creator is gone', async () => {
     const dir = join(ws.sessions, waiting);
     await mkdir(join(dir, 'raw'), { recursive: true });
-    const temps = [join(dir, '.session.json.0123456789abcdef.tmp'), join(dir, 'raw', '.feed.0123456789abcdef.tmp'), join(dir, '.lock.fedcba9876543210.tmp')];
+    const temps = [
+      join(dir, '.session.json.0123456789abcdef.tmp'),
+      join(dir, 'raw', '.feed.0123456789abcdef.tmp'),
+      join(dir, '.lock.fedcba9876543210.tmp'),
+    ];
     for (const file of temps) {
       await writeFile(file, 'half');
       await utimes(file, anHourAgo, anHourAgo);
@@ -70,7 +83,11 @@ describe('a lock', () => {
     await writeFile(lock, JSON.stringify({ pid: process.pid, host: hostname(), startedAt: new Date().toISOString() }));
     const result = await ws.run(['act', waiting, 'constrain', '--text', 'held', '--reason', 'r']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(new RegExp(`is open in another agon \\(pid ${process.pid}, since .* UTC\\); if no agon has it open, break the lock with: rm ${lock}\\n$`));
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `is open in another agon \\(pid ${process.pid}, since .* UTC\\); if no agon has it open, break the lock with: rm ${lock}\\n$`,
+      ),
+    );
     await writeFile(lock, '');
     await utimes(lock, anHourAgo, anHourAgo);
   });
@@ -79,7 +96,9 @@ describe('a lock', () => {
 describe('a 10 MB move', () => {
   it('goes to raw/ with its data, keeps session.json small, and comes back whole', async () => {
     const claim = `A long point: ${'x'.repeat(10 * 1024 * 1024)}`;
-    const moved = await ws.run(['move', waiting, '--seat', 'consultee'], { stdin: JSON.stringify({ moves: [{ type: 'point', claim, kind: 'value' }] }) });
+    const moved = await ws.run(['move', waiting, '--seat', 'consultee'], {
+      stdin: JSON.stringify({ moves: [{ type: 'point', claim, kind: 'value' }] }),
+    });
     expect([0, 3]).toContain(moved.code);
     expect((await stat(join(ws.sessions, waiting, 'session.json'))).size).toBeLessThan(64 * 1024);
     const exported = await ws.run(['export', waiting, '--format', 'json']);
@@ -91,7 +110,10 @@ describe('a 10 MB move', () => {
 describe('seat options', () => {
   it('are refused where the kind takes none of them, and no session is made', async () => {
     const before = (await readdir(ws.sessions)).length;
-    for (const seats of [['orchestrator=human:bogus=1', 'consultee=human'], [`orchestrator=script:file=${script},bogus=1`, 'consultee=human']]) {
+    for (const seats of [
+      ['orchestrator=human:bogus=1', 'consultee=human'],
+      [`orchestrator=script:file=${script},bogus=1`, 'consultee=human'],
+    ]) {
       const result = await ws.run(['run', '--question', 'Bogus?', ...seats.flatMap((s) => ['--seat', s])]);
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(/^agon: seat orchestrator \((human|script)\): unknown option "bogus"/);
@@ -102,11 +124,23 @@ describe('seat options', () => {
 
 describe('a move that is not UTF-8', () => {
   it('is refused and nothing is recorded', async () => {
-    const run = await ws.run(['run', '--json', '--question', 'Bytes?', '--seat', `orchestrator=script:file=${script}`, '--seat', 'consultee=human']);
+    const run = await ws.run([
+      'run',
+      '--json',
+      '--question',
+      'Bytes?',
+      '--seat',
+      `orchestrator=script:file=${script}`,
+      '--seat',
+      'consultee=human',
+    ]);
     const id = String(run.lines.at(-1)!.session);
     const before = await readFile(join(ws.sessions, id, 'session.json'));
     const file = join(ws.dir, 'latin1.json');
-    await writeFile(file, Buffer.concat([Buffer.from('{"moves":[{"type":"point","claim":"caf'), Buffer.from([0xe9]), Buffer.from('","kind":"value"}]}')]));
+    await writeFile(
+      file,
+      Buffer.concat([Buffer.from('{"moves":[{"type":"point","claim":"caf'), Buffer.from([0xe9]), Buffer.from('","kind":"value"}]}')]),
+    );
     const result = await ws.run(['move', id, '--seat', 'consultee', '--file', file]);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(`agon: the move in ${file} is not valid UTF-8; save it as UTF-8 (nothing was recorded)\n`);
@@ -125,7 +159,21 @@ describe('real agents at their limits', () => {
 
   it('records the answer of a CLI that printed it whole and then hung, not a timeout', async () => {
     await scenario('linger');
-    const run = await ws.run(['run', '--json', '--max-rounds', '1', '--question', 'Answered and hung?', '--seat', 'orchestrator=human', '--seat', 'consultee=codex:timeout=1'], { env: env() });
+    const run = await ws.run(
+      [
+        'run',
+        '--json',
+        '--max-rounds',
+        '1',
+        '--question',
+        'Answered and hung?',
+        '--seat',
+        'orchestrator=human',
+        '--seat',
+        'consultee=codex:timeout=1',
+      ],
+      { env: env() },
+    );
     const events = run.lines.filter((l) => l.kind === 'event').map((l) => l.event as { type: string; data: Record<string, unknown> });
     expect(events.filter((e) => e.type === 'agent.failed')).toEqual([]);
     expect(events.find((e) => e.type === 'agent.responded')?.data).toMatchObject({ seat: 'consultee', stoppedAfterAnswer: true });
@@ -133,9 +181,27 @@ describe('real agents at their limits', () => {
 
   it('keeps one truncation marker in a flood’s raw text, which says exactly how much there was', async () => {
     await scenario('flood');
-    const run = await ws.run(['run', '--json', '--max-rounds', '1', '--question', 'Flooded?', '--seat', 'orchestrator=human', '--seat', 'consultee=codex:timeout=30'], { env: env() });
-    const failed = run.lines.map((l) => l.event as { type: string; data: { rawRef?: string } } | undefined).find((e) => e?.type === 'agent.failed');
+    const run = await ws.run(
+      [
+        'run',
+        '--json',
+        '--max-rounds',
+        '1',
+        '--question',
+        'Flooded?',
+        '--seat',
+        'orchestrator=human',
+        '--seat',
+        'consultee=codex:timeout=30',
+      ],
+      { env: env() },
+    );
+    const failed = run.lines
+      .map((l) => l.event as { type: string; data: { rawRef?: string } } | undefined)
+      .find((e) => e?.type === 'agent.failed');
     const raw = readFileSync(join(ws.sessions, String(run.lines.at(-1)!.session), 'raw', `${failed!.data.rawRef}.txt`), 'utf8');
-    expect(raw.match(/\[agon: [^\]]*\]/g)).toEqual([expect.stringMatching(/^\[agon: output truncated: kept the first \d+ of 52428800 bytes; the call failed as "output too large"\]$/)]);
+    expect(raw.match(/\[agon: [^\]]*\]/g)).toEqual([
+      expect.stringMatching(/^\[agon: output truncated: kept the first \d+ of 52428800 bytes; the call failed as "output too large"\]$/),
+    ]);
   }, 30_000);
 });

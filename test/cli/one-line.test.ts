@@ -31,7 +31,11 @@ const seats = (extra = '') => ['--seat', `orchestrator=script:file=${script}${ex
 /** Runs agon with stdout read until the first line, then closed, as `| head -1` does. */
 function firstLineThenClose(args: string[]): Promise<{ code: number | null; stderr: string; first: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [AGON, ...args], { cwd: ws.dir, env: { ...process.env, AGON_SESSIONS_DIR: ws.sessions }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [AGON, ...args], {
+      cwd: ws.dir,
+      env: { ...process.env, AGON_SESSIONS_DIR: ws.sessions },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let first = '';
     let stderr = '';
@@ -95,7 +99,12 @@ describe('damaged or planted session files', () => {
     const dir = join(ws.sessions, id);
     await rename(join(dir, 'raw'), join(dir, 'raw.real'));
     await symlink('raw.real', join(dir, 'raw'));
-    for (const args of [['step', id], ['show', id], ['act', id, 'constrain', '--text', 'x']]) oneLine(await ws.run(args));
+    for (const args of [
+      ['step', id],
+      ['show', id],
+      ['act', id, 'constrain', '--text', 'x'],
+    ])
+      oneLine(await ws.run(args));
     await unlink(join(dir, 'raw'));
     await rename(join(dir, 'raw.real'), join(dir, 'raw'));
     await rename(join(dir, 'transcript.md'), join(ws.dir, 'transcript.md'));
@@ -115,18 +124,60 @@ describe('a FIFO named as a file to read', () => {
     execFileSync('mkfifo', [fifo]);
     await mkdir(join(ws.dir, 'project'));
     execFileSync('mkfifo', [join(ws.dir, 'project', 'cited.md')]);
-    const cite = await ws.write('cite.json', { bySeat: { consultee: [JSON.stringify({ moves: [{ type: 'point', claim: 'It says so', kind: 'empirical', evidence: [{ type: 'textual', source: 'cited.md:1', quote: 'so', detail: 'd' }] }] })] } });
+    const cite = await ws.write('cite.json', {
+      bySeat: {
+        consultee: [
+          JSON.stringify({
+            moves: [
+              {
+                type: 'point',
+                claim: 'It says so',
+                kind: 'empirical',
+                evidence: [{ type: 'textual', source: 'cited.md:1', quote: 'so', detail: 'd' }],
+              },
+            ],
+          }),
+        ],
+      },
+    });
     const started = Date.now();
-    const persona = await ws.run(['run', '--question', 'Persona?', '--seat', `orchestrator=script:file=${script}`, '--seat', `consultee=codex:persona=${fifo}`], { env: { PATH: `${join(import.meta.dirname, '../fixtures/bin')}:${process.env.PATH}` } });
+    const persona = await ws.run(
+      ['run', '--question', 'Persona?', '--seat', `orchestrator=script:file=${script}`, '--seat', `consultee=codex:persona=${fifo}`],
+      { env: { PATH: `${join(import.meta.dirname, '../fixtures/bin')}:${process.env.PATH}` } },
+    );
     expect(persona.code).toBe(1);
     oneLine(persona);
     expect(persona.stderr).toMatch(/persona file .*fifo is not a regular file/);
-    const scripted = await ws.run(['run', '--question', 'Script?', '--seat', `orchestrator=script:file=${fifo}`, '--seat', 'consultee=human']);
+    const scripted = await ws.run([
+      'run',
+      '--question',
+      'Script?',
+      '--seat',
+      `orchestrator=script:file=${fifo}`,
+      '--seat',
+      'consultee=human',
+    ]);
     oneLine(scripted);
     expect(scripted.stderr).toMatch(/script file: .*fifo is not a regular file/);
-    const cited = await ws.run(['run', '--json', '--workdir', 'project', '--max-rounds', '1', '--question', 'Cited?', '--seat', `orchestrator=script:file=${script}`, '--seat', `consultee=script:file=${cite}`]);
+    const cited = await ws.run([
+      'run',
+      '--json',
+      '--workdir',
+      'project',
+      '--max-rounds',
+      '1',
+      '--question',
+      'Cited?',
+      '--seat',
+      `orchestrator=script:file=${script}`,
+      '--seat',
+      `consultee=script:file=${cite}`,
+    ]);
     const check = cited.lines.find((l) => (l.event as { type?: string } | undefined)?.type === 'evidence.checked');
-    expect((check!.event as { data: { result: string; detail: string } }).data).toMatchObject({ result: 'unreadable', detail: expect.stringMatching(/cited\.md is not a regular file/) });
+    expect((check!.event as { data: { result: string; detail: string } }).data).toMatchObject({
+      result: 'unreadable',
+      detail: expect.stringMatching(/cited\.md is not a regular file/),
+    });
     expect(Date.now() - started).toBeLessThan(15_000);
   }, 30_000);
 });
@@ -171,7 +222,7 @@ describe.runIf(canMount())('a full disk (a 2 MB tmpfs)', () => {
         `dd if=/dev/zero of=${disk}/filler bs=4k >/dev/null 2>&1`,
         `report() { echo "=== $1 $2"; cat err; echo "--- locks $(find ${disk} -name lock | wc -l) sessions $(ls ${disk} | grep -c "^0")"; }`,
         'agon act 001 constrain --text t --reason r >/dev/null 2>err; report act $?',
-        "echo '{\"moves\":[]}' | agon move 001 --seat consultee >/dev/null 2>err; report move $?",
+        'echo \'{"moves":[]}\' | agon move 001 --seat consultee >/dev/null 2>err; report move $?',
         'agon step 001 >/dev/null 2>err; report step $?',
         `agon run --question "Another?" --seat orchestrator=script:file=${script} --seat consultee=human >/dev/null 2>err; report run $?`,
         'agon rm 001 >/dev/null 2>err; report rm $?',

@@ -30,14 +30,21 @@ const command = (name: string) => {
   return [found.declaration, found.command] as const;
 };
 const context = (env: NodeJS.ProcessEnv = { HOME: dir }) => ({ host: hostOf(env, dir), now: '2026-03-02T10:00:00.000Z' });
-const folders = (extra: Record<string, string | string[]> = {}) => ({ 'sessions-dir': join(dir, 'sessions'), 'memory-dir': join(dir, 'memory'), ...extra });
+const folders = (extra: Record<string, string | string[]> = {}) => ({
+  'sessions-dir': join(dir, 'sessions'),
+  'memory-dir': join(dir, 'memory'),
+  ...extra,
+});
 
 describe('a protocol command called as a function', () => {
   it('returns its exit code, text and JSON without printing anything', async () => {
     const result = await executeCommand(...command('gate'), { options: { proposal: 'Rename a local variable', stakes: 'low' } }, context());
     expect(result).toEqual({
       exit: 0,
-      print: { text: 'RESOLUTION PROCEED\nRATIONALE Low stakes: no debate needed.', json: expect.objectContaining({ resolution: 'PROCEED', bypassed: 'low-stakes', debate: null }) },
+      print: {
+        text: 'RESOLUTION PROCEED\nRATIONALE Low stakes: no debate needed.',
+        json: expect.objectContaining({ resolution: 'PROCEED', bypassed: 'low-stakes', debate: null }),
+      },
     });
     expect(printed).toEqual([]);
   });
@@ -49,13 +56,31 @@ describe('a protocol command called as a function', () => {
       critic: [{ objection: 'A quarterly job reads it', counter: 'Rename it first, drop it next quarter', severity: 'high' }],
       synthesis: [{ resolution: 'PROCEED', rationale: 'Fine.', counter_actionable: 'yes' }],
     };
-    await writeFile(script, JSON.stringify({ bySeat: Object.fromEntries(Object.entries(answers).map(([seat, list]) => [seat, list.map((a) => JSON.stringify(a))])) }));
+    await writeFile(
+      script,
+      JSON.stringify({
+        bySeat: Object.fromEntries(Object.entries(answers).map(([seat, list]) => [seat, list.map((a) => JSON.stringify(a))])),
+      }),
+    );
     const events: string[] = [];
-    const output = { json: true, event: (_: string, e: { type: string }) => void events.push(e.type), text: () => undefined, result: () => undefined };
-    const result = await executeCommand(...command('gate'), { options: { proposal: 'Drop the legacy table', stakes: 'high' }, session: folders({ seat: [`synthesis=script:file=${script}`] }) }, { ...context(), output });
+    const output = {
+      json: true,
+      event: (_: string, e: { type: string }) => void events.push(e.type),
+      text: () => undefined,
+      result: () => undefined,
+    };
+    const result = await executeCommand(
+      ...command('gate'),
+      { options: { proposal: 'Drop the legacy table', stakes: 'high' }, session: folders({ seat: [`synthesis=script:file=${script}`] }) },
+      { ...context(), output },
+    );
     expect(result.exit).toBe(10);
     expect(result.print.text).toContain('RESOLUTION MODIFY\n');
-    expect(result.print.json).toMatchObject({ resolution: 'MODIFY', modifications: ['Rename it first, drop it next quarter'], debate: '001-drop-the-legacy-table' });
+    expect(result.print.json).toMatchObject({
+      resolution: 'MODIFY',
+      modifications: ['Rename it first, drop it next quarter'],
+      debate: '001-drop-the-legacy-table',
+    });
     expect(events).toContain('agent.responded');
     expect(await readdir(join(dir, 'sessions'))).toContain('001-drop-the-legacy-table');
     const [day] = (await readdir(join(dir, 'memory'))).filter((f) => f.endsWith('.md'));
@@ -64,7 +89,11 @@ describe('a protocol command called as a function', () => {
   });
 
   it("ends with the platform's exit code and report when the debate stops for a person", async () => {
-    const result = await executeCommand(...command('gate'), { options: { proposal: 'Ship v3', stakes: 'high' }, session: folders({ seat: ['synthesis=human'] }) }, context());
+    const result = await executeCommand(
+      ...command('gate'),
+      { options: { proposal: 'Ship v3', stakes: 'high' }, session: folders({ seat: ['synthesis=human'] }) },
+      context(),
+    );
     expect(result.exit).toBe(3);
     expect(result.print.json).toMatchObject({ kind: 'await-human', session: '001-ship-v3', seat: 'advocate' });
     expect(result.print.text).toContain('waits for the person in the advocate seat');
@@ -72,7 +101,11 @@ describe('a protocol command called as a function', () => {
   });
 
   it('refuses a bad call with a usage error (exit 2) and writes nothing', async () => {
-    const refused = (call: Parameters<typeof executeCommand>[2], name = 'gate') => executeCommand(...command(name), call, context()).then(() => undefined, (e: unknown) => e);
+    const refused = (call: Parameters<typeof executeCommand>[2], name = 'gate') =>
+      executeCommand(...command(name), call, context()).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
     for (const error of [
       await refused({ options: { proposal: 'Ship it', stakes: 'huge' }, session: folders() }),
       await refused({ options: { proposal: 'Ship it', stakes: 'high', rounds: 9 }, session: folders() }),
@@ -87,7 +120,11 @@ describe('a protocol command called as a function', () => {
   });
 
   it('reads the variables an option names from the environment it is given', async () => {
-    const result = await executeCommand(...command('gate'), { options: { proposal: 'Drop the prod database', stakes: 'high' }, session: folders() }, context({ HOME: dir, AGON_DISABLE_DEBATE: '1' }));
+    const result = await executeCommand(
+      ...command('gate'),
+      { options: { proposal: 'Drop the prod database', stakes: 'high' }, session: folders() },
+      context({ HOME: dir, AGON_DISABLE_DEBATE: '1' }),
+    );
     expect(result).toMatchObject({ exit: 0, print: { json: { bypassed: 'disabled' } } });
   });
 });

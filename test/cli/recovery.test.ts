@@ -19,8 +19,20 @@ const answer = (moves: unknown[]) => JSON.stringify({ moves });
 
 describe('a failed agent, headless', () => {
   it('ends the run with the seat failed (exit 1), names the ways on, and a step with another agent goes on', async () => {
-    const orchestrator = await ws.write('orch.json', { responses: [answer([{ type: 'assess', point: 'P1', scope: 'in', verdict: 'AGREE' }])] });
-    const run = await ws.run(['run', '--question', 'Redis or Memcached?', '--mode', 'minimal', '--seat', `orchestrator=script:file=${orchestrator}`, '--seat', `consultee=openai:base=http://127.0.0.1:${port}/v1,model=m`]);
+    const orchestrator = await ws.write('orch.json', {
+      responses: [answer([{ type: 'assess', point: 'P1', scope: 'in', verdict: 'AGREE' }])],
+    });
+    const run = await ws.run([
+      'run',
+      '--question',
+      'Redis or Memcached?',
+      '--mode',
+      'minimal',
+      '--seat',
+      `orchestrator=script:file=${orchestrator}`,
+      '--seat',
+      `consultee=openai:base=http://127.0.0.1:${port}/v1,model=m`,
+    ]);
 
     expect(run.code).toBe(1);
     const id = /Session (\S+) created/.exec(run.stdout)![1]!;
@@ -31,18 +43,32 @@ describe('a failed agent, headless', () => {
     expect(doc.events.filter((e) => e.type === 'agent.failed')).toHaveLength(3);
     expect(doc.meta).toMatchObject({ status: 'stopped', reason: expect.stringMatching(/^the consultee agent failed/) });
 
-    const consultee = await ws.write('cons.json', { responses: [answer([{ type: 'point', claim: 'Redis keeps sessions', kind: 'value' }])] });
+    const consultee = await ws.write('cons.json', {
+      responses: [answer([{ type: 'point', claim: 'Redis keeps sessions', kind: 'value' }])],
+    });
     const step = await ws.run(['step', id.slice(0, 3), '--seat', `consultee=script:file=${consultee}`, '--json']);
 
     expect(step.stderr).toBe('');
     expect(step.code).toBe(0);
     expect(step.lines.at(-1)).toMatchObject({ kind: 'step', end: { kind: 'step', label: 'round 1' } });
     const after = await ws.doc(id);
-    expect(after.events.find((e) => e.type === 'session.seat')?.data).toEqual({ seat: 'consultee', spec: { kind: 'script', file: consultee } });
+    expect(after.events.find((e) => e.type === 'session.seat')?.data).toEqual({
+      seat: 'consultee',
+      spec: { kind: 'script', file: consultee },
+    });
   }, 30_000);
 
   it('refuses a seat the protocol lacks or an empty seat in a running debate, writing nothing', async () => {
-    const run = await ws.run(['run', '--question', 'Who holds the seat?', '--seat', 'orchestrator=human', '--seat', 'consultee=human', '--json']);
+    const run = await ws.run([
+      'run',
+      '--question',
+      'Who holds the seat?',
+      '--seat',
+      'orchestrator=human',
+      '--seat',
+      'consultee=human',
+      '--json',
+    ]);
     const id = String(run.lines.at(-1)!.session);
     const before = (await ws.doc(id)).events.length;
 
@@ -55,7 +81,18 @@ describe('a failed agent, headless', () => {
   });
 
   it('takes SEAT=none for an optional seat, as the form offers, and refuses it for a required one', async () => {
-    const optional = await ws.run(['run', '--question', 'No arbiter?', '--seat', 'orchestrator=human', '--seat', 'consultee=human', '--seat', 'arbiter=none', '--json']);
+    const optional = await ws.run([
+      'run',
+      '--question',
+      'No arbiter?',
+      '--seat',
+      'orchestrator=human',
+      '--seat',
+      'consultee=human',
+      '--seat',
+      'arbiter=none',
+      '--json',
+    ]);
     expect(optional.code).toBe(3);
     const required = await ws.run(['run', '--question', 'No consultee?', '--seat', 'orchestrator=human', '--seat', 'consultee=none']);
     expect(required.code).toBe(2);

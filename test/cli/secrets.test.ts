@@ -37,7 +37,13 @@ beforeAll(async () => {
       }
       const content = `I was called with ${said}. \`\`\`json\n${JSON.stringify({ moves: [{ type: 'point', claim: `The key is ${said}`, kind: 'value' }] })}\n\`\`\``;
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ model: 'm', choices: [{ message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 3, completion_tokens: 5, total_tokens: 8 } }));
+      res.end(
+        JSON.stringify({
+          model: 'm',
+          choices: [{ message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 3, completion_tokens: 5, total_tokens: 8 },
+        }),
+      );
     });
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
@@ -50,7 +56,10 @@ afterAll(async () => {
 });
 
 const env = () => ({ LOCAL_MODEL_SETTING: KEY });
-const seat = (name: string, base: string, model: string, extra = '') => ['--seat', `${name}=openai:base=${base},model=${model},stream=false,timeout=20${extra}`];
+const seat = (name: string, base: string, model: string, extra = '') => [
+  '--seat',
+  `${name}=openai:base=${base},model=${model},stream=false,timeout=20${extra}`,
+];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -70,8 +79,21 @@ describe('credentials an agent is given', () => {
     const secretBase = `http://agon:${PASSWORD}@127.0.0.1:${port}/v1?api_key=${QUERY_KEY}`;
     const found: string[] = [];
     const runs = [
-      ['run', '--json', '--question', 'Where is the key?', ...seat('orchestrator', plainBase, 'echo', ',key_env=LOCAL_MODEL_SETTING'), ...seat('consultee', plainBase, 'deny', ',key_env=LOCAL_MODEL_SETTING')],
-      ['run', '--question', 'Where is the password?', ...seat('orchestrator', secretBase, 'echo'), ...seat('consultee', secretBase, 'deny')],
+      [
+        'run',
+        '--json',
+        '--question',
+        'Where is the key?',
+        ...seat('orchestrator', plainBase, 'echo', ',key_env=LOCAL_MODEL_SETTING'),
+        ...seat('consultee', plainBase, 'deny', ',key_env=LOCAL_MODEL_SETTING'),
+      ],
+      [
+        'run',
+        '--question',
+        'Where is the password?',
+        ...seat('orchestrator', secretBase, 'echo'),
+        ...seat('consultee', secretBase, 'deny'),
+      ],
     ];
     for (const args of runs) {
       const result = await ws.run(args, { env: env() });
@@ -86,7 +108,16 @@ describe('credentials an agent is given', () => {
     expect(ids).toHaveLength(2);
     for (const file of filesUnder(ws.sessions)) found.push(...canariesIn(file.slice(ws.sessions.length + 1), readFileSync(file, 'utf8')));
     for (const id of ids) {
-      for (const args of [['show', id], ['show', id, '--json'], ['list'], ['list', '--json'], ['export', id, '--format', 'md'], ['export', id, '--format', 'json'], ['export', id, '--format', 'argdown'], ['export', id, '--format', 'dot']]) {
+      for (const args of [
+        ['show', id],
+        ['show', id, '--json'],
+        ['list'],
+        ['list', '--json'],
+        ['export', id, '--format', 'md'],
+        ['export', id, '--format', 'json'],
+        ['export', id, '--format', 'argdown'],
+        ['export', id, '--format', 'dot'],
+      ]) {
         const result = await ws.run(args, { env: env() });
         found.push(...canariesIn(args.join(' '), result.stdout + result.stderr));
       }
@@ -95,8 +126,12 @@ describe('credentials an agent is given', () => {
   }, 60_000);
 
   it('leaves the URL recorded without its user info or secret query parameters', async () => {
-    const id = readdirSync(ws.sessions).filter((d) => /^\d{3}-/.test(d)).sort()[1]!;
-    const doc = JSON.parse(readFileSync(join(ws.sessions, id, 'session.json'), 'utf8')) as { config: { seats: Record<string, { base: string }> } };
+    const id = readdirSync(ws.sessions)
+      .filter((d) => /^\d{3}-/.test(d))
+      .sort()[1]!;
+    const doc = JSON.parse(readFileSync(join(ws.sessions, id, 'session.json'), 'utf8')) as {
+      config: { seats: Record<string, { base: string }> };
+    };
     expect(doc.config.seats.orchestrator!.base).toBe(`http://127.0.0.1:${port}/v1`);
   });
 });

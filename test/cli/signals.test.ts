@@ -34,12 +34,28 @@ function treePids(): number[] {
 async function runWithAgents(question: string) {
   await writeFile(join(ws.dir, 'home', '.fake', 'codex', 'scenario'), 'hang-tree\n');
   await writeFile(pidsFile(), '');
-  const child = ws.spawn(['run', '--json', '--framing', 'compare', '--question', question, '--seat', 'orchestrator=codex:timeout=600', '--seat', 'consultee=codex:timeout=600'], { env });
+  const child = ws.spawn(
+    [
+      'run',
+      '--json',
+      '--framing',
+      'compare',
+      '--question',
+      question,
+      '--seat',
+      'orchestrator=codex:timeout=600',
+      '--seat',
+      'consultee=codex:timeout=600',
+    ],
+    { env },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.on('exit', (code, signal) => done({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.on('exit', (code, signal) => done({ code, signal })),
+  );
   expect(await waitUntil(() => treePids().length === 8, 15_000), `agents did not start: ${stderr}`).toBeGreaterThanOrEqual(0);
   return { child, exited, out: () => ({ stdout, stderr }), pids: treePids() };
 }
@@ -58,11 +74,20 @@ describe.each([
     const { stdout, stderr } = run.out();
     expect(killedBy).toBeNull();
     expect(exitCode).toBe(code);
-    expect(await waitUntil(() => run.pids.every((p) => !alive(p)), 2000), `still running: ${run.pids.filter(alive).join(', ')}`).toBeGreaterThanOrEqual(0);
+    expect(
+      await waitUntil(() => run.pids.every((p) => !alive(p)), 2000),
+      `still running: ${run.pids.filter(alive).join(', ')}`,
+    ).toBeGreaterThanOrEqual(0);
     const id = sessionOf(stdout);
     expect(existsSync(join(ws.sessions, id, 'lock'))).toBe(false);
     expect(jsonLines(stdout).at(-1)).toMatchObject({ kind: 'cancelled', signal });
-    expect((await ws.doc(id)).events.map((e) => e.type)).toEqual(['seat.prepared', 'seat.prepared', 'agent.requested', 'agent.requested', 'run.cancelled']);
+    expect((await ws.doc(id)).events.map((e) => e.type)).toEqual([
+      'seat.prepared',
+      'seat.prepared',
+      'agent.requested',
+      'agent.requested',
+      'run.cancelled',
+    ]);
     expect(stderr.trim().split('\n')).toHaveLength(1);
   }, 30_000);
 });
@@ -75,19 +100,25 @@ describe('a signal while a command starts', () => {
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
     await new Promise((r) => setTimeout(r, 1500));
     child.kill('SIGINT');
-    const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.on('exit', (c, s) => done({ code: c, signal: s })));
+    const exit = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+      child.on('exit', (c, s) => done({ code: c, signal: s })),
+    );
     expect(exit).toEqual({ code: 130, signal: null });
     expect(stderr).toBe('agon: interrupted (SIGINT)\n');
   });
 
-  it('is handled from the first line agon runs: nothing but Node\'s own modules loads before the handlers', async () => {
+  it("is handled from the first line agon runs: nothing but Node's own modules loads before the handlers", async () => {
     const dir = join(import.meta.dirname, '../../dist/src/cli');
     // The ES build: the chunks a file imports statically name the modules they hold, esbuild's
     // own helpers aside; every import of theirs is one of Node's own modules, which its start-up has
     // already loaded.
-    const staticImports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^import\s+(?:.* from\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+    const staticImports = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/^import\s+(?:.* from\s+)?['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
     const held = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^\/\/ (dist\/\S+\.js)$/gm)].map((m) => m[1]);
-    const chunksOf = (file: string) => staticImports(file).filter((name) => !name.startsWith('node:')).map((name) => join(dirname(file), name));
+    const chunksOf = (file: string) =>
+      staticImports(file)
+        .filter((name) => !name.startsWith('node:'))
+        .map((name) => join(dirname(file), name));
     const entry = join(dir, 'main.js');
     // The entry holds only the choice of build, the V8 tuning and the code-cache loader.
     expect(held(entry)).toEqual(['dist/src/cli/code-cache.js', 'dist/src/cli/v8-tuning.js', 'dist/src/cli/main.js']);
@@ -111,7 +142,12 @@ describe('SIGKILL', () => {
     const next = await ws.run(['rm', id], { env });
     expect(next.code).toBe(0);
     // Each fake is a shell with four sleeps: the three recorded descendants and its own foreground one.
-    expect(next.stderr).toMatch(/took over the lock of session \S+ from pid \d+, which is no longer running, and ended 10 agent processes it had left running/);
-    expect(await waitUntil(() => run.pids.every((p) => !alive(p)), 2000), `still running: ${run.pids.filter(alive).join(', ')}`).toBeGreaterThanOrEqual(0);
+    expect(next.stderr).toMatch(
+      /took over the lock of session \S+ from pid \d+, which is no longer running, and ended 10 agent processes it had left running/,
+    );
+    expect(
+      await waitUntil(() => run.pids.every((p) => !alive(p)), 2000),
+      `still running: ${run.pids.filter(alive).join(', ')}`,
+    ).toBeGreaterThanOrEqual(0);
   }, 30_000);
 });

@@ -26,7 +26,10 @@ function constraintForm(onSubmit = vi.fn(async (_k: string, _i: HumanInput): Pro
   d.consultee(value('Redis keeps sessions across restarts'));
   d.orchestrator(assess('P1', 'AGREE'));
   const actions = argumentation.humanActions(d.state).filter((a) => a.command === 'constrain');
-  return { onSubmit, element: <ActionForm title="Add a constraint" actions={actions} theme={theme} onSubmit={onSubmit} onClose={vi.fn()} /> };
+  return {
+    onSubmit,
+    element: <ActionForm title="Add a constraint" actions={actions} theme={theme} onSubmit={onSubmit} onClose={vi.fn()} />,
+  };
 }
 
 describe('a burst of keys on the main screen', () => {

@@ -88,7 +88,18 @@ describe('help', () => {
   });
 
   it('opens on ? on the start screen', async () => {
-    const tui = await renderTui(<StartScreen sessions={[]} demos={[{ protocol: 'argumentation', question: 'Q?' }]} theme={theme} height={20} onOpen={vi.fn()} onNew={vi.fn()} onDemo={vi.fn()} onQuit={vi.fn()} />);
+    const tui = await renderTui(
+      <StartScreen
+        sessions={[]}
+        demos={[{ protocol: 'argumentation', question: 'Q?' }]}
+        theme={theme}
+        height={20}
+        onOpen={vi.fn()}
+        onNew={vi.fn()}
+        onDemo={vi.fn()}
+        onQuit={vi.fn()}
+      />,
+    );
     expect(tui.lastFrame()).toContain('? help · q quit');
     await tui.write('?');
     expect(tui.lastFrame()).toContain('Keys');
@@ -202,7 +213,10 @@ describe('the panes while a round runs', () => {
   it('fill the ledger and the open challenges as the moves arrive, before the round closes', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'agon-tui-live-'));
     const demo = { kind: 'script', demo: 'argumentation', delay: '0.4' };
-    const session = await testService(join(dir, 'sessions')).create('argumentation', { question: 'Redis or Memcached?', seats: { orchestrator: demo, consultee: demo } });
+    const session = await testService(join(dir, 'sessions')).create('argumentation', {
+      question: 'Redis or Memcached?',
+      seats: { orchestrator: demo, consultee: demo },
+    });
     const controller = new SessionController(session);
     onTestFinished(async () => {
       await controller.close();

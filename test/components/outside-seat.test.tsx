@@ -19,7 +19,10 @@ describe('a seat played by the agent connected through agon mcp', () => {
     });
     const c = new SessionController(session, { absolutize: (spec) => spec });
     onTestFinished(() => c.close());
-    const tui = await renderTui(<MainScreen controller={c} theme={themeFor({})} onQuit={vi.fn()} cwd={dir} agentKinds={[]} />, { columns: 160, rows: 40 });
+    const tui = await renderTui(<MainScreen controller={c} theme={themeFor({})} onQuit={vi.fn()} cwd={dir} agentKinds={[]} />, {
+      columns: 160,
+      rows: 40,
+    });
 
     await tui.write(' ');
     await vi.waitFor(() => expect(c.snapshot().lastEnd?.kind).toBe('await-agent'), { timeout: 10_000 });

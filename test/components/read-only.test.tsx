@@ -31,7 +31,10 @@ describe('a session open in another agon', () => {
     const mine = await service.open(id, { readOnlyIfLocked: true });
     const controller = new SessionController(mine, { reopen: ({ readOnly }) => service.open(id, { readOnly }), followEveryMs: 50 });
     cleanup.push(() => controller.close());
-    const tui = await renderTui(<MainScreen controller={controller} theme={theme} onQuit={vi.fn()} cwd={dir} />, { columns: 120, rows: 40 });
+    const tui = await renderTui(<MainScreen controller={controller} theme={theme} onQuit={vi.fn()} cwd={dir} />, {
+      columns: 120,
+      rows: 40,
+    });
     cleanup.push(async () => tui.unmount());
 
     expect(tui.lastFrame()).toContain('READ-ONLY: session');

@@ -20,7 +20,10 @@ function rebound(keys: Record<string, string | string[]>): KeyBindings {
 describe('keys rebound by the config file, on the main screen', () => {
   async function screen(keys: Record<string, string | string[]>) {
     const { controller, dir } = await demoController();
-    return renderTui(<MainScreen controller={controller} theme={theme} onQuit={vi.fn()} cwd={dir} bindings={rebound(keys).main} />, { columns: 120, rows: 40 });
+    return renderTui(<MainScreen controller={controller} theme={theme} onQuit={vi.fn()} cwd={dir} bindings={rebound(keys).main} />, {
+      columns: 120,
+      rows: 40,
+    });
   }
 
   it('opens the help on the new key and no longer on the old one', async () => {
@@ -54,7 +57,10 @@ describe('keys rebound by the config file, on the main screen', () => {
   it('keeps ctrl+c as a way to quit when q is rebound', async () => {
     const { controller, dir } = await demoController();
     const onQuit = vi.fn();
-    const tui = await renderTui(<MainScreen controller={controller} theme={theme} onQuit={onQuit} cwd={dir} bindings={rebound({ quit: 'Q' }).main} />, { columns: 120, rows: 40 });
+    const tui = await renderTui(
+      <MainScreen controller={controller} theme={theme} onQuit={onQuit} cwd={dir} bindings={rebound({ quit: 'Q' }).main} />,
+      { columns: 120, rows: 40 },
+    );
 
     await tui.write('q');
     expect(onQuit).not.toHaveBeenCalled();
@@ -68,7 +74,19 @@ describe('keys rebound by the config file, on the start screen', () => {
   it('starts a new session on the new key, not the old one, and says so in the hint line and the help', async () => {
     const onNew = vi.fn();
     const bindings = rebound({ new: '+' }).start;
-    const tui = await renderTui(<StartScreen sessions={[]} demos={[]} theme={theme} height={20} bindings={bindings} onOpen={vi.fn()} onNew={onNew} onDemo={vi.fn()} onQuit={vi.fn()} />);
+    const tui = await renderTui(
+      <StartScreen
+        sessions={[]}
+        demos={[]}
+        theme={theme}
+        height={20}
+        bindings={bindings}
+        onOpen={vi.fn()}
+        onNew={onNew}
+        onDemo={vi.fn()}
+        onQuit={vi.fn()}
+      />,
+    );
 
     expect(tui.lastFrame()).toContain('+ new');
     await tui.write('n');

@@ -38,7 +38,10 @@ async function failing(): Promise<{ c: SessionController; dir: string }> {
   const session = await service.create('argumentation', {
     question: 'Redis or Memcached?',
     mode: 'minimal',
-    seats: { orchestrator: { kind: 'script', demo: 'argumentation' }, consultee: { kind: 'openai', base: `http://127.0.0.1:${await closedPort()}/v1`, model: 'm' } },
+    seats: {
+      orchestrator: { kind: 'script', demo: 'argumentation' },
+      consultee: { kind: 'openai', base: `http://127.0.0.1:${await closedPort()}/v1`, model: 'm' },
+    },
   });
   return { c: own(new SessionController(session, { absolutize: (spec) => spec })), dir };
 }
@@ -82,7 +85,10 @@ describe('a failed agent on the main screen', () => {
     const tui = await show(c, dir);
     await stepAndWait(tui, c);
     const answers = join(dir, 'consultee.json');
-    await writeFile(answers, JSON.stringify({ responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Redis keeps sessions', kind: 'value' }] })] }));
+    await writeFile(
+      answers,
+      JSON.stringify({ responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Redis keeps sessions', kind: 'value' }] })] }),
+    );
 
     await tui.write('s');
     await tui.waitFor('The consultee seat');
@@ -95,7 +101,7 @@ describe('a failed agent on the main screen', () => {
     const frame = await tui.waitFor('The consultee seat is now played by script');
     // The seat's spec may wrap in the Progress pane (a long temp path): on its line or the next.
     expect(frame).toMatch(/consultee: script( |[^\n]*\n[^\n]*)file=/);
-    expect(c.snapshot().seatSpecs.consultee).toEqual({ kind: "script", file: answers });
+    expect(c.snapshot().seatSpecs.consultee).toEqual({ kind: 'script', file: answers });
     expect(frame).not.toContain('✗ The consultee agent failed');
     await stepAndWait(tui, c);
     expect(await tui.waitFor('Ledger (1)')).toContain('Redis keeps sessions');
@@ -124,7 +130,11 @@ describe('a spent budget on the main screen', () => {
     const { dir, own } = await scratch();
     const service = testService(join(dir, 'sessions'));
     const demo = { kind: 'script', demo: 'argumentation', delay: '0.05' };
-    const session = await service.create('argumentation', { question: 'Redis or Memcached?', seats: { orchestrator: demo, consultee: demo }, budgets: { seconds: 0.01 } });
+    const session = await service.create('argumentation', {
+      question: 'Redis or Memcached?',
+      seats: { orchestrator: demo, consultee: demo },
+      budgets: { seconds: 0.01 },
+    });
     const controller = own(new SessionController(session));
     const tui = await show(controller, dir, 80, 24);
 

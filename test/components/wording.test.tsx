@@ -61,20 +61,37 @@ describe('the words on screen', () => {
     const { controller } = await demoController();
     const snapshot = controller.snapshot();
     const view = argumentation.view(afterRoundOne().state);
-    const tui = await renderTui(<ProgressPane snapshot={{ ...snapshot, view, seatSpecs: {} }} focused={false} height={30} theme={theme} now={0} width={50} />);
+    const tui = await renderTui(
+      <ProgressPane snapshot={{ ...snapshot, view, seatSpecs: {} }} focused={false} height={30} theme={theme} now={0} width={50} />,
+    );
     expect(tui.lastFrame()).toContain('arbiter: you');
     expect(tui.lastFrame()).not.toContain('no arbiter seat');
   });
 
   it("speaks of the arbiter's seat, never the consultee's, when the person arbitrates", async () => {
-    const d = new Debate({ mode: 'standard', maxRounds: 1, highStakes: true, seats: { orchestrator: { kind: 'script' }, consultee: { kind: 'script' } } });
+    const d = new Debate({
+      mode: 'standard',
+      maxRounds: 1,
+      highStakes: true,
+      seats: { orchestrator: { kind: 'script' }, consultee: { kind: 'script' } },
+    });
     d.consultee(value('Redis keeps sessions across restarts'));
     d.orchestrator(assess('P1', 'AGREE'));
     const plan = d.plan();
     expect(plan).toMatchObject({ kind: 'await-human', seat: 'arbiter' });
     if (plan.kind !== 'await-human') return;
     const tui = await renderTui(
-      <Compose seat="arbiter" prompt={plan.prompt.full} actions={plan.actions} height={20} theme={theme} describe={(id) => id} compose={() => ''} send={vi.fn()} onClose={vi.fn()} />,
+      <Compose
+        seat="arbiter"
+        prompt={plan.prompt.full}
+        actions={plan.actions}
+        height={20}
+        theme={theme}
+        describe={(id) => id}
+        compose={() => ''}
+        send={vi.fn()}
+        onClose={vi.fn()}
+      />,
     );
     expect(tui.lastFrame()).toContain('Your turn in the arbiter seat');
     await tui.write('a');

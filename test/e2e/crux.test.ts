@@ -72,7 +72,14 @@ describe('the crux demo in a real terminal', () => {
     await t.waitFor('written to');
     const file = readdirSync(dir).find((name) => name.endsWith('.md'));
     const report = readFileSync(join(dir, file!), 'utf8');
-    for (const part of ['## The crux', '**Validated:** yes', '### Attempt 1 (after 7 CRUX_LOCK messages): failed', '### Attempt 2 (after 8 CRUX_LOCK messages): locked', '## Steelmen', '## Cost and time']) {
+    for (const part of [
+      '## The crux',
+      '**Validated:** yes',
+      '### Attempt 1 (after 7 CRUX_LOCK messages): failed',
+      '### Attempt 2 (after 8 CRUX_LOCK messages): locked',
+      '## Steelmen',
+      '## Cost and time',
+    ]) {
       expect(report).toContain(part);
     }
   }, 120_000);

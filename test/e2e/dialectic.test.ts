@@ -10,7 +10,7 @@ import { e2eScope, settled } from '../helpers/tmux.js';
 const { workspace, terminal } = e2eScope('agon-e2e-dialectic-', afterEach);
 
 describe('the dialectic demo in a real terminal', () => {
-  it('steps the debate, shows each seat\'s fields and the rule that decided, takes an overrule and exports the report (120x40)', async () => {
+  it("steps the debate, shows each seat's fields and the rule that decided, takes an overrule and exports the report (120x40)", async () => {
     const ws = await workspace();
     const dir = ws.cwd;
     const t = terminal(120, 40);
@@ -20,7 +20,7 @@ describe('the dialectic demo in a real terminal', () => {
     await settled();
     t.keys('Space');
     await t.waitFor('[CLAIM] Drop the table tonight', 20_000);
-    await t.waitFor('critic\'s turn');
+    await t.waitFor("critic's turn");
     await settled();
     // A burst: two steps asked at once; each turn still lands in order.
     t.keys('Space', 'Space');
@@ -65,7 +65,10 @@ describe('the dialectic demo in a real terminal', () => {
     const report = await readFile(path, 'utf8');
     expect(report).toContain('## Synthesis response');
     expect(report).toContain('RESOLUTION ESCALATE\nRATIONALE The person overruled MODIFY: the DBA is away tonight\nESCALATE_TO human');
-    const metrics = (await readFile(join(dir, 'memory', 'debate-metrics.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { resolution: string });
+    const metrics = (await readFile(join(dir, 'memory', 'debate-metrics.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { resolution: string });
     expect(metrics.map((m) => m.resolution)).toEqual(['MODIFY', 'ESCALATE']);
   }, 120_000);
 
@@ -73,8 +76,22 @@ describe('the dialectic demo in a real terminal', () => {
     // Two failures through the built CLI: the second opens a failure debate whose seats the person holds.
     const ws = await Workspace.create();
     const task = ['--task', 'Deploy the docs site', '--approach'];
-    expect((await ws.run(['attempt', ...task, 'plain rsync', '--error', "EACCES: permission denied, open '/srv/www/index.html'"])).code).toBe(0);
-    expect((await ws.run(['attempt', ...task, 'rsync as root', '--error', "EACCES: permission denied, open '/srv/www/app.js'", '--seat', 'synthesis=human'])).code).toBe(3);
+    expect(
+      (await ws.run(['attempt', ...task, 'plain rsync', '--error', "EACCES: permission denied, open '/srv/www/index.html'"])).code,
+    ).toBe(0);
+    expect(
+      (
+        await ws.run([
+          'attempt',
+          ...task,
+          'rsync as root',
+          '--error',
+          "EACCES: permission denied, open '/srv/www/app.js'",
+          '--seat',
+          'synthesis=human',
+        ])
+      ).code,
+    ).toBe(3);
     const t = terminal(120, 40);
     t.start(['resume', '001'], { cwd: ws.dir, env: { AGON_SESSIONS_DIR: ws.sessions, HOME: ws.dir } });
     const opened = await t.waitFor('your turn (advocate)');
@@ -94,7 +111,11 @@ describe('the dialectic demo in a real terminal', () => {
     await settled();
     t.keys('a');
     await t.waitFor('Your move as advocate — Diagnose the failure');
-    for (const field of ['the deploy user lacks write access', 'deploy through the www-data group', 'changes who writes, not how files are copied']) {
+    for (const field of [
+      'the deploy user lacks write access',
+      'deploy through the www-data group',
+      'changes who writes, not how files are copied',
+    ]) {
       await settled();
       t.type(field);
       await settled();

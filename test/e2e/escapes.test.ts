@@ -19,7 +19,17 @@ beforeAll(async () => {
   ws = await Workspace.create();
   raw = await mkdtemp(join(tmpdir(), 'agon-e2e-raw-'));
   const file = await ws.write('hostile.json', { bySeat: hostileScript() });
-  await ws.run(['run', '--max-rounds', '3', '--question', `${HOSTILE} ${QUESTION}`, '--seat', `orchestrator=script:file=${file}`, '--seat', `consultee=script:file=${file}`]);
+  await ws.run([
+    'run',
+    '--max-rounds',
+    '3',
+    '--question',
+    `${HOSTILE} ${QUESTION}`,
+    '--seat',
+    `orchestrator=script:file=${file}`,
+    '--seat',
+    `consultee=script:file=${file}`,
+  ]);
 });
 
 afterEach(() => {

@@ -32,20 +32,45 @@ describe('closing the terminal of the workbench', () => {
     const t = new Tmux(120, 40);
     try {
       const env = { AGON_SESSIONS_DIR: ws.sessions, HOME: ws.dir, PATH: `${FAKE_BIN}:${process.env.PATH}` };
-      t.start(['new', '--question', 'Closed terminal?', '--framing', 'compare', '--seat', 'orchestrator=codex:timeout=600', '--seat', 'consultee=codex:timeout=600'], { cwd: ws.dir, env });
+      t.start(
+        [
+          'new',
+          '--question',
+          'Closed terminal?',
+          '--framing',
+          'compare',
+          '--seat',
+          'orchestrator=codex:timeout=600',
+          '--seat',
+          'consultee=codex:timeout=600',
+        ],
+        { cwd: ws.dir, env },
+      );
       await t.waitFor('Ledger');
       // Ink listens for keys only once the screen is drawn.
       await new Promise((r) => setTimeout(r, 500));
       t.keys('Space');
-      expect(await waitUntil(() => treePids().length === 8, 15_000), `agents did not start; the screen was:\n${t.screen()}`).toBeGreaterThanOrEqual(0);
+      expect(
+        await waitUntil(() => treePids().length === 8, 15_000),
+        `agents did not start; the screen was:\n${t.screen()}`,
+      ).toBeGreaterThanOrEqual(0);
       const pids = treePids();
       const [id] = (await import('node:fs')).readdirSync(ws.sessions).filter((d) => /^\d{3}-/.test(d));
 
       t.kill();
 
-      expect(await waitUntil(() => pids.every((p) => !alive(p)), 5000), `still running: ${pids.filter(alive).join(', ')}`).toBeGreaterThanOrEqual(0);
+      expect(
+        await waitUntil(() => pids.every((p) => !alive(p)), 5000),
+        `still running: ${pids.filter(alive).join(', ')}`,
+      ).toBeGreaterThanOrEqual(0);
       expect(await waitUntil(() => !existsSync(join(ws.sessions, id!, 'lock')), 5000)).toBeGreaterThanOrEqual(0);
-      expect((await ws.doc(id!)).events.map((e) => e.type)).toEqual(['seat.prepared', 'seat.prepared', 'agent.requested', 'agent.requested', 'run.cancelled']);
+      expect((await ws.doc(id!)).events.map((e) => e.type)).toEqual([
+        'seat.prepared',
+        'seat.prepared',
+        'agent.requested',
+        'agent.requested',
+        'run.cancelled',
+      ]);
     } finally {
       t.kill();
     }

@@ -17,7 +17,11 @@ describe('the workbench on a debate an agent started', () => {
     await ws.write('answers.json', { bySeat: { consultee: demo.answers.consultee } });
     const agon = await connectAgon(ws);
     try {
-      const started = await agon.call('start', { question: demo.config.question, seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' }, workdir: ws.dir });
+      const started = await agon.call('start', {
+        question: demo.config.question,
+        seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' },
+        workdir: ws.dir,
+      });
       const id = (started.structuredContent as { session: string }).session;
       const first = await agon.call('move', { session: id, seat: 'orchestrator', answer: demo.answers.orchestrator![0]! });
       expect(first.isError, textOf(first)).toBeFalsy();

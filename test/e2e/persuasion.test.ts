@@ -60,7 +60,18 @@ describe('the persuasion demo in a real terminal', () => {
     screen = await t.waitFor(/written to (\S+\.md)/);
     const path = /written to (\S+\.md)/.exec(screen)![1]!;
     const report = await readFile(path, 'utf8');
-    for (const heading of ['## Participants', '## Shared Context (K)', '## Transcript', '## Commitment Stores (Final State)', '### Arguments', '### Relations', '### Argument Map (ASCII)', '### Winner: **PRO**', '### Consensus Solution', '### Debate Quality Metrics']) {
+    for (const heading of [
+      '## Participants',
+      '## Shared Context (K)',
+      '## Transcript',
+      '## Commitment Stores (Final State)',
+      '### Arguments',
+      '### Relations',
+      '### Argument Map (ASCII)',
+      '### Winner: **PRO**',
+      '### Consensus Solution',
+      '### Debate Quality Metrics',
+    ]) {
       expect(report, heading).toContain(heading);
     }
   }, 150_000);

@@ -15,7 +15,20 @@ const { workspace, terminal } = e2eScope('agon-e2e-recovery-', afterEach);
 async function failingConsultee(width: number, height: number) {
   const ws = await workspace();
   const t = terminal(width, height);
-  t.start(['new', '--question', 'Redis or Memcached?', '--mode', 'minimal', '--seat', 'orchestrator=script:demo=argumentation', '--seat', `consultee=openai:base=http://127.0.0.1:${await closedPort()}/v1,model=m`], ws);
+  t.start(
+    [
+      'new',
+      '--question',
+      'Redis or Memcached?',
+      '--mode',
+      'minimal',
+      '--seat',
+      'orchestrator=script:demo=argumentation',
+      '--seat',
+      `consultee=openai:base=http://127.0.0.1:${await closedPort()}/v1,model=m`,
+    ],
+    ws,
+  );
   await t.waitFor('Press space to run a step');
   await settled();
   t.keys('Space');
@@ -29,7 +42,20 @@ describe('recovery in a real terminal', () => {
   it('a spent budget is shown, and lifted from the TUI lets the debate go on (80x24)', async () => {
     const ws = await workspace();
     const t = terminal(80, 24);
-    t.start(['new', '--question', 'Redis or Memcached?', '--budget-seconds', '0.01', '--seat', 'orchestrator=script:demo=argumentation,delay=0.05', '--seat', 'consultee=script:demo=argumentation,delay=0.05'], ws);
+    t.start(
+      [
+        'new',
+        '--question',
+        'Redis or Memcached?',
+        '--budget-seconds',
+        '0.01',
+        '--seat',
+        'orchestrator=script:demo=argumentation,delay=0.05',
+        '--seat',
+        'consultee=script:demo=argumentation,delay=0.05',
+      ],
+      ws,
+    );
     await t.waitFor('Press space to run a step');
     await settled();
     t.keys('Space');
@@ -53,7 +79,12 @@ describe('recovery in a real terminal', () => {
     // Asked three times more, then failed again: the step is over.
     await t.waitFor((screen) => screen.includes('✗ The consultee agent failed (3 tries)') && !screen.includes('running'), 30_000);
     const answers = join(ws.cwd, 'consultee.json');
-    await writeFile(answers, JSON.stringify({ responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Redis keeps sessions across restarts', kind: 'value' }] })] }));
+    await writeFile(
+      answers,
+      JSON.stringify({
+        responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Redis keeps sessions across restarts', kind: 'value' }] })],
+      }),
+    );
     await settled();
     t.type('s');
     await t.waitFor('Give the seat another agent');
@@ -99,10 +130,30 @@ describe('recovery in a real terminal', () => {
 
   it('a seat that failed headless is given another agent by `agon resume ID --seat`, and the debate goes on (80x24)', async () => {
     const ws = await workspace();
-    const run = spawnSync(process.execPath, [AGON, 'run', '--question', 'Redis or Memcached?', '--mode', 'minimal', '--seat', 'orchestrator=script:demo=argumentation', '--seat', `consultee=openai:base=http://127.0.0.1:${await closedPort()}/v1,model=m`], { cwd: ws.cwd, env: { ...process.env, ...ws.env }, encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      [
+        AGON,
+        'run',
+        '--question',
+        'Redis or Memcached?',
+        '--mode',
+        'minimal',
+        '--seat',
+        'orchestrator=script:demo=argumentation',
+        '--seat',
+        `consultee=openai:base=http://127.0.0.1:${await closedPort()}/v1,model=m`,
+      ],
+      { cwd: ws.cwd, env: { ...process.env, ...ws.env }, encoding: 'utf8' },
+    );
     expect(run.status, run.stderr).toBe(1);
     expect(run.stdout).toContain('the consultee agent failed');
-    await writeFile(join(ws.cwd, 'consultee.json'), JSON.stringify({ responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Redis keeps sessions across restarts', kind: 'value' }] })] }));
+    await writeFile(
+      join(ws.cwd, 'consultee.json'),
+      JSON.stringify({
+        responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Redis keeps sessions across restarts', kind: 'value' }] })],
+      }),
+    );
 
     const t = terminal(80, 24);
     t.start(['resume', '1', '--seat', 'consultee=script:file=consultee.json'], ws);

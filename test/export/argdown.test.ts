@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { argdown } from '../../src/export/argdown.js';
 import type { ArgumentMapNode, ArgumentMapView } from '../../src/protocols/types.js';
 
-const node = (text: string, more: Partial<ArgumentMapNode> = {}): ArgumentMapNode => ({ id: 'P1', kind: 'point', text, formal: { label: 'IN', score: 0.5 }, ...more });
+const node = (text: string, more: Partial<ArgumentMapNode> = {}): ArgumentMapNode => ({
+  id: 'P1',
+  kind: 'point',
+  text,
+  formal: { label: 'IN', score: 0.5 },
+  ...more,
+});
 
 const mapOf = (nodes: ArgumentMapNode[], more: Partial<ArgumentMapView> = {}): ArgumentMapView => ({
   method: { labels: 'grounded', scores: 'seed-002', converged: true, residual: 0 },
@@ -77,7 +83,10 @@ describe('argdown with hostile text', () => {
   });
 
   it('says in its header comment when the scores did not converge, with the residual', () => {
-    const text = argdown(mapOf([node('x')], { method: { labels: 'grounded', scores: 'seed-002', converged: false, residual: 0.00123 } }), 'Q');
+    const text = argdown(
+      mapOf([node('x')], { method: { labels: 'grounded', scores: 'seed-002', converged: false, residual: 0.00123 } }),
+      'Q',
+    );
 
     expect(text).toContain('NOT converged (residual 1.2e-3)');
   });

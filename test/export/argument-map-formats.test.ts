@@ -8,7 +8,13 @@ const MAP: ArgumentMapView = {
   method: { labels: 'grounded', scores: 'seed-002', converged: true, residual: 0 },
   nodes: [
     { id: 'L1', kind: 'constraint', text: 'Sessions must survive a deploy', unattackable: true, formal: { label: 'IN', score: 1 } },
-    { id: 'P1', kind: 'point', text: 'Redis <fits> [better] #1, see src/a_b.ts', status: 'agreed', formal: { label: 'OUT', score: 0.35, disagrees: 'Agreed, but formally OUT: P2 stands against it' } },
+    {
+      id: 'P1',
+      kind: 'point',
+      text: 'Redis <fits> [better] #1, see src/a_b.ts',
+      status: 'agreed',
+      formal: { label: 'OUT', score: 0.35, disagrees: 'Agreed, but formally OUT: P2 stands against it' },
+    },
     { id: 'P2', kind: 'point', text: 'Redis needs\nmore "memory"', status: 'agreed', formal: { label: 'IN', score: 0.5 } },
     { id: 'C1', kind: 'challenge', text: 'for what load?', status: 'open', formal: { label: 'UNDEC', score: 0.42 } },
   ],
@@ -57,7 +63,9 @@ describe('dot', () => {
   });
 
   it('marks a disagreement with a thick border and its explanation', () => {
-    expect(text).toMatch(/"P1" \[label="[^"]*\(!\) Agreed, but formally OUT: P2 stands\\nagainst it", fillcolor="#f5d0d0", color="#e65100", penwidth=3\];/);
+    expect(text).toMatch(
+      /"P1" \[label="[^"]*\(!\) Agreed, but formally OUT: P2 stands\\nagainst it", fillcolor="#f5d0d0", color="#e65100", penwidth=3\];/,
+    );
   });
 
   it('draws supports green, rebuttals red, undercuts red, dashed, with a flat head', () => {

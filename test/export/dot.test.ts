@@ -7,7 +7,13 @@ import type { ArgumentMapNode, ArgumentMapView } from '../../src/protocols/types
 
 const HOSTILE = 'say "hi"\\"]; "X" -> "Y"; node [label="pwned"];\n}\ndigraph evil { C:\\';
 
-const node = (id: string, text: string, more: Partial<ArgumentMapNode> = {}): ArgumentMapNode => ({ id, kind: 'point', text, formal: { label: 'IN', score: 0.5 }, ...more });
+const node = (id: string, text: string, more: Partial<ArgumentMapNode> = {}): ArgumentMapNode => ({
+  id,
+  kind: 'point',
+  text,
+  formal: { label: 'IN', score: 0.5 },
+  ...more,
+});
 
 const MAP: ArgumentMapView = {
   method: { labels: 'grounded', scores: 'seed-002', converged: true, residual: 0 },
@@ -65,7 +71,9 @@ describe('dot with hostile text', () => {
     const label = decode(strings(lines[1]!).at(-1)!).split('\n');
 
     expect(label.at(-1)).toBe('labels: grounded; scores: seed-002');
-    expect(label.slice(0, -1).join(' ')).toBe(`${HOSTILE.replace(/\s+/g, ' ')} and a title long enough to be wrapped somewhere near eighty characters`);
+    expect(label.slice(0, -1).join(' ')).toBe(
+      `${HOSTILE.replace(/\s+/g, ' ')} and a title long enough to be wrapped somewhere near eighty characters`,
+    );
     expect(label.slice(0, -1).every((l) => l.length <= 80)).toBe(true);
   });
 

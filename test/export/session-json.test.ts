@@ -7,7 +7,13 @@ import { safeJson } from '../../src/text/json.js';
 
 const EVENTS: DebateEvent[] = [
   { seq: 1, at: '2025-01-01T00:00:01.000Z', actor: 'human', type: 'session.created', data: { question: 'Redis or Memcached?' } },
-  { seq: 2, at: '2025-01-01T00:00:02.000Z', actor: 'skeptic', type: 'move.accepted', data: { seat: 'skeptic', moves: [{ kind: 'point', text: 'Redis "fits"\nbetter' }], refused: [] } },
+  {
+    seq: 2,
+    at: '2025-01-01T00:00:02.000Z',
+    actor: 'skeptic',
+    type: 'move.accepted',
+    data: { seat: 'skeptic', moves: [{ kind: 'point', text: 'Redis "fits"\nbetter' }], refused: [] },
+  },
 ];
 
 const doc = (): ExportSource => ({
@@ -26,7 +32,16 @@ describe('sessionJson', () => {
     const json = sessionJson(doc(), OUTCOME);
 
     expect(Object.keys(json)).toEqual(['v', 'session', 'protocol', 'createdAt', 'config', 'meta', 'outcome', 'events']);
-    expect(json).toEqual({ v: 2, session: 's-1', protocol: 'crux', createdAt: '2025-01-01T00:00:00.000Z', config: doc().config, meta: doc().meta, outcome: OUTCOME, events: EVENTS });
+    expect(json).toEqual({
+      v: 2,
+      session: 's-1',
+      protocol: 'crux',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      config: doc().config,
+      meta: doc().meta,
+      outcome: OUTCOME,
+      events: EVENTS,
+    });
   });
 
   it('leaves out whatever else the session document holds', () => {
@@ -47,13 +62,29 @@ describe('sessionJson', () => {
     const hostile: ExportSource = {
       ...doc(),
       config: { question: 'Redis\u2028or\u009b Memcached? \u202e "quoted" ✓' },
-      events: [...EVENTS, { seq: 3, at: '2025-01-01T00:00:03.000Z', actor: 'optimist', type: 'agent.failed', data: { seat: 'optimist', reason: 'tab\there, nul\u0000, bell\u0007', nested: { list: [1, null, true, 'x'] } } }],
+      events: [
+        ...EVENTS,
+        {
+          seq: 3,
+          at: '2025-01-01T00:00:03.000Z',
+          actor: 'optimist',
+          type: 'agent.failed',
+          data: { seat: 'optimist', reason: 'tab\there, nul\u0000, bell\u0007', nested: { list: [1, null, true, 'x'] } },
+        },
+      ],
     };
 
     const parsed = JSON.parse(safeJson(sessionJson(hostile, OUTCOME), 2)) as ReturnType<typeof sessionJson>;
 
     expect(parsed.v).toBe(2);
-    expect({ id: parsed.session, protocol: parsed.protocol, createdAt: parsed.createdAt, config: parsed.config, meta: parsed.meta, events: parsed.events }).toEqual(hostile);
+    expect({
+      id: parsed.session,
+      protocol: parsed.protocol,
+      createdAt: parsed.createdAt,
+      config: parsed.config,
+      meta: parsed.meta,
+      events: parsed.events,
+    }).toEqual(hostile);
     expect(parsed.outcome).toEqual(OUTCOME);
   });
 });

@@ -36,7 +36,9 @@ const PLATFORM = [
 
 describe('Transcript', () => {
   it('renders the question as the title, a line naming the session, protocol and creation time, a rule and the report', () => {
-    expect(new Transcript().render(DOC, 'The report.')).toBe('# Redis or Memcached?\n\nSession s-1 · protocol crux · created 2025-01-01T00:00:00.000Z\n\n---\n\nThe report.\n');
+    expect(new Transcript().render(DOC, 'The report.')).toBe(
+      '# Redis or Memcached?\n\nSession s-1 · protocol crux · created 2025-01-01T00:00:00.000Z\n\n---\n\nThe report.\n',
+    );
   });
 
   it('ends with exactly one line break, whatever the report ends with', () => {
@@ -94,7 +96,21 @@ describe('Transcript', () => {
     transcript.add(spoke(), [notice('c', 'Round 2')]);
     transcript.add(spoke(), [notice('d', 'Round 1')]);
 
-    expect(body(transcript)).toEqual(['', '## Round 1', '', '  - a', '  - b', '', '## Round 2', '', '  - c', '', '## Round 1', '', '  - d']);
+    expect(body(transcript)).toEqual([
+      '',
+      '## Round 1',
+      '',
+      '  - a',
+      '  - b',
+      '',
+      '## Round 2',
+      '',
+      '  - c',
+      '',
+      '## Round 1',
+      '',
+      '  - d',
+    ]);
   });
 
   it('takes the heading from the first of an event’s notices that names a section', () => {
@@ -105,7 +121,14 @@ describe('Transcript', () => {
   });
 
   it('gives each event of the platform exactly one line', () => {
-    const all = [...PLATFORM, event('evidence.checked', { evidence: 'E1', result: 'found' }), event('session.budgets', { budgets: { usd: 2 } }), event('run.cancelled'), event('run.stopped', { reason: 'budget' }), event('human.paused', { reason: 'lunch' }, 'human')];
+    const all = [
+      ...PLATFORM,
+      event('evidence.checked', { evidence: 'E1', result: 'found' }),
+      event('session.budgets', { budgets: { usd: 2 } }),
+      event('run.cancelled'),
+      event('run.stopped', { reason: 'budget' }),
+      event('human.paused', { reason: 'lunch' }, 'human'),
+    ];
     for (const e of all) {
       const transcript = new Transcript();
       transcript.add(e, []);

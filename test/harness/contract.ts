@@ -57,7 +57,8 @@ export function playDemo(protocol: AnyProtocol, maxSteps = 2000): DemoPlay {
         walk.prepare(plan);
         break;
       case 'check':
-        for (const c of plan.citations) walk.record('evidence.checked', { evidence: c.evidence, result: 'unreadable', detail: 'no workdir' });
+        for (const c of plan.citations)
+          walk.record('evidence.checked', { evidence: c.evidence, result: 'unreadable', detail: 'no workdir' });
         break;
       case 'ask':
         for (const request of plan.requests) walk.answer(request.seat, say(request.seat));
@@ -95,7 +96,20 @@ export function describeContract(protocol: AnyProtocol): void {
       expect(new Set(flags).size).toBe(flags.length);
       for (const option of protocol.options) {
         expect(option.flag).toMatch(/^[a-z][a-z0-9-]*$/);
-        expect(['protocol', 'question', 'seat', 'timeout', 'workdir', 'json', 'help', 'sessions-dir', 'memory-dir', 'budget-usd', 'budget-tokens', 'budget-seconds']).not.toContain(option.flag);
+        expect([
+          'protocol',
+          'question',
+          'seat',
+          'timeout',
+          'workdir',
+          'json',
+          'help',
+          'sessions-dir',
+          'memory-dir',
+          'budget-usd',
+          'budget-tokens',
+          'budget-seconds',
+        ]).not.toContain(option.flag);
         if (option.type === 'choice') expect(option.choices.length).toBeGreaterThan(0);
       }
       const notices = protocol.notices.map((n) => n.type);
@@ -117,7 +131,11 @@ export function describeContract(protocol: AnyProtocol): void {
 
     it('emits only the notice types it declares', () => {
       const declared = new Set(protocol.notices.map((n) => n.type));
-      const emitted = new Set(playDemo(protocol).walk.notices().map((n) => n.type));
+      const emitted = new Set(
+        playDemo(protocol)
+          .walk.notices()
+          .map((n) => n.type),
+      );
       expect([...emitted].filter((type) => !declared.has(type))).toEqual([]);
     });
 
@@ -128,7 +146,12 @@ export function describeContract(protocol: AnyProtocol): void {
         expect(summary.question).toBe(view.question);
         expect(summary.status).toBe(view.status.state);
         expect(summary.phase).toBe(view.progress.phase);
-        expect(summary.progress).toEqual({ unit: view.progress.unit, done: view.progress.done, total: view.progress.total, label: view.progress.label });
+        expect(summary.progress).toEqual({
+          unit: view.progress.unit,
+          done: view.progress.done,
+          total: view.progress.total,
+          label: view.progress.label,
+        });
         expect(summary.progress.done).toBeGreaterThanOrEqual(0);
         if (summary.progress.total > 0) expect(summary.progress.done).toBeLessThanOrEqual(summary.progress.total);
       }
@@ -170,7 +193,12 @@ export function describeContract(protocol: AnyProtocol): void {
         const probe = new Walk(protocol, walk.config);
         for (const event of walk.events.slice(0, at)) probe.record(event.type, event.data, event.actor);
         for (const garbage of GARBAGE) expect(() => probe.record(garbage.type, garbage.data), garbage.type).not.toThrow();
-        expect(() => [protocol.plan(probe.state), protocol.view(probe.state), protocol.outcome(probe.state), protocol.summary(probe.state)]).not.toThrow();
+        expect(() => [
+          protocol.plan(probe.state),
+          protocol.view(probe.state),
+          protocol.outcome(probe.state),
+          protocol.summary(probe.state),
+        ]).not.toThrow();
       }
     });
 

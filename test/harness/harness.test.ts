@@ -36,7 +36,10 @@ describe('the property harness', () => {
 
   it('catches a replay that does not give the same state', () => {
     let calls = 0;
-    const broken: AnyProtocol = { ...relay, reduce: (s: never, e: never) => ({ ...relay.reduce(s, e), state: { ...relay.reduce(s, e).state, calls: ++calls } }) };
+    const broken: AnyProtocol = {
+      ...relay,
+      reduce: (s: never, e: never) => ({ ...relay.reduce(s, e), state: { ...relay.reduce(s, e).state, calls: ++calls } }),
+    };
     expect(walk(broken)).toThrow(/replaying the events gave another state/);
   });
 

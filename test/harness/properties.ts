@@ -55,8 +55,15 @@ export function walkOnce(protocol: AnyProtocol, raw: Record<string, unknown>, st
     const summary = protocol.summary(walk.state);
     const view = protocol.view(walk.state);
     protocol.outcome(walk.state);
-    if (summary.question !== view.question || summary.status !== view.status.state || summary.phase !== view.progress.phase || summary.progress.label !== view.progress.label) {
-      throw new Violation(`the summary ${JSON.stringify(summary)} disagrees with the view's progress ${JSON.stringify(view.progress)} / status ${JSON.stringify(view.status)}`);
+    if (
+      summary.question !== view.question ||
+      summary.status !== view.status.state ||
+      summary.phase !== view.progress.phase ||
+      summary.progress.label !== view.progress.label
+    ) {
+      throw new Violation(
+        `the summary ${JSON.stringify(summary)} disagrees with the view's progress ${JSON.stringify(view.progress)} / status ${JSON.stringify(view.status)}`,
+      );
     }
     if (plan.kind === 'ask' && plan.requests.length === 0) throw new Violation('plan asked nobody');
     if (plan.kind === 'prepare' && plan.seats.length === 0) throw new Violation('plan prepared nobody');
@@ -69,7 +76,9 @@ export function walkOnce(protocol: AnyProtocol, raw: Record<string, unknown>, st
     switch (s.t) {
       case 'due':
         if (plan.kind === 'prepare') walk.prepare(plan);
-        else if (plan.kind === 'check') for (const c of plan.citations) walk.record('evidence.checked', { evidence: c.evidence, result: ['match', 'mismatch', 'unreadable'][s.n % 3], detail: '' });
+        else if (plan.kind === 'check')
+          for (const c of plan.citations)
+            walk.record('evidence.checked', { evidence: c.evidence, result: ['match', 'mismatch', 'unreadable'][s.n % 3], detail: '' });
         else if (due) walk.answer(due, answerFor(due, s.n));
         break;
       case 'human': {
@@ -81,7 +90,8 @@ export function walkOnce(protocol: AnyProtocol, raw: Record<string, unknown>, st
         break;
       }
       case 'fail':
-        if (due) walk.record(s.n % 2 ? 'agent.failed' : 'move.rejected', { seat: due, reason: 'timed out', problem: 'no JSON object found' });
+        if (due)
+          walk.record(s.n % 2 ? 'agent.failed' : 'move.rejected', { seat: due, reason: 'timed out', problem: 'no JSON object found' });
         break;
       case 'garbage': {
         const garbage = GARBAGE[s.n % GARBAGE.length]!;
@@ -106,7 +116,9 @@ export function describeProperties(protocol: AnyProtocol, options: PropertyOptio
   describe(`the ${protocol.id} reducer on random walks`, () => {
     it('never throws nor changes the state it was given; summary and view agree; every notice is declared; every plan is answerable; replay gives the same state', () => {
       fc.assert(
-        fc.property(options.configs, fc.array(step, { minLength: 1, maxLength: 80 }), (raw, steps) => walkOnce(protocol, raw, steps, options)),
+        fc.property(options.configs, fc.array(step, { minLength: 1, maxLength: 80 }), (raw, steps) =>
+          walkOnce(protocol, raw, steps, options),
+        ),
         { numRuns: options.numRuns ?? 80, seed, interruptAfterTimeLimit: 60_000, markInterruptAsFailure: true },
       );
     });

@@ -85,7 +85,16 @@ export function sampleInput(descriptor: import('../../src/protocols/types.js').A
   if (schema.reason) input.reason = `a reason ${variant}`;
   if (descriptor.fields?.length) {
     input.fields = Object.fromEntries(
-      descriptor.fields.map((f) => [f.name, f.kind === 'list' ? [`one ${variant}`, `two ${variant}`] : f.kind === 'number' ? String((variant % 10) / 10) : f.kind === 'choice' ? (f.options?.[0]?.value ?? 'x') : `field ${f.name} ${variant}`]),
+      descriptor.fields.map((f) => [
+        f.name,
+        f.kind === 'list'
+          ? [`one ${variant}`, `two ${variant}`]
+          : f.kind === 'number'
+            ? String((variant % 10) / 10)
+            : f.kind === 'choice'
+              ? (f.options?.[0]?.value ?? 'x')
+              : `field ${f.name} ${variant}`,
+      ]),
     );
   }
   return input;

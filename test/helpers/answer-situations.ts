@@ -8,7 +8,12 @@ export const SITUATIONS = {
   /** Round 2, the consultee's turn: C1 (REJECT) on P1, C2 (SKEPTICAL) on P2, P3 accepted and waiting for evidence, C3 (ILL-FORMED) on P4. */
   'consultee-challenged': () => {
     const d = new Debate({ mode: 'minimal', workdir: '/srv/app' });
-    d.consultee(value('Redis is the better fit for sessions'), value('Memcached needs less tuning'), empirical('The session TTL is one hour'), value('Caches are, in a sense, whatever'));
+    d.consultee(
+      value('Redis is the better fit for sessions'),
+      value('Memcached needs less tuning'),
+      empirical('The session TTL is one hour'),
+      value('Caches are, in a sense, whatever'),
+    );
     d.orchestrator(
       assess('P1', 'REJECT', { objection: 'sessions need no persistence' }),
       assess('P2', 'SKEPTICAL', { objection: 'Redis defaults are fine too' }),
@@ -20,7 +25,11 @@ export const SITUATIONS = {
   /** Round 1, the orchestrator's turn: P1 (value), P2 (empirical) and P3 (off the question) wait for assessment. */
   'orchestrator-evaluating': () => {
     const d = new Debate({ mode: 'minimal' });
-    d.consultee(value('Redis fits a session cache better'), empirical('Memcached evicts per slab class'), value('Our office coffee machine is too slow'));
+    d.consultee(
+      value('Redis fits a session cache better'),
+      empirical('Memcached evicts per slab class'),
+      value('Our office coffee machine is too slow'),
+    );
     return d;
   },
   /** Round 1 of a critique: the orchestrator states the design under discussion. */

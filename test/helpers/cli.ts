@@ -47,7 +47,9 @@ export class Workspace {
     return join(this.sessions, id, 'session.json');
   }
 
-  async doc(id: string): Promise<{ events: { seq: number; type: string; data: Record<string, unknown> }[]; meta: Record<string, unknown> }> {
+  async doc(
+    id: string,
+  ): Promise<{ events: { seq: number; type: string; data: Record<string, unknown> }[]; meta: Record<string, unknown> }> {
     return JSON.parse(await readFile(this.sessionFile(id), 'utf8'));
   }
 
@@ -68,8 +70,15 @@ export class Workspace {
   }
 
   /** `stdin: 'pipe'` keeps agon's stdin open (and waiting) until the test ends it. */
-  spawn(args: string[], options: { env?: NodeJS.ProcessEnv; stdin?: 'ignore' | 'pipe' } = {}): ChildProcessByStdio<Writable | null, Readable, Readable> {
-    return spawn(process.execPath, [AGON, ...args], { cwd: this.dir, env: { ...process.env, AGON_SESSIONS_DIR: this.sessions, ...options.env }, stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'] }) as ChildProcessByStdio<Writable | null, Readable, Readable>;
+  spawn(
+    args: string[],
+    options: { env?: NodeJS.ProcessEnv; stdin?: 'ignore' | 'pipe' } = {},
+  ): ChildProcessByStdio<Writable | null, Readable, Readable> {
+    return spawn(process.execPath, [AGON, ...args], {
+      cwd: this.dir,
+      env: { ...process.env, AGON_SESSIONS_DIR: this.sessions, ...options.env },
+      stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'],
+    }) as ChildProcessByStdio<Writable | null, Readable, Readable>;
   }
 
   /** Removes the scratch directory. */

@@ -152,7 +152,12 @@ export const assess = (point: string, verdict: string, extra: Record<string, unk
   ...(verdict === 'SKEPTICAL' || verdict === 'REJECT' ? { objection: `objection to ${point}` } : {}),
   ...extra,
 });
-export const defend = (challenge: string, argument = 'because reasons', extra: Record<string, unknown> = {}) => ({ type: 'defend', challenge, argument, ...extra });
+export const defend = (challenge: string, argument = 'because reasons', extra: Record<string, unknown> = {}) => ({
+  type: 'defend',
+  challenge,
+  argument,
+  ...extra,
+});
 export const rule = (challenge: string, ruling: 'accepted' | 'rejected', reason = 'ruled') => ({ type: 'rule', challenge, ruling, reason });
 export const textual = (source = 'src/cache.ts:3', quote = 'const ttl = 3600;') => ({ type: 'textual', source, quote, detail: 'the TTL' });
 

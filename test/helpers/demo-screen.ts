@@ -7,7 +7,9 @@ import { onTestFinished } from 'vitest';
 import { SessionController } from '../../src/session/session-controller.js';
 import { testService } from './service.js';
 
-export async function demoController(options: { rounds?: number; protocol?: string } = {}): Promise<{ controller: SessionController; dir: string }> {
+export async function demoController(
+  options: { rounds?: number; protocol?: string } = {},
+): Promise<{ controller: SessionController; dir: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'agon-tui-demo-'));
   const session = await testService(join(dir, 'sessions')).createDemo(options.protocol ?? 'argumentation');
   const controller = new SessionController(session);

@@ -8,7 +8,11 @@ import { AGON, type Workspace } from './cli.js';
 export interface Connected {
   client: Client;
   stderr: () => string;
-  call(name: string, args: Record<string, unknown>, options?: { signal?: AbortSignal; onprogress?: (p: { progress: number; message?: string }) => void }): Promise<CallToolResult>;
+  call(
+    name: string,
+    args: Record<string, unknown>,
+    options?: { signal?: AbortSignal; onprogress?: (p: { progress: number; message?: string }) => void },
+  ): Promise<CallToolResult>;
   close(): Promise<void>;
 }
 
@@ -29,7 +33,8 @@ export async function connectAgon(ws: Workspace, env: Record<string, string> = {
   return {
     client,
     stderr: () => err,
-    call: (name, args, options = {}) => client.callTool({ name, arguments: args }, CallToolResultSchema, { ...options, timeout: 60_000 }) as Promise<CallToolResult>,
+    call: (name, args, options = {}) =>
+      client.callTool({ name, arguments: args }, CallToolResultSchema, { ...options, timeout: 60_000 }) as Promise<CallToolResult>,
     close: () => client.close(),
   };
 }

@@ -36,8 +36,15 @@ export async function modulesOf(agon: string, args: string[]): Promise<string[]>
   writeFileSync(out, '');
   writeFileSync(join(dir, 'hooks.mjs'), RESOLVE_HOOKS);
   writeFileSync(join(dir, 'require-hook.cjs'), REQUIRE_HOOK);
-  writeFileSync(join(dir, 'register.mjs'), `import { register } from 'node:module';\nregister(${JSON.stringify(new URL(`file://${join(dir, 'hooks.mjs')}`).href)}, { data: { out: ${JSON.stringify(out)} } });\n`);
-  execFileSync(process.execPath, ['--require', join(dir, 'require-hook.cjs'), '--import', join(dir, 'register.mjs'), agon, ...args], { cwd: dir, env: { ...process.env, AGON_SESSIONS_DIR: join(dir, 'sessions'), AGON_TRACE_OUT: out }, input: '' });
+  writeFileSync(
+    join(dir, 'register.mjs'),
+    `import { register } from 'node:module';\nregister(${JSON.stringify(new URL(`file://${join(dir, 'hooks.mjs')}`).href)}, { data: { out: ${JSON.stringify(out)} } });\n`,
+  );
+  execFileSync(process.execPath, ['--require', join(dir, 'require-hook.cjs'), '--import', join(dir, 'register.mjs'), agon, ...args], {
+    cwd: dir,
+    env: { ...process.env, AGON_SESSIONS_DIR: join(dir, 'sessions'), AGON_TRACE_OUT: out },
+    input: '',
+  });
   return readFileSync(out, 'utf8').split('\n').filter(Boolean);
 }
 

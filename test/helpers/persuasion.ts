@@ -11,7 +11,10 @@ import { Walk } from '../harness/walk.js';
 export class Dialogue {
   readonly walk: Walk;
 
-  constructor(config: Record<string, unknown> = {}, seats: Record<string, { kind: string }> = { pro: { kind: 'script' }, opp: { kind: 'script' }, mod: { kind: 'script' } }) {
+  constructor(
+    config: Record<string, unknown> = {},
+    seats: Record<string, { kind: string }> = { pro: { kind: 'script' }, opp: { kind: 'script' }, mod: { kind: 'script' } },
+  ) {
     this.walk = Walk.configured(persuasion, { question: 'Should we adopt an ORM?', gather: 'none', ...config, seats });
     this.prepare();
   }
@@ -32,7 +35,7 @@ export class Dialogue {
 
   /** The seat answers with these moves (objects, serialised), through parse. */
   say(seat: string, ...moves: unknown[]): Notice[] {
-    return this.text(seat, JSON.stringify(seat === 'mod' ? moves[0] ?? {} : { moves }));
+    return this.text(seat, JSON.stringify(seat === 'mod' ? (moves[0] ?? {}) : { moves }));
   }
 
   text(seat: string, text: string): Notice[] {
@@ -70,7 +73,8 @@ export class Dialogue {
   open(options: { thesisEvidence?: string[]; counter?: boolean } = {}): void {
     this.say('pro', claim('We should adopt the ORM', { evidence: options.thesisEvidence ?? ['docs/orm.md: it generates types'] }));
     if (options.counter === false) this.say('opp', { act: 'why', reply: 'P1', statement: 'A1' });
-    else this.say('opp', claim('We should keep hand-written SQL', { reply: 'P1', against: 'A1', evidence: ['bench.md: raw SQL is faster'] }));
+    else
+      this.say('opp', claim('We should keep hand-written SQL', { reply: 'P1', against: 'A1', evidence: ['bench.md: raw SQL is faster'] }));
     this.say('mod', { rulings: [] });
   }
 
@@ -88,7 +92,13 @@ export class Dialogue {
 
 export const claim = (statement: string, extra: Record<string, unknown> = {}) => ({ act: 'claim', statement, ...extra });
 export const why = (reply: string, statement: string) => ({ act: 'why', reply, statement });
-export const since = (reply: string, statement: string, reasons: string[], extra: Record<string, unknown> = {}) => ({ act: 'since', reply, statement, reasons, ...extra });
+export const since = (reply: string, statement: string, reasons: string[], extra: Record<string, unknown> = {}) => ({
+  act: 'since',
+  reply,
+  statement,
+  reasons,
+  ...extra,
+});
 export const concede = (reply: string, statement: string) => ({ act: 'concede', reply, statement });
 export const retract = (reply: string | undefined, statement: string) => ({ act: 'retract', ...(reply ? { reply } : {}), statement });
 export const final = (argument = 'My final position.') => ({ act: 'final', argument });
@@ -101,10 +111,21 @@ export function player(state: PersuasionState, seat: string, n: number): string 
   const side = seat as 'pro' | 'opp';
   const otherSide = side === 'pro' ? 'opp' : 'pro';
   const moves: unknown[] = [];
-  for (const w of owedWhys(state, side)) moves.push(n % 4 === 0 ? retract(w.id, w.statement!) : since(w.id, w.statement!, [`reason ${n} for ${w.statement}`, ...(n % 3 === 0 ? ['A1'] : [])], { evidence: n % 2 ? ['K1'] : [] }));
-  if (turn.purpose === 'open' && side === 'pro') return JSON.stringify({ moves: [claim(`thesis ${n}`, { evidence: n % 3 ? [`source ${n}`] : [] })] });
-  if (turn.purpose === 'close') return JSON.stringify({ moves: [...moves, ...(n % 5 === 0 ? [retract(undefined, state.stores[side][0] ?? 'A1')] : []), final(`final ${n}`)] });
-  const theirs = state.moveOrder.map((id) => state.moves[id]!).filter((m) => m.side === otherSide && (m.act === 'claim' || m.act === 'since'));
+  for (const w of owedWhys(state, side))
+    moves.push(
+      n % 4 === 0
+        ? retract(w.id, w.statement!)
+        : since(w.id, w.statement!, [`reason ${n} for ${w.statement}`, ...(n % 3 === 0 ? ['A1'] : [])], { evidence: n % 2 ? ['K1'] : [] }),
+    );
+  if (turn.purpose === 'open' && side === 'pro')
+    return JSON.stringify({ moves: [claim(`thesis ${n}`, { evidence: n % 3 ? [`source ${n}`] : [] })] });
+  if (turn.purpose === 'close')
+    return JSON.stringify({
+      moves: [...moves, ...(n % 5 === 0 ? [retract(undefined, state.stores[side][0] ?? 'A1')] : []), final(`final ${n}`)],
+    });
+  const theirs = state.moveOrder
+    .map((id) => state.moves[id]!)
+    .filter((m) => m.side === otherSide && (m.act === 'claim' || m.act === 'since'));
   const target = theirs[n % Math.max(1, theirs.length)];
   if (target) {
     const claimed = [target.statement!, ...(target.reasons ?? [])].filter((s) => state.stores[otherSide].includes(s));
@@ -114,10 +135,19 @@ export function player(state: PersuasionState, seat: string, n: number): string 
         moves.push(why(target.id, statement));
         break;
       case 1:
-        moves.push(claim(`against ${statement} (${n})`, { reply: target.id, against: statement, attack: 'rebut', evidence: n % 4 ? ['K1'] : [] }));
+        moves.push(
+          claim(`against ${statement} (${n})`, { reply: target.id, against: statement, attack: 'rebut', evidence: n % 4 ? ['K1'] : [] }),
+        );
         break;
       case 2:
-        moves.push(claim(`undercut of ${target.statement} (${n})`, { reply: target.id, against: target.statement, attack: 'undercut', evidence: [`src ${n}`] }));
+        moves.push(
+          claim(`undercut of ${target.statement} (${n})`, {
+            reply: target.id,
+            against: target.statement,
+            attack: 'undercut',
+            evidence: [`src ${n}`],
+          }),
+        );
         break;
       case 3:
         moves.push(concede(target.id, statement));
@@ -137,7 +167,16 @@ function moderator(state: PersuasionState, purpose: string, n: number): unknown 
       const attack = state.statementOrder.find((id) => state.statements[id]!.attack);
       const weak = state.statementOrder.find((id) => !Object.values(state.thesis).includes(id) && !state.statements[id]!.struck);
       const rulings = [
-        ...(attack && n % 3 === 0 ? [{ type: 'reclassify', statement: attack, attack: state.statements[attack]!.attack!.type === 'rebut' ? 'undercut' : 'rebut', reason: 'it breaks the step' }] : []),
+        ...(attack && n % 3 === 0
+          ? [
+              {
+                type: 'reclassify',
+                statement: attack,
+                attack: state.statements[attack]!.attack!.type === 'rebut' ? 'undercut' : 'rebut',
+                reason: 'it breaks the step',
+              },
+            ]
+          : []),
         ...(weak && n % 3 === 1 ? [{ type: 'strike', statement: weak, rule: 'steel-man', reason: 'too weak' }] : []),
         ...(n % 3 === 2 && state.moveOrder[0] ? [{ type: 'flag', item: state.moveOrder[0], rule: 'evidence', note: 'cite a source' }] : []),
       ];

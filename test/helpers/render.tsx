@@ -160,7 +160,8 @@ export async function renderTui(element: ReactElement, options: RenderOptions = 
           failOnWarnings();
           return frame;
         }
-        if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${String(expected)}; the screen is:\n${frame}`);
+        if (Date.now() > deadline)
+          throw new Error(`timed out after ${timeoutMs} ms waiting for ${String(expected)}; the screen is:\n${frame}`);
         await timer(10);
       }
     },

@@ -12,7 +12,10 @@ export function testRunContext(
 ): { ctx: RunContext<unknown>; sink: MemorySink } {
   // A seat given an agent here is an agent's seat, unless the config seats it otherwise.
   const agentSeats = Object.fromEntries(Object.keys(agents).map((seat) => [seat, { kind: 'script' }]));
-  const configured = argumentation.configure({ ...config, seats: { ...agentSeats, ...(config.seats as Record<string, unknown> | undefined) } });
+  const configured = argumentation.configure({
+    ...config,
+    seats: { ...agentSeats, ...(config.seats as Record<string, unknown> | undefined) },
+  });
   if (!configured.ok) throw new Error(configured.problem);
   const state = argumentation.init(configured.config);
   const sink = new MemorySink(argumentation, state);

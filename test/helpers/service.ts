@@ -7,7 +7,14 @@ import { hostOf } from '../../src/agents/host.js';
 import type { RetryPolicy } from '../../src/runner/retry.js';
 import { SessionService } from '../../src/session/service.js';
 
-export function testService(sessionsDir: string, options: { env?: NodeJS.ProcessEnv; cwd?: string; retry?: RetryPolicy } = {}): SessionService {
+export function testService(
+  sessionsDir: string,
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; retry?: RetryPolicy } = {},
+): SessionService {
   const store = new SessionStore(sessionsDir);
-  return new SessionService({ store, agents: agentPort(store, hostOf(options.env ?? process.env, options.cwd ?? sessionsDir)), ...(options.retry ? { retry: options.retry } : {}) });
+  return new SessionService({
+    store,
+    agents: agentPort(store, hostOf(options.env ?? process.env, options.cwd ?? sessionsDir)),
+    ...(options.retry ? { retry: options.retry } : {}),
+  });
 }

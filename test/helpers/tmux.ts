@@ -28,7 +28,19 @@ export class Tmux {
     const env = Object.entries({ TERM: 'xterm-256color', ...options.env }).map(([k, v]) => `${k}=${v}`);
     // `env -u CI`: Ink draws only the last frame when CI is set.
     const command = ['env', '-u', 'CI', ...env, process.execPath, ...(options.nodeArgs ?? []), AGON, ...args].map(quote).join(' ');
-    tmux(['new-session', '-d', '-s', this.name, '-x', String(this.width), '-y', String(this.height), '-c', options.cwd, `${command}; sleep 30`]);
+    tmux([
+      'new-session',
+      '-d',
+      '-s',
+      this.name,
+      '-x',
+      String(this.width),
+      '-y',
+      String(this.height),
+      '-c',
+      options.cwd,
+      `${command}; sleep 30`,
+    ]);
   }
 
   /** Copies everything the program writes to the terminal, raw (escape sequences and all), into `file`. */
@@ -59,7 +71,8 @@ export class Tmux {
     let screen = '';
     while (Date.now() < deadline) {
       screen = this.screen();
-      if (typeof expected === 'string' ? screen.includes(expected) : expected instanceof RegExp ? expected.test(screen) : expected(screen)) return screen;
+      if (typeof expected === 'string' ? screen.includes(expected) : expected instanceof RegExp ? expected.test(screen) : expected(screen))
+        return screen;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`timed out waiting for ${String(expected)}; the screen was:\n${screen}`);

@@ -45,13 +45,17 @@ describe('agon mcp cancellation', () => {
     const id = await slowOrchestrator();
     const controller = new AbortController();
     const messages: string[] = [];
-    const call = agon.call('step', { session: id }, {
-      signal: controller.signal,
-      onprogress: (p) => {
-        messages.push(p.message ?? '');
-        if (p.message?.startsWith('The orchestrator agent is asked')) controller.abort();
+    const call = agon.call(
+      'step',
+      { session: id },
+      {
+        signal: controller.signal,
+        onprogress: (p) => {
+          messages.push(p.message ?? '');
+          if (p.message?.startsWith('The orchestrator agent is asked')) controller.abort();
+        },
       },
-    });
+    );
     await expect(call).rejects.toThrow();
     expect(messages).toContainEqual(expect.stringMatching(/^The consultee agent answered in \d/));
     const doc = await until(async () => {
@@ -71,11 +75,15 @@ describe('agon mcp cancellation', () => {
   it('a client that goes away mid-step leaves the session saved as cancelled and unlocked', async () => {
     const id = await slowOrchestrator();
     let gone: Promise<void> | undefined;
-    const call = agon.call('step', { session: id }, {
-      onprogress: (p) => {
-        if (p.message?.startsWith('The orchestrator agent is asked')) gone ??= agon.close();
+    const call = agon.call(
+      'step',
+      { session: id },
+      {
+        onprogress: (p) => {
+          if (p.message?.startsWith('The orchestrator agent is asked')) gone ??= agon.close();
+        },
       },
-    });
+    );
     await expect(call).rejects.toThrow();
     await gone;
     const doc = await until(async () => {
@@ -89,10 +97,12 @@ describe('agon mcp cancellation', () => {
   it('progress notifications name the agents asked and answered while a step runs', async () => {
     await ws.write('quick.json', { bySeat: demo.answers });
     const messages: string[] = [];
-    const started = await agon.call(
-      'start',
-      { question: demo.config.question, seats: { orchestrator: 'script:file=quick.json', consultee: 'script:file=quick.json' }, workdir: ws.dir, run: false },
-    );
+    const started = await agon.call('start', {
+      question: demo.config.question,
+      seats: { orchestrator: 'script:file=quick.json', consultee: 'script:file=quick.json' },
+      workdir: ws.dir,
+      run: false,
+    });
     const id = (started.structuredContent as { session: string }).session;
     const stepped = await agon.call('step', { session: id }, { onprogress: (p) => messages.push(p.message ?? '') });
     expect(stepped.isError, textOf(stepped)).toBeFalsy();

@@ -28,7 +28,9 @@ const answers = {
 describe('the command tool', () => {
   it('the protocols tool lists each protocol command with its options and exit codes', async () => {
     const listed = await agon.call('protocols', {});
-    const dialectic = (listed.structuredContent as { protocols: { id: string; commands: { name: string; exits: unknown[] }[] }[] }).protocols.find((p) => p.id === 'dialectic');
+    const dialectic = (
+      listed.structuredContent as { protocols: { id: string; commands: { name: string; exits: unknown[] }[] }[] }
+    ).protocols.find((p) => p.id === 'dialectic');
     expect(dialectic?.commands.map((c) => c.name)).toEqual(expect.arrayContaining(['gate', 'attempt']));
     expect(dialectic?.commands.every((c) => c.exits.length > 0)).toBe(true);
   });
@@ -36,16 +38,28 @@ describe('the command tool', () => {
   it('runs a command without a debate and returns its exit code and result', async () => {
     const result = await agon.call('command', { command: 'gate', options: { proposal: 'Rename a local variable', stakes: 'low' } });
     expect(result.isError, textOf(result)).toBeFalsy();
-    expect(result.structuredContent).toMatchObject({ protocol: 'dialectic', command: 'gate', exit: 0, result: { resolution: 'PROCEED', debate: null } });
+    expect(result.structuredContent).toMatchObject({
+      protocol: 'dialectic',
+      command: 'gate',
+      exit: 0,
+      result: { resolution: 'PROCEED', debate: null },
+    });
     expect(textOf(result)).toMatch(/^RESOLUTION PROCEED/);
   });
 
   it("runs a command's debate with seats from the workdir, in the server's sessions and memory folders", async () => {
-    await ws.write('answers.json', { bySeat: Object.fromEntries(Object.entries(answers).map(([seat, list]) => [seat, list.map((a) => JSON.stringify(a))])) });
+    await ws.write('answers.json', {
+      bySeat: Object.fromEntries(Object.entries(answers).map(([seat, list]) => [seat, list.map((a) => JSON.stringify(a))])),
+    });
     const messages: string[] = [];
     const result = await agon.call(
       'command',
-      { command: 'gate', options: { proposal: 'Drop the legacy table', stakes: 'high' }, seats: { synthesis: 'script:file=answers.json' }, workdir: ws.dir },
+      {
+        command: 'gate',
+        options: { proposal: 'Drop the legacy table', stakes: 'high' },
+        seats: { synthesis: 'script:file=answers.json' },
+        workdir: ws.dir,
+      },
       { onprogress: (p) => messages.push(p.message ?? '') },
     );
     expect(result.isError, textOf(result)).toBeFalsy();
@@ -59,7 +73,10 @@ describe('the command tool', () => {
     [{ command: 'rm', options: {} }, /^unknown command "rm" \(the protocols' commands: .*gate/],
     [{ command: 'gate', options: { proposal: 'x', stakes: 'high', urgency: 'now' } }, /^gate: unknown option "urgency"/],
     [{ command: 'metrics', seats: { synthesis: 'codex' } }, /^metrics holds no debate/],
-    [{ command: 'gate', options: { proposal: 'x', stakes: 'high' }, seats: { synthesis: 'script:file=/etc/passwd' }, workdir: '.' }, /outside the session's workdir/],
+    [
+      { command: 'gate', options: { proposal: 'x', stakes: 'high' }, seats: { synthesis: 'script:file=/etc/passwd' }, workdir: '.' },
+      /outside the session's workdir/,
+    ],
     [{ command: 'gate', options: { proposal: 'x', stakes: 'extreme' } }, /stakes/],
     [{ command: 'attempt', options: {} }, /--task is required/],
   ])('refuses a bad call in one line, writing nothing (%#)', async (args, says) => {

@@ -68,15 +68,21 @@ describe('agon mcp plays a debate with the client in a seat', () => {
     expect(answered).toHaveLength(turns);
     expect(doc.events.filter((e) => e.type === 'move.accepted' && e.data.seat === 'orchestrator')).toHaveLength(turns);
     const listed = await agon.call('list', {});
-    expect((listed.structuredContent as { sessions: { session: string; status: string }[] }).sessions).toContainEqual(expect.objectContaining({ session: id, status: 'done' }));
+    expect((listed.structuredContent as { sessions: { session: string; status: string }[] }).sessions).toContainEqual(
+      expect.objectContaining({ session: id, status: 'done' }),
+    );
     // The same session, with its lock released between calls: the CLI opens it.
     const shown = await ws.run(['show', id, '--json']);
     expect(shown.code, shown.stderr).toBe(0);
     expect(existsSync(`${ws.sessions}/${id}/lock`)).toBe(false);
   });
 
-  it('a debate an agent started is the CLI\'s too: between calls a person steps it, acts on it, and the agent goes on', async () => {
-    const started = await agon.call('start', { question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' }, workdir: ws.dir });
+  it("a debate an agent started is the CLI's too: between calls a person steps it, acts on it, and the agent goes on", async () => {
+    const started = await agon.call('start', {
+      question: 'Q?',
+      seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' },
+      workdir: ws.dir,
+    });
     const id = (started.structuredContent as Structured).session;
     const stepped = await ws.run(['step', id, '--json']);
     expect(stepped.code).toBe(3);
@@ -91,7 +97,11 @@ describe('agon mcp plays a debate with the client in a seat', () => {
   });
 
   it('an unreadable answer from the client is refused whole and nothing is recorded', async () => {
-    const started = await agon.call('start', { question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' }, workdir: ws.dir });
+    const started = await agon.call('start', {
+      question: 'Q?',
+      seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' },
+      workdir: ws.dir,
+    });
     const id = (started.structuredContent as Structured).session;
     const before = (await ws.doc(id)).events.length;
     const moved = await agon.call('move', { session: id, seat: 'orchestrator', answer: 'I think we should use Redis.' });
@@ -102,7 +112,11 @@ describe('agon mcp plays a debate with the client in a seat', () => {
   });
 
   it('the export tool writes the report into the session folder and links it', async () => {
-    const started = await agon.call('start', { question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' }, workdir: ws.dir });
+    const started = await agon.call('start', {
+      question: 'Q?',
+      seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' },
+      workdir: ws.dir,
+    });
     const id = (started.structuredContent as Structured).session;
     const exported = await agon.call('export', { session: id, format: 'md' });
     const { path, bytes } = exported.structuredContent as { path: string; bytes: number };

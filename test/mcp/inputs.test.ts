@@ -21,7 +21,11 @@ beforeAll(async () => {
   await ws.write('project/answers.json', { bySeat: demo.answers });
   await ws.write('outside.json', { bySeat: demo.answers });
   agon = await connectAgon(ws);
-  const started = await agon.call('start', { question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' }, workdir: project });
+  const started = await agon.call('start', {
+    question: 'Q?',
+    seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' },
+    workdir: project,
+  });
   id = (started.structuredContent as { session: string }).session;
 });
 
@@ -31,13 +35,41 @@ afterAll(async () => {
 
 const BAD: [tool: string, args: () => Record<string, unknown>, says: RegExp][] = [
   ['protocols', () => ({ verbose: true }), /^protocols: Unrecognized key/],
-  ['start', () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' }, workdir: project, protocol: 'chess' }), /^unknown protocol "chess"/],
+  [
+    'start',
+    () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' }, workdir: project, protocol: 'chess' }),
+    /^unknown protocol "chess"/,
+  ],
   ['start', () => ({ question: 'Q?', seats: { orchestrator: 'mcp' }, workdir: project }), /no agent for consultee/],
-  ['start', () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'script:file=../outside.json' }, workdir: project }), /outside the session's workdir/],
-  ['start', () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' } }), /needs the session's workdir/],
-  ['start', () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'codex:allow_edits=true' }, workdir: project }), /allow_edits cannot be given over MCP/],
-  ['start', () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'openai:base=http://127.0.0.1:9/v1,model=m,key_env=HOME' }, workdir: project }), /key_env cannot be given over MCP/],
-  ['start', () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'mcp' }, workdir: project, options: { rounds: 3 } }), /^options\.rounds is not an option of the argumentation protocol/],
+  [
+    'start',
+    () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'script:file=../outside.json' }, workdir: project }),
+    /outside the session's workdir/,
+  ],
+  [
+    'start',
+    () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'script:file=answers.json' } }),
+    /needs the session's workdir/,
+  ],
+  [
+    'start',
+    () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'codex:allow_edits=true' }, workdir: project }),
+    /allow_edits cannot be given over MCP/,
+  ],
+  [
+    'start',
+    () => ({
+      question: 'Q?',
+      seats: { orchestrator: 'mcp', consultee: 'openai:base=http://127.0.0.1:9/v1,model=m,key_env=HOME' },
+      workdir: project,
+    }),
+    /key_env cannot be given over MCP/,
+  ],
+  [
+    'start',
+    () => ({ question: 'Q?', seats: { orchestrator: 'mcp', consultee: 'mcp' }, workdir: project, options: { rounds: 3 } }),
+    /^options\.rounds is not an option of the argumentation protocol/,
+  ],
   ['list', () => ({ limit: -1 }), /^list: limit: /],
   ['step', () => ({ session: id, rounds: 0 }), /^step: rounds: /],
   ['show', () => ({ session: '../../etc' }), /^show: session: /],
@@ -69,7 +101,18 @@ describe('agon mcp refuses bad inputs', () => {
 
   it('no tool runs commands or reads arbitrary paths: the tools are the debate operations only', async () => {
     const { tools } = await agon.client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['act', 'command', 'export', 'fork', 'list', 'move', 'protocols', 'show', 'start', 'step']);
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'act',
+      'command',
+      'export',
+      'fork',
+      'list',
+      'move',
+      'protocols',
+      'show',
+      'start',
+      'step',
+    ]);
     for (const tool of tools) expect(Object.keys(tool.inputSchema.properties ?? {})).not.toContain('path');
   });
 });

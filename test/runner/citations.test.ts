@@ -16,7 +16,13 @@ beforeAll(async () => {
   await symlink(join(outside, 'secret.txt'), join(root, 'link.txt'));
 });
 
-const cite = (path: string, line: number, quote: string, endLine?: number) => ({ evidence: 'E1', path, line, quote, ...(endLine ? { endLine } : {}) });
+const cite = (path: string, line: number, quote: string, endLine?: number) => ({
+  evidence: 'E1',
+  path,
+  line,
+  quote,
+  ...(endLine ? { endLine } : {}),
+});
 
 describe('citation checks', () => {
   it('match when the cited line holds the quote, whitespace aside', async () => {
@@ -38,7 +44,9 @@ describe('citation checks', () => {
   });
 
   it('never read outside the project, by ../ or through a symlink', async () => {
-    expect(await checkCitation(root, cite(`../${outside.split('/').pop()}/secret.txt`, 1, 'the secret'))).toMatchObject({ result: 'unreadable' });
+    expect(await checkCitation(root, cite(`../${outside.split('/').pop()}/secret.txt`, 1, 'the secret'))).toMatchObject({
+      result: 'unreadable',
+    });
     expect(await checkCitation(root, cite('link.txt', 1, 'the secret'))).toMatchObject({ result: 'unreadable' });
     expect(await checkCitation(root, cite(join(outside, 'secret.txt'), 1, 'the secret'))).toMatchObject({ result: 'unreadable' });
   });

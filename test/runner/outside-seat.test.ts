@@ -15,7 +15,10 @@ const once = (text: string): Agent => ({ kind: 'test', resumes: false, ask: asyn
 describe('a seat answered from outside agon', () => {
   it('ends the step at its turn with its prompt, having recorded nothing for it', async () => {
     const outside = mcpSeatAgent();
-    const { ctx, sink } = testRunContext({ consultee: once(consulteeAnswer), orchestrator: outside }, { question: 'Redis or Memcached?', mode: 'minimal' });
+    const { ctx, sink } = testRunContext(
+      { consultee: once(consulteeAnswer), orchestrator: outside },
+      { question: 'Redis or Memcached?', mode: 'minimal' },
+    );
     const end = await step(ctx, { units: 1 });
     expect(end).toMatchObject({ kind: 'await-agent', seat: 'orchestrator' });
     expect(end.kind === 'await-agent' && end.prompt).toContain('Redis keeps sessions across restarts');
@@ -26,9 +29,12 @@ describe('a seat answered from outside agon', () => {
     expect(sink.events).toHaveLength(3);
   });
 
-  it('records a handed-in answer as that seat\'s reply and goes on', async () => {
+  it("records a handed-in answer as that seat's reply and goes on", async () => {
     const outside = mcpSeatAgent();
-    const { ctx, sink } = testRunContext({ consultee: once(consulteeAnswer), orchestrator: outside }, { question: 'Redis or Memcached?', mode: 'minimal' });
+    const { ctx, sink } = testRunContext(
+      { consultee: once(consulteeAnswer), orchestrator: outside },
+      { question: 'Redis or Memcached?', mode: 'minimal' },
+    );
     await step(ctx, { units: 1 });
     outside.outside!.hand(orchestratorAnswer);
     const end = await step(ctx, { units: 1 });

@@ -82,7 +82,10 @@ describe('the runner with an agent that fails', () => {
 
   it('stops waiting to retry when the run is cancelled', async () => {
     const controller = new AbortController();
-    const { ctx, sink } = context({ consultee: flaky('other', 99), orchestrator: flaky('other', 0) }, { retry: { delaysMs: [60_000] }, signal: controller.signal });
+    const { ctx, sink } = context(
+      { consultee: flaky('other', 99), orchestrator: flaky('other', 0) },
+      { retry: { delaysMs: [60_000] }, signal: controller.signal },
+    );
     setTimeout(() => controller.abort(), 50);
 
     const end = await step(ctx, { units: 1 });
@@ -92,7 +95,10 @@ describe('the runner with an agent that fails', () => {
   });
 
   it('records a spent budget once, however often the person steps', async () => {
-    const { ctx, sink } = context({ consultee: flaky('other', 0, [consulteeAnswer]) }, { budgets: { tokens: 1 }, usage: { tokens: 5, usd: 0, usdEstimated: false, seconds: 0, bySeat: {} } });
+    const { ctx, sink } = context(
+      { consultee: flaky('other', 0, [consulteeAnswer]) },
+      { budgets: { tokens: 1 }, usage: { tokens: 5, usd: 0, usdEstimated: false, seconds: 0, bySeat: {} } },
+    );
 
     const first = await step(ctx, { units: 1 });
     const again = await step({ ...ctx, stopped: first.kind === 'budget' ? first.reason : undefined }, { units: 1 });

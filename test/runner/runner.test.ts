@@ -10,7 +10,10 @@ const consulteeAnswer = JSON.stringify({ moves: [{ type: 'point', claim: 'Redis 
 const orchestratorAnswer = JSON.stringify({ moves: [{ type: 'assess', point: 'P1', scope: 'in', verdict: 'AGREE' }] });
 
 /** An agent answering from a list, recording what it was asked. */
-function listAgent(answers: string[], options: { resumes?: boolean; delayMs?: number; tokens?: number } = {}): Agent & { asked: AgentRequest[] } {
+function listAgent(
+  answers: string[],
+  options: { resumes?: boolean; delayMs?: number; tokens?: number } = {},
+): Agent & { asked: AgentRequest[] } {
   const asked: AgentRequest[] = [];
   let turn = 0;
   return {
@@ -22,7 +25,12 @@ function listAgent(answers: string[], options: { resumes?: boolean; delayMs?: nu
       if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
       const text = answers[turn++];
       if (text === undefined) throw new AgentError('script-exhausted', 'no answer left');
-      return { text, exitCode: 0, ...(options.tokens ? { tokens: { total: options.tokens } } : {}), ...(options.resumes ? { resumeRef: `thread-${turn}` } : {}) };
+      return {
+        text,
+        exitCode: 0,
+        ...(options.tokens ? { tokens: { total: options.tokens } } : {}),
+        ...(options.resumes ? { resumeRef: `thread-${turn}` } : {}),
+      };
     },
   };
 }
@@ -44,8 +52,12 @@ describe('the runner', () => {
     const end = await step(ctx, { units: 1 });
     expect(end).toEqual({ kind: 'step', closed: 1, label: 'round 1' });
     expect(sink.types()).toEqual([
-      'agent.requested', 'agent.responded', 'move.accepted',
-      'agent.requested', 'agent.responded', 'move.accepted',
+      'agent.requested',
+      'agent.responded',
+      'move.accepted',
+      'agent.requested',
+      'agent.responded',
+      'move.accepted',
     ]);
     expect((ctx.state as { n: number }).n).toBe(2);
   });
@@ -55,11 +67,21 @@ describe('the runner', () => {
     await step(ctx, { units: 1 });
     // Two turns: each a request (unflushed) and a reply with its move (one flushed record).
     expect(sink.writes).toEqual({ records: 4, flushed: 2 });
-    expect(sink.types()).toEqual(['agent.requested', 'agent.responded', 'move.accepted', 'agent.requested', 'agent.responded', 'move.accepted']);
+    expect(sink.types()).toEqual([
+      'agent.requested',
+      'agent.responded',
+      'move.accepted',
+      'agent.requested',
+      'agent.responded',
+      'move.accepted',
+    ]);
   });
 
   it('keeps the raw answer even when it cannot be parsed, and records the rejection', async () => {
-    const { ctx, sink } = context({ consultee: listAgent(['I would rather not answer in JSON.', consulteeAnswer]), orchestrator: listAgent([orchestratorAnswer]) });
+    const { ctx, sink } = context({
+      consultee: listAgent(['I would rather not answer in JSON.', consulteeAnswer]),
+      orchestrator: listAgent([orchestratorAnswer]),
+    });
     await step(ctx, { units: 1 });
     const rejected = sink.events.find((e) => e.type === 'move.rejected')!;
     expect(sink.raw.get(String(rejected.data.rawRef))).toBe('I would rather not answer in JSON.');
@@ -125,7 +147,11 @@ describe('the runner', () => {
   });
 
   it('records a timeout as a failed call, retries it, and ends the step with the seat failed', async () => {
-    const { ctx, sink } = context({ consultee: hanging, orchestrator: listAgent([]) }, {}, { defaultTimeoutMs: 50, retry: { delaysMs: [0] } });
+    const { ctx, sink } = context(
+      { consultee: hanging, orchestrator: listAgent([]) },
+      {},
+      { defaultTimeoutMs: 50, retry: { delaysMs: [0] } },
+    );
     const end = await step(ctx, { units: 1 });
     const failed = sink.events.filter((e) => e.type === 'agent.failed');
     expect(failed).toHaveLength(2);
@@ -145,7 +171,10 @@ describe('the runner', () => {
 
   it('stops cleanly when the token budget is spent', async () => {
     const { ctx, sink } = context(
-      { consultee: listAgent([consulteeAnswer, consulteeAnswer], { tokens: 600 }), orchestrator: listAgent([orchestratorAnswer], { tokens: 600 }) },
+      {
+        consultee: listAgent([consulteeAnswer, consulteeAnswer], { tokens: 600 }),
+        orchestrator: listAgent([orchestratorAnswer], { tokens: 600 }),
+      },
       {},
       { budgets: { tokens: 1000 } },
     );
@@ -156,7 +185,10 @@ describe('the runner', () => {
   });
 
   it('stops where a person must act', async () => {
-    const { ctx } = context({ consultee: listAgent([consulteeAnswer]) }, { seats: { orchestrator: { kind: 'human' }, consultee: { kind: 'script' } } });
+    const { ctx } = context(
+      { consultee: listAgent([consulteeAnswer]) },
+      { seats: { orchestrator: { kind: 'human' }, consultee: { kind: 'script' } } },
+    );
     const end = await step(ctx, { units: 1 });
     expect(end).toMatchObject({ kind: 'await-human', seat: 'orchestrator' });
   });
@@ -174,8 +206,17 @@ describe('the runner', () => {
   it('checks textual citations against the workdir before the orchestrator judges them', async () => {
     const workdir = await tempDir('agon-runner-');
     await writeFile(join(workdir, 'cache.ts'), 'const a = 1;\nconst ttl = 3600;\n');
-    const point = { type: 'point', claim: 'The TTL is an hour', kind: 'empirical', evidence: [{ type: 'textual', source: 'cache.ts:2', quote: 'const ttl = 3600;' }] };
-    const { ctx, sink } = context({ consultee: listAgent([JSON.stringify({ moves: [point] })]), orchestrator: listAgent([orchestratorAnswer]) }, { workdir }, { workdir });
+    const point = {
+      type: 'point',
+      claim: 'The TTL is an hour',
+      kind: 'empirical',
+      evidence: [{ type: 'textual', source: 'cache.ts:2', quote: 'const ttl = 3600;' }],
+    };
+    const { ctx, sink } = context(
+      { consultee: listAgent([JSON.stringify({ moves: [point] })]), orchestrator: listAgent([orchestratorAnswer]) },
+      { workdir },
+      { workdir },
+    );
     await step(ctx, { units: 1 });
     const checked = sink.events.find((e) => e.type === 'evidence.checked')!;
     expect(checked.data).toMatchObject({ evidence: 'E1', result: 'match' });

@@ -6,11 +6,13 @@ import { EdgeList, type Framework, frameworkFromEdges } from '../../src/semantic
 /** Up to `max` arguments and any attacks among them, self-attacks and duplicates included. */
 export const frameworks = (max = 9): fc.Arbitrary<Framework> =>
   fc.integer({ min: 0, max }).chain((n) =>
-    fc.array(fc.tuple(fc.nat({ max: Math.max(0, n - 1) }), fc.nat({ max: Math.max(0, n - 1) })), { maxLength: n === 0 ? 0 : 3 * n }).map((pairs) => {
-      const edges = new EdgeList();
-      for (const [a, b] of pairs) edges.push(a, b);
-      return frameworkFromEdges(n, edges);
-    }),
+    fc
+      .array(fc.tuple(fc.nat({ max: Math.max(0, n - 1) }), fc.nat({ max: Math.max(0, n - 1) })), { maxLength: n === 0 ? 0 : 3 * n })
+      .map((pairs) => {
+        const edges = new EdgeList();
+        for (const [a, b] of pairs) edges.push(a, b);
+        return frameworkFromEdges(n, edges);
+      }),
   );
 
 export interface BipolarCase {
@@ -30,6 +32,13 @@ export const bipolars = ({ max = 12, acyclic = false } = {}): fc.Arbitrary<Bipol
         const kept = acyclic ? relations.filter(([a, b]) => a < b) : relations;
         const edges = new EdgeList();
         for (const [a, b] of kept) edges.push(a, b);
-        return { baf: bipolarFromEdges(n, edges, Uint8Array.from(kept, ([, , k]) => k)), base };
+        return {
+          baf: bipolarFromEdges(
+            n,
+            edges,
+            Uint8Array.from(kept, ([, , k]) => k),
+          ),
+          base,
+        };
       }),
   );

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { evaluateArgumentMap, type MapEdge, type MapNode } from '../../src/semantics/argument-map.js';
 
 const node = (id: string, extra: Partial<MapNode> = {}): MapNode => ({ id, kind: 'claim', text: id, ...extra });
-const evaluate = (nodes: MapNode[], edges: MapEdge[], omitted = new Map<string, string>()) => evaluateArgumentMap({ nodes, edges, omitted });
+const evaluate = (nodes: MapNode[], edges: MapEdge[], omitted = new Map<string, string>()) =>
+  evaluateArgumentMap({ nodes, edges, omitted });
 
 describe("weighing a protocol's argument map", () => {
   it('leaves an unattacked argument IN at its base score', () => {
@@ -17,10 +18,13 @@ describe("weighing a protocol's argument map", () => {
   });
 
   it('defeats what rests on a defeated supporter (a secondary attack)', () => {
-    const map = evaluate([node('A'), node('B'), node('C')], [
-      { from: 'A', to: 'B', relation: 'undercut' },
-      { from: 'B', to: 'C', relation: 'support' },
-    ]);
+    const map = evaluate(
+      [node('A'), node('B'), node('C')],
+      [
+        { from: 'A', to: 'B', relation: 'undercut' },
+        { from: 'B', to: 'C', relation: 'support' },
+      ],
+    );
     expect(map.attackers.get('C')).toEqual(['A']);
     expect(map.status.get('C')!.label).toBe('OUT');
     expect(map.supporters.get('C')).toEqual(['B']);
@@ -48,7 +52,11 @@ describe("weighing a protocol's argument map", () => {
   });
 
   it('says how it weighed the map', () => {
-    expect(evaluate([node('A')], []).view.method).toMatchObject({ labels: expect.stringContaining('grounded'), scores: expect.stringContaining('seed-002'), converged: true });
+    expect(evaluate([node('A')], []).view.method).toMatchObject({
+      labels: expect.stringContaining('grounded'),
+      scores: expect.stringContaining('seed-002'),
+      converged: true,
+    });
   });
 
   it('derives supported attacks only when the protocol asks for them', () => {
@@ -65,10 +73,19 @@ describe("weighing a protocol's argument map", () => {
 
   it('says the scores did not converge when the solver limits stop it first', () => {
     const ids = ['A', 'B', 'C', 'D'];
-    const clique: MapEdge[] = ids.flatMap((a) => ids.filter((b) => b !== a).map((b) => ({ from: a, to: b, relation: 'undercut' as const })));
-    const capped = evaluateArgumentMap({ nodes: ids.map((id) => node(id)), edges: clique, omitted: new Map() }, undefined, { solver: { maxSteps: 1 } });
+    const clique: MapEdge[] = ids.flatMap((a) =>
+      ids.filter((b) => b !== a).map((b) => ({ from: a, to: b, relation: 'undercut' as const })),
+    );
+    const capped = evaluateArgumentMap({ nodes: ids.map((id) => node(id)), edges: clique, omitted: new Map() }, undefined, {
+      solver: { maxSteps: 1 },
+    });
     expect(capped.view.method.converged).toBe(false);
     expect(capped.view.method.residual).toBeGreaterThan(1e-9);
-    expect(evaluate(ids.map((id) => node(id)), clique).view.method.converged).toBe(true);
+    expect(
+      evaluate(
+        ids.map((id) => node(id)),
+        clique,
+      ).view.method.converged,
+    ).toBe(true);
   });
 });

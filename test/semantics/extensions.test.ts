@@ -30,7 +30,9 @@ describe('the exact search', () => {
 
   it('refuses a component beyond the stated size limit with an error naming both sizes', () => {
     expect(() => extensions(clique(300), 'preferred')).toThrow(SemanticsLimitError);
-    expect(() => extensions(clique(300), 'preferred')).toThrow(/component of 300 undecided arguments; the exact preferred search handles at most 256/);
+    expect(() => extensions(clique(300), 'preferred')).toThrow(
+      /component of 300 undecided arguments; the exact preferred search handles at most 256/,
+    );
   });
 
   it('solves a component at the size limit: an even cycle of 256 has two preferred extensions', () => {
@@ -52,8 +54,24 @@ describe('the exact search', () => {
   });
 
   it('answers skeptical stable acceptance YES vacuously when there is no stable extension', () => {
-    const af = framework(['a', 'b', 'c', 'd'], [['a', 'b'], ['b', 'c'], ['c', 'a'], ['d', 'a']]);
-    const odd = framework(['a', 'b', 'c', 'x'], [['a', 'b'], ['b', 'c'], ['c', 'a'], ['a', 'x']]);
+    const af = framework(
+      ['a', 'b', 'c', 'd'],
+      [
+        ['a', 'b'],
+        ['b', 'c'],
+        ['c', 'a'],
+        ['d', 'a'],
+      ],
+    );
+    const odd = framework(
+      ['a', 'b', 'c', 'x'],
+      [
+        ['a', 'b'],
+        ['b', 'c'],
+        ['c', 'a'],
+        ['a', 'x'],
+      ],
+    );
     expect(someExtension(odd, 'stable')).toBeNull();
     expect(skepticallyAccepted(odd, 'stable', 3)).toBe(true);
     expect(skepticallyAccepted(af, 'stable', 0)).toBe(false);

@@ -11,7 +11,8 @@ import { frameworks } from './arbitraries.js';
 
 const attacks = (af: Framework) => {
   const out: string[] = [];
-  for (let a = 0; a < af.size; a++) for (let e = af.outStart[a]!; e < af.outStart[a + 1]!; e++) out.push(`${nameOf(af, a)}>${nameOf(af, af.outTargets[e]!)}`);
+  for (let a = 0; a < af.size; a++)
+    for (let e = af.outStart[a]!; e < af.outStart[a + 1]!; e++) out.push(`${nameOf(af, a)}>${nameOf(af, af.outTargets[e]!)}`);
   return out.sort();
 };
 const names = (af: Framework) => Array.from({ length: af.size }, (_, i) => nameOf(af, i));
@@ -107,7 +108,13 @@ describe('streams', () => {
   });
 
   it('reports text that is not UTF-8 as a format error', async () => {
-    await expect(readTgf((async function* () { yield Uint8Array.from([0x61, 0x0a, 0xff, 0x0a]); })())).rejects.toThrow(/not valid UTF-8/);
+    await expect(
+      readTgf(
+        (async function* () {
+          yield Uint8Array.from([0x61, 0x0a, 0xff, 0x0a]);
+        })(),
+      ),
+    ).rejects.toThrow(/not valid UTF-8/);
   });
 });
 

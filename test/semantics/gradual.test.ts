@@ -15,29 +15,40 @@ const small = bipolar(['a', 'b', 'c', 'd'], [rel('a', 'b', 'rebut'), rel('b', 'c
 
 const fourClique = () => {
   const args = ['a', 'b', 'c', 'd'];
-  return bipolar(args, args.flatMap((x) => args.filter((y) => y !== x).map((y) => rel(x, y, 'undercut'))));
+  return bipolar(
+    args,
+    args.flatMap((x) => args.filter((y) => y !== x).map((y) => rel(x, y, 'undercut'))),
+  );
 };
 
 describe('known values on an acyclic graph, solved in one topological pass', () => {
   it("seed 002's scheme: base 0.5, +0.2·s per supporter, −0.3·s per rebutter, −0.4·s per undercutter", () => {
     // b = 0.5 − 0.3·0.5 = 0.35; c = 0.5 + 0.2·0.35 − 0.4·0.5 = 0.37
     const r = seedWeighted(small);
-    scores(r).forEach((s, i) => { expect(s).toBeCloseTo([0.5, 0.35, 0.37, 0.5][i]!, 12); });
+    scores(r).forEach((s, i) => {
+      expect(s).toBeCloseTo([0.5, 0.35, 0.37, 0.5][i]!, 12);
+    });
     expect(r).toMatchObject({ converged: true, steps: 0 });
   });
 
   it('DF-QuAD: an attacker of strength 0.5 halves a base of 0.5, a supporter lifts towards 1', () => {
     // b = 0.5 − 0.5·0.5 = 0.25; c: attack 0.5 > support 0.25, so 0.5 − 0.5·0.25 = 0.375
-    scores(dfQuad(small)).forEach((s, i) => { expect(s).toBeCloseTo([0.5, 0.25, 0.375, 0.5][i]!, 12); });
+    scores(dfQuad(small)).forEach((s, i) => {
+      expect(s).toBeCloseTo([0.5, 0.25, 0.375, 0.5][i]!, 12);
+    });
   });
 
   it('quadratic energy: one attacker of 0.5 gives 0.5 − 0.5·h(0.5) = 0.4', () => {
     // c: energy 0.4 − 0.5 = −0.1, so 0.5 − 0.5·(0.01 / 1.01)
-    scores(quadraticEnergy(small)).forEach((s, i) => { expect(s).toBeCloseTo([0.5, 0.4, 0.5 - 0.5 * (0.01 / 1.01), 0.5][i]!, 12); });
+    scores(quadraticEnergy(small)).forEach((s, i) => {
+      expect(s).toBeCloseTo([0.5, 0.4, 0.5 - 0.5 * (0.01 / 1.01), 0.5][i]!, 12);
+    });
   });
 
   it('the h-categorizer ignores supports: 1 / (1 + Σ attackers)', () => {
-    scores(hCategorizer(small)).forEach((s, i) => { expect(s).toBeCloseTo([1, 0.5, 0.5, 1][i]!, 12); });
+    scores(hCategorizer(small)).forEach((s, i) => {
+      expect(s).toBeCloseTo([1, 0.5, 0.5, 1][i]!, 12);
+    });
   });
 
   it('every semantics takes a base score per argument', () => {

@@ -14,17 +14,46 @@ describe('the grounded labelling', () => {
   });
 
   it('counts a duplicated attack twice and discounts it twice, so c is reinstated once b is OUT', () => {
-    const af = framework(['a', 'b', 'c'], [['a', 'b'], ['b', 'c'], ['b', 'c'], ['a', 'b']]);
+    const af = framework(
+      ['a', 'b', 'c'],
+      [
+        ['a', 'b'],
+        ['b', 'c'],
+        ['b', 'c'],
+        ['a', 'b'],
+      ],
+    );
     expect(Array.from(groundedLabelling(af))).toEqual([IN, OUT, IN]);
   });
 
   it('never labels a self-attacker IN, and labels it OUT when an IN argument attacks it', () => {
     expect(Array.from(groundedLabelling(framework(['a'], [['a', 'a']])))).toEqual([UNDEC]);
-    expect(Array.from(groundedLabelling(framework(['a', 'b'], [['a', 'a'], ['b', 'a']])))).toEqual([OUT, IN]);
+    expect(
+      Array.from(
+        groundedLabelling(
+          framework(
+            ['a', 'b'],
+            [
+              ['a', 'a'],
+              ['b', 'a'],
+            ],
+          ),
+        ),
+      ),
+    ).toEqual([OUT, IN]);
   });
 
   it('leaves an argument UNDEC while one of its attackers is UNDEC, even if another is OUT', () => {
-    const af = framework(['a', 'b', 'c', 'd'], [['a', 'b'], ['b', 'a'], ['d', 'c'], ['a', 'd'], ['c', 'a']]);
+    const af = framework(
+      ['a', 'b', 'c', 'd'],
+      [
+        ['a', 'b'],
+        ['b', 'a'],
+        ['d', 'c'],
+        ['a', 'd'],
+        ['c', 'a'],
+      ],
+    );
     expect(Array.from(groundedLabelling(af))).toEqual([UNDEC, UNDEC, UNDEC, UNDEC]);
   });
 });

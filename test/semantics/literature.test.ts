@@ -9,15 +9,23 @@ import { LITERATURE, type LiteratureFramework } from './literature.js';
 import { reference } from './oracle.js';
 
 const build = (fx: LiteratureFramework): Framework =>
-  framework(fx.args.split(''), fx.attacks.map((pair) => [pair[0]!, pair[1]!] as const));
+  framework(
+    fx.args.split(''),
+    fx.attacks.map((pair) => [pair[0]!, pair[1]!] as const),
+  );
 const named = (af: Framework, exts: number[][]) => exts.map((e) => e.map((i) => nameOf(af, i)).join('')).sort();
-const expected = (fx: LiteratureFramework, semantics: (typeof SEMANTICS)[number]) => (semantics === 'grounded' ? [fx.grounded] : fx[semantics]).slice().sort();
+const expected = (fx: LiteratureFramework, semantics: (typeof SEMANTICS)[number]) =>
+  (semantics === 'grounded' ? [fx.grounded] : fx[semantics]).slice().sort();
 
 describe.each(LITERATURE)('$name [$source]', (fx) => {
   const af = build(fx);
 
   it('the linear-time grounded labelling gives the known grounded extension', () => {
-    expect(argumentsLabelled(groundedLabelling(af), IN).map((i) => nameOf(af, i)).join('')).toBe(fx.grounded);
+    expect(
+      argumentsLabelled(groundedLabelling(af), IN)
+        .map((i) => nameOf(af, i))
+        .join(''),
+    ).toBe(fx.grounded);
   });
 
   it.each(SEMANTICS)('%s semantics gives exactly the known extensions', (semantics) => {
@@ -42,7 +50,8 @@ describe.each(LITERATURE)('$name [$source]', (fx) => {
   it('the known extensions are what a brute-force check of the definitions finds', () => {
     const ref = reference(af);
     expect(named(af, [ref.grounded])).toEqual([fx.grounded]);
-    for (const semantics of ['complete', 'preferred', 'stable'] as const) expect(named(af, ref[semantics])).toEqual(expected(fx, semantics));
+    for (const semantics of ['complete', 'preferred', 'stable'] as const)
+      expect(named(af, ref[semantics])).toEqual(expected(fx, semantics));
   });
 
   it('every complete labelling labels OUT exactly what its IN arguments attack', () => {

@@ -21,7 +21,8 @@ describe('extension-based semantics on random frameworks', () => {
       fc.property(frameworks(), (af) => {
         const ref = reference(af);
         expect(keys(extensions(af, 'grounded'))).toEqual(keys([ref.grounded]));
-        for (const semantics of ['complete', 'preferred', 'stable'] as const) expect(keys(extensions(af, semantics))).toEqual(keys(ref[semantics]));
+        for (const semantics of ['complete', 'preferred', 'stable'] as const)
+          expect(keys(extensions(af, semantics))).toEqual(keys(ref[semantics]));
       }),
       RUNS,
     );
@@ -108,7 +109,9 @@ describe('gradual semantics on random bipolar frameworks', () => {
           expect(exact.steps, name).toBe(0);
           expect(exact.residual, name).toBeLessThan(1e-12);
           expect(iterated.converged, name).toBe(true);
-          exact.scores.forEach((s, i) => { expect(iterated.scores[i], `${name}, argument ${i + 1}`).toBeCloseTo(s, 6); });
+          exact.scores.forEach((s, i) => {
+            expect(iterated.scores[i], `${name}, argument ${i + 1}`).toBeCloseTo(s, 6);
+          });
         }
       }),
       RUNS,

@@ -59,7 +59,12 @@ function fromText(line: string): { url: string; token: string } {
   return { url: match[1]!, token: match[2]! };
 }
 
-function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+function call(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
       let text = '';
@@ -72,7 +77,11 @@ function call(method: string, url: string, body?: unknown, headers: Record<strin
 }
 
 /** Reads a Server-Sent Events stream with node:http until its `end` event, telling `onMessage` of each as it comes. */
-function events(url: string, headers: Record<string, string> = {}, onMessage?: (message: Message) => void): Promise<{ contentType: string; messages: Message[] }> {
+function events(
+  url: string,
+  headers: Record<string, string> = {},
+  onMessage?: (message: Message) => void,
+): Promise<{ contentType: string; messages: Message[] }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (res) => {
       let buffer = '';
@@ -82,9 +91,18 @@ function events(url: string, headers: Record<string, string> = {}, onMessage?: (
         for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
-          const fields = Object.fromEntries(block.split('\n').filter((l) => !l.startsWith(':') && l.includes(': ')).map((l) => [l.slice(0, l.indexOf(': ')), l.slice(l.indexOf(': ') + 2)]));
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((l) => !l.startsWith(':') && l.includes(': '))
+              .map((l) => [l.slice(0, l.indexOf(': ')), l.slice(l.indexOf(': ') + 2)]),
+          );
           if (fields.data === undefined) continue;
-          const message = { ...(fields.id ? { id: Number(fields.id) } : {}), ...(fields.event ? { event: fields.event } : {}), data: JSON.parse(fields.data) as Message['data'] };
+          const message = {
+            ...(fields.id ? { id: Number(fields.id) } : {}),
+            ...(fields.event ? { event: fields.event } : {}),
+            data: JSON.parse(fields.data) as Message['data'],
+          };
           messages.push(message);
           onMessage?.(message);
         }
@@ -99,7 +117,12 @@ function events(url: string, headers: Record<string, string> = {}, onMessage?: (
   });
 }
 
-const demoDebate = { protocol: 'crux', question: 'Is Bitcoin digital gold?', seats: ['debater=script:demo=crux', 'debater=script:demo=crux'], options: { ...crux.demo.config } };
+const demoDebate = {
+  protocol: 'crux',
+  question: 'Is Bitcoin digital gold?',
+  seats: ['debater=script:demo=crux', 'debater=script:demo=crux'],
+  options: { ...crux.demo.config },
+};
 const live = new Set<string>(LIVE_EVENTS.map((e) => e.type));
 
 describe('agon serve', () => {
@@ -133,13 +156,37 @@ describe('agon serve', () => {
     const auth = { authorization: `Bearer ${token}` };
     const bad = { ...demoDebate, options: { 'discovery-budget': '9-3' } };
     const refused = await call('POST', `${url}/api/debates`, bad, auth);
-    const run = await ws.run(['run', '--protocol', 'crux', '--question', 'Is Bitcoin digital gold?', '--seat', 'debater=script:demo=crux', '--seat', 'debater=script:demo=crux', '--discovery-budget', '9-3']);
+    const run = await ws.run([
+      'run',
+      '--protocol',
+      'crux',
+      '--question',
+      'Is Bitcoin digital gold?',
+      '--seat',
+      'debater=script:demo=crux',
+      '--seat',
+      'debater=script:demo=crux',
+      '--discovery-budget',
+      '9-3',
+    ]);
     expect(refused).toEqual({ status: 400, body: { error: run.stderr.replace(/^agon: /, '').trim() } });
-    expect(await call('POST', `${url}/api/debates`, { ...demoDebate, seats: ['debater=script:demo=crux'] }, auth)).toEqual({ status: 400, body: { error: 'the crux protocol needs at least 2 debater seats: add debater to "seats" (1 given)' } });
+    expect(await call('POST', `${url}/api/debates`, { ...demoDebate, seats: ['debater=script:demo=crux'] }, auth)).toEqual({
+      status: 400,
+      body: { error: 'the crux protocol needs at least 2 debater seats: add debater to "seats" (1 given)' },
+    });
     const { question: _question, ...unasked } = demoDebate;
-    expect(await call('POST', `${url}/api/debates`, unasked, auth)).toEqual({ status: 400, body: { error: '"question" is required (the question to debate)' } });
-    expect(await call('POST', `${url}/api/debates`, { ...demoDebate, options: { lockAttempts: 99 } }, auth)).toEqual({ status: 400, body: { error: '"options.lockAttempts" must be a whole number from 3 to 10, not "99"' } });
-    expect(await call('POST', `${url}/api/debates`, { ...demoDebate, timeout: -1 }, auth)).toEqual({ status: 400, body: { error: '"timeout" must be a positive number, not "-1"' } });
+    expect(await call('POST', `${url}/api/debates`, unasked, auth)).toEqual({
+      status: 400,
+      body: { error: '"question" is required (the question to debate)' },
+    });
+    expect(await call('POST', `${url}/api/debates`, { ...demoDebate, options: { lockAttempts: 99 } }, auth)).toEqual({
+      status: 400,
+      body: { error: '"options.lockAttempts" must be a whole number from 3 to 10, not "99"' },
+    });
+    expect(await call('POST', `${url}/api/debates`, { ...demoDebate, timeout: -1 }, auth)).toEqual({
+      status: 400,
+      body: { error: '"timeout" must be a positive number, not "-1"' },
+    });
     expect((await call('POST', `${url}/api/debates`, { ...demoDebate, options: { 'sessions-dir': '/tmp' } }, auth)).status).toBe(400);
     expect((await call('GET', `${url}/api/debates`, undefined, auth)).body).toEqual([]);
   });
@@ -147,15 +194,37 @@ describe('agon serve', () => {
   it('streams all nine live event types of a crux debate, in order, as Server-Sent Events on 127.0.0.1', async () => {
     const { url, token } = await startServer();
     const started = await call('POST', `${url}/api/debates`, demoDebate, { authorization: `Bearer ${token}` });
-    expect(started).toMatchObject({ status: 201, body: { id: '001-is-bitcoin-digital-gold', protocol: 'crux', events: '/api/debates/001-is-bitcoin-digital-gold/events' } });
+    expect(started).toMatchObject({
+      status: 201,
+      body: { id: '001-is-bitcoin-digital-gold', protocol: 'crux', events: '/api/debates/001-is-bitcoin-digital-gold/events' },
+    });
     const { contentType, messages } = await events(`${url}${String(started.body.events)}?token=${token}`);
     expect(contentType).toBe('text/event-stream; charset=utf-8');
     const recorded = messages.filter((m) => m.data.kind === 'event');
     expect(recorded.map((m) => m.id)).toEqual(recorded.map((_, i) => i + 1));
     const types = recorded.flatMap((m) => m.data.notices!.map((n) => n.type)).filter((t) => live.has(t));
-    expect(types).toEqual(playDemo(crux).walk.notices().map((n) => n.type).filter((t) => live.has(t)));
-    expect([...new Set(types)]).toEqual(['message_posted', 'steelman_attempt', 'steelman_graded', 'stage_transition', 'commitment_made', 'falsifier_declared', 'lock_attempted', 'lock_failed', 'lock_succeeded', 'debate_complete']);
-    expect(messages.at(-1)).toMatchObject({ event: 'end', data: { kind: 'end', end: { kind: 'done', reason: 'the crux is crystallized and validated' } } });
+    expect(types).toEqual(
+      playDemo(crux)
+        .walk.notices()
+        .map((n) => n.type)
+        .filter((t) => live.has(t)),
+    );
+    expect([...new Set(types)]).toEqual([
+      'message_posted',
+      'steelman_attempt',
+      'steelman_graded',
+      'stage_transition',
+      'commitment_made',
+      'falsifier_declared',
+      'lock_attempted',
+      'lock_failed',
+      'lock_succeeded',
+      'debate_complete',
+    ]);
+    expect(messages.at(-1)).toMatchObject({
+      event: 'end',
+      data: { kind: 'end', end: { kind: 'done', reason: 'the crux is crystallized and validated' } },
+    });
   });
 
   it('streams a debate live: its events arrive while it runs, each as it is recorded', async () => {
@@ -176,8 +245,14 @@ describe('agon serve', () => {
     expect(recorded.map((m) => m.id)).toEqual(recorded.map((_, i) => i + 1));
     // Each agent answer takes 50 ms, so the events come spread out, not in one burst at the end.
     expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThan(500);
-    expect(messages.at(-1)).toMatchObject({ event: 'end', data: { end: { kind: 'done', reason: 'the crux is crystallized and validated' } } });
-    expect((await call('GET', `${url}/api/debates/${String(started.body.id)}`, undefined, auth)).body).toMatchObject({ running: false, summary: { status: 'done' } });
+    expect(messages.at(-1)).toMatchObject({
+      event: 'end',
+      data: { end: { kind: 'done', reason: 'the crux is crystallized and validated' } },
+    });
+    expect((await call('GET', `${url}/api/debates/${String(started.body.id)}`, undefined, auth)).body).toMatchObject({
+      running: false,
+      summary: { status: 'done' },
+    });
   });
 
   it('stops its running debates on Ctrl+C, keeping what they recorded, and exits 130', async () => {
@@ -208,7 +283,10 @@ describe('agon serve', () => {
     const last = all.messages.filter((m) => m.data.kind === 'event').at(-1)!.id!;
     const from = await events(`${url}${String(started.body.events)}?token=${token}&from=${last - 2}`);
     expect(from.messages.filter((m) => m.data.kind === 'event').map((m) => m.id)).toEqual([last - 2, last - 1, last]);
-    const resumed = await events(`${url}${String(started.body.events)}`, { authorization: `Bearer ${token}`, 'last-event-id': String(last - 1) });
+    const resumed = await events(`${url}${String(started.body.events)}`, {
+      authorization: `Bearer ${token}`,
+      'last-event-id': String(last - 1),
+    });
     expect(resumed.messages.map((m) => m.id ?? m.event)).toEqual([last, 'end']);
   });
 
@@ -216,7 +294,12 @@ describe('agon serve', () => {
     const { url, token } = await startServer();
     const auth = { authorization: `Bearer ${token}` };
     const seats = { orchestrator: 'script:demo=argumentation', consultee: 'script:demo=argumentation' };
-    const started = await call('POST', `${url}/api/debates`, { protocol: 'argumentation', question: 'Redis or Memcached for our session cache?', seats, options: { mode: 'minimal' } }, auth);
+    const started = await call(
+      'POST',
+      `${url}/api/debates`,
+      { protocol: 'argumentation', question: 'Redis or Memcached for our session cache?', seats, options: { mode: 'minimal' } },
+      auth,
+    );
     expect(started.status).toBe(201);
     const { messages } = await events(`${url}${String(started.body.events)}?token=${token}`);
     expect(messages.flatMap((m) => m.data.notices ?? []).map((n) => n.type)).toContain('round.closed');

@@ -73,7 +73,19 @@ describe("a protocol's derived files", () => {
   });
 
   it('may not leave the session folder nor take the names the store writes itself', () => {
-    for (const bad of ['../escape.md', '/etc/passwd', 'a/../../b', 'session.json', 'raw/x.txt', 'seats/opener/AGENTS.md', 'transcript.md', 'a/b/c/d.md', '.hidden', '', 'rounds/']) {
+    for (const bad of [
+      '../escape.md',
+      '/etc/passwd',
+      'a/../../b',
+      'session.json',
+      'raw/x.txt',
+      'seats/opener/AGENTS.md',
+      'transcript.md',
+      'a/b/c/d.md',
+      '.hidden',
+      '',
+      'rounds/',
+    ]) {
       expect(derivedPathProblem(bad), bad).not.toBeNull();
     }
     for (const good of ['context.md', 'rounds/r001_architect.md', 'a/b/c.md']) expect(derivedPathProblem(good), good).toBeNull();

@@ -24,7 +24,14 @@ beforeAll(() => {
 async function setup() {
   const dir = await tempDir('agon-service-');
   const store = new SessionStore(join(dir, 'sessions'));
-  return { dir, service: new SessionService({ store, agents: agentPort(store, hostOf(process.env, dir)), memory: new MemoryFolder(join(dir, 'memory')) }) };
+  return {
+    dir,
+    service: new SessionService({
+      store,
+      agents: agentPort(store, hostOf(process.env, dir)),
+      memory: new MemoryFolder(join(dir, 'memory')),
+    }),
+  };
 }
 const keep = (s: Session) => {
   open.push(s);
@@ -35,24 +42,41 @@ const signal = () => new AbortController().signal;
 describe('a seat that inherits', () => {
   it("takes the other seat's agent when left out, and the saved config names it, in the declared order", async () => {
     const { service } = await setup();
-    const session = keep(await service.create('dialectic', { question: 'Ship it?', seats: { synthesis: { kind: 'script', demo: 'dialectic' } } }));
-    expect(session.sessionConfig.seats).toEqual({ advocate: { kind: 'script', demo: 'dialectic' }, critic: { kind: 'script', demo: 'dialectic' }, synthesis: { kind: 'script', demo: 'dialectic' } });
+    const session = keep(
+      await service.create('dialectic', { question: 'Ship it?', seats: { synthesis: { kind: 'script', demo: 'dialectic' } } }),
+    );
+    expect(session.sessionConfig.seats).toEqual({
+      advocate: { kind: 'script', demo: 'dialectic' },
+      critic: { kind: 'script', demo: 'dialectic' },
+      synthesis: { kind: 'script', demo: 'dialectic' },
+    });
     expect(Object.keys(session.sessionConfig.seats)).toEqual(['advocate', 'critic', 'synthesis']);
   });
 
   it('keeps a seat given its own agent', async () => {
     const { service } = await setup();
-    const session = keep(await service.create('dialectic', { question: 'Ship it?', seats: { critic: { kind: 'human' }, synthesis: { kind: 'script', demo: 'dialectic' } } }));
+    const session = keep(
+      await service.create('dialectic', {
+        question: 'Ship it?',
+        seats: { critic: { kind: 'human' }, synthesis: { kind: 'script', demo: 'dialectic' } },
+      }),
+    );
     expect(session.sessionConfig.seats.critic).toEqual({ kind: 'human' });
   });
 });
 
 describe('a memory port', () => {
-  it("that amends is saved again after the person overrules a finished debate, and only with what is new", async () => {
+  it('that amends is saved again after the person overrules a finished debate, and only with what is new', async () => {
     const { dir, service } = await setup();
     const session = keep(await service.createDemo('dialectic'));
     expect(await session.step(Infinity, signal())).toMatchObject({ kind: 'done' });
-    const metrics = () => readFile(join(dir, 'memory', 'debate-metrics.jsonl'), 'utf8').then((t) => t.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>));
+    const metrics = () =>
+      readFile(join(dir, 'memory', 'debate-metrics.jsonl'), 'utf8').then((t) =>
+        t
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as Record<string, unknown>),
+      );
     expect(await metrics()).toHaveLength(1);
     expect(await session.act('overrule', { item: 'RES', value: 'ESCALATE', reason: 'the DBA is away' })).toMatchObject({ ok: true });
     expect((await metrics()).map((l) => l.resolution)).toEqual(['MODIFY', 'ESCALATE']);

@@ -22,14 +22,21 @@ beforeAll(() => {
   if (!declarationOf('relay')) registerProtocol(declaration);
 });
 
-
 async function failingSession(): Promise<{ session: Session; dir: string; service: SessionService }> {
   const dir = await scratch('agon-recovery-');
   cleanup.push(() => rm(dir, { recursive: true, force: true }));
   const store = new SessionStore(join(dir, 'sessions'));
-  const service = new SessionService({ store, agents: agentPort(store, hostOf({ PATH: process.env.PATH ?? '', HOME: dir }, dir)), retry: { delaysMs: [0, 0] } });
+  const service = new SessionService({
+    store,
+    agents: agentPort(store, hostOf({ PATH: process.env.PATH ?? '', HOME: dir }, dir)),
+    retry: { delaysMs: [0, 0] },
+  });
   const opener = { kind: 'openai', base: `http://127.0.0.1:${await closedPort()}/v1`, model: 'm' };
-  const session = await service.create('relay', { question: 'Is a relay a debate?', budget: 1, seats: { opener, closer: { kind: 'script', demo: 'relay' } } });
+  const session = await service.create('relay', {
+    question: 'Is a relay a debate?',
+    budget: 1,
+    seats: { opener, closer: { kind: 'script', demo: 'relay' } },
+  });
   cleanup.push(() => session.close());
   return { session, dir, service };
 }
@@ -69,7 +76,11 @@ describe('a seat whose agent cannot be reached', () => {
     const changed = await session.reseat('opener', { kind: 'script', file: answers });
     const end = await session.step(1, signal());
 
-    expect(changed).toMatchObject({ type: 'session.seat', actor: 'human', data: { seat: 'opener', spec: { kind: 'script', file: answers } } });
+    expect(changed).toMatchObject({
+      type: 'session.seat',
+      actor: 'human',
+      data: { seat: 'opener', spec: { kind: 'script', file: answers } },
+    });
     expect(session.seats().opener).toEqual({ kind: 'script', file: answers });
     expect(session.failedSeats()).toEqual([]);
     expect(end).toMatchObject({ kind: 'step', label: 'stage OPEN' });
@@ -95,9 +106,14 @@ describe('a seat whose agent cannot be reached', () => {
     const { session } = await failingSession();
     const before = session.events().length;
 
-    await expect(session.reseat('judge', { kind: 'human' })).rejects.toMatchObject({ kind: 'usage', message: expect.stringMatching(/unknown seat "judge"/) });
+    await expect(session.reseat('judge', { kind: 'human' })).rejects.toMatchObject({
+      kind: 'usage',
+      message: expect.stringMatching(/unknown seat "judge"/),
+    });
     await expect(session.reseat('opener', { kind: 'script', file: '/nonexistent/answers.json' })).rejects.toThrow(/answers\.json/);
-    await expect(session.reseat('opener', { kind: 'openai', base: 'http://127.0.0.1:1/v1', api_key: 'sk-live-123' })).rejects.toThrow(/looks like a secret/);
+    await expect(session.reseat('opener', { kind: 'openai', base: 'http://127.0.0.1:1/v1', api_key: 'sk-live-123' })).rejects.toThrow(
+      /looks like a secret/,
+    );
 
     expect(session.events()).toHaveLength(before);
   });

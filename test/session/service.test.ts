@@ -23,7 +23,15 @@ afterEach(async () => {
 
 /** A relay whose reduce counts its calls, to see each event reduced once. */
 let reductions = 0;
-const counted: AnyProtocol = { ...relay, id: 'relay-counted', demo: { ...relay.demo, aliases: ['relay'] }, reduce: (s: never, e: never) => { reductions += 1; return relay.reduce(s, e); } };
+const counted: AnyProtocol = {
+  ...relay,
+  id: 'relay-counted',
+  demo: { ...relay.demo, aliases: ['relay'] },
+  reduce: (s: never, e: never) => {
+    reductions += 1;
+    return relay.reduce(s, e);
+  },
+};
 const countedDeclaration: ProtocolDeclaration = { ...declaration, id: 'relay-counted', load: async () => counted };
 
 beforeAll(() => {
@@ -49,9 +57,16 @@ const script = { kind: 'script', demo: 'relay' };
 describe('creating a session', () => {
   it('refuses an unknown protocol, a bad option and an unusable agent, and writes nothing', async () => {
     const { dir, service } = await setup({ PATH: '/nonexistent', HOME: '/nonexistent' });
-    await expect(service.create('nope', { question: 'Q?', seats: {} })).rejects.toMatchObject({ kind: 'usage', message: 'unknown protocol "nope"' });
-    await expect(service.create('relay', { question: 'Q?', budget: 99, seats: { opener: script, closer: script } })).rejects.toMatchObject({ kind: 'usage' });
-    await expect(service.create('relay', { question: 'Q?', seats: { opener: { kind: 'codex' }, closer: script } })).rejects.toThrow(/codex is not installed/);
+    await expect(service.create('nope', { question: 'Q?', seats: {} })).rejects.toMatchObject({
+      kind: 'usage',
+      message: 'unknown protocol "nope"',
+    });
+    await expect(service.create('relay', { question: 'Q?', budget: 99, seats: { opener: script, closer: script } })).rejects.toMatchObject({
+      kind: 'usage',
+    });
+    await expect(service.create('relay', { question: 'Q?', seats: { opener: { kind: 'codex' }, closer: script } })).rejects.toThrow(
+      /codex is not installed/,
+    );
     expect(await readdir(join(dir, 'sessions')).catch(() => [])).toEqual([]);
   });
 });
@@ -59,7 +74,9 @@ describe('creating a session', () => {
 describe('applying events', () => {
   it('reduces every event exactly once, whoever records it', async () => {
     const { service } = await setup();
-    const session = keep(await service.create('relay-counted', { question: 'Once?', seats: { opener: script, closer: { kind: 'human' } } }));
+    const session = keep(
+      await service.create('relay-counted', { question: 'Once?', seats: { opener: script, closer: { kind: 'human' } } }),
+    );
     const before = session.events().length;
     reductions = 0;
     await session.step(1, signal());
@@ -75,7 +92,12 @@ describe('applying events', () => {
     const lines = (await readFile(join(session.dir, 'session.journal'), 'utf8')).trimEnd().split('\n');
     const types = lines.map((line) => (JSON.parse(line) as { events: DebateEvent[] }).events.map((e) => e.type).join(' + '));
     // Both seats are asked in turn: each turn is its request's line, then its reply's with the moves.
-    expect(types.filter((t) => t.includes('agent.'))).toEqual(['agent.requested', 'agent.responded + move.accepted', 'agent.requested', 'agent.responded + move.accepted']);
+    expect(types.filter((t) => t.includes('agent.'))).toEqual([
+      'agent.requested',
+      'agent.responded + move.accepted',
+      'agent.requested',
+      'agent.responded + move.accepted',
+    ]);
   });
 
   it('counts the units the protocol says it closed', async () => {
@@ -89,8 +111,14 @@ describe('applying events', () => {
     const { service } = await setup();
     const session = keep(await service.create('relay', { question: 'Refuse?', seats: { opener: script, closer: script } }));
     const before = session.events().length;
-    expect(await session.act('finding', { fields: { statement: 'x', weight: '7' } })).toEqual({ ok: false, problem: 'the weight is a number from 0 to 1' });
-    expect(await session.act('teleport', {})).toMatchObject({ ok: false, problem: expect.stringContaining('"teleport" is not available now') });
+    expect(await session.act('finding', { fields: { statement: 'x', weight: '7' } })).toEqual({
+      ok: false,
+      problem: 'the weight is a number from 0 to 1',
+    });
+    expect(await session.act('teleport', {})).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('"teleport" is not available now'),
+    });
     expect(session.events()).toHaveLength(before);
   });
 
@@ -98,8 +126,14 @@ describe('applying events', () => {
     const { service } = await setup();
     const session = keep(await service.create('relay', { question: 'Move?', seats: { opener: { kind: 'human' }, closer: script } }));
     expect(await session.step(1, signal())).toMatchObject({ kind: 'await-human', seat: 'opener' });
-    expect(await session.move('closer', '{"moves": []}')).toMatchObject({ ok: false, problem: expect.stringContaining('it waits for the opener seat') });
-    expect(await session.move('opener', 'not json')).toMatchObject({ ok: false, problem: expect.stringMatching(/^the move cannot be read/) });
+    expect(await session.move('closer', '{"moves": []}')).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('it waits for the opener seat'),
+    });
+    expect(await session.move('opener', 'not json')).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^the move cannot be read/),
+    });
     const moved = await session.move('opener', '{"moves": [{"type": "say", "text": "hi"}]}');
     expect(moved).toMatchObject({ ok: true, event: { type: 'move.accepted', actor: 'human', data: { seat: 'opener', v: 2 } } });
   });
@@ -113,11 +147,13 @@ describe('personas', () => {
     for (const [i, a] of answers.entries()) await writeFile(join(state, 'answers', `${i + 1}.txt`), a);
   }
 
-  it('are written once as the CLI context file, keep the person\'s edit, and come back in a fork', async () => {
+  it("are written once as the CLI context file, keep the person's edit, and come back in a fork", async () => {
     const home = await scratch('agon-home-');
     await fakeCodex(home, ['{"moves": [{"type": "say", "text": "from codex"}]}']);
     const { service } = await setup(fakeEnv(home));
-    const session = keep(await service.create('relay', { question: 'Personas?', seats: { opener: { kind: 'codex' }, closer: { kind: 'human' } } }));
+    const session = keep(
+      await service.create('relay', { question: 'Personas?', seats: { opener: { kind: 'codex' }, closer: { kind: 'human' } } }),
+    );
     const file = join(session.dir, 'seats', 'opener', 'AGENTS.md');
     await writeFile(file, '# Persona: edited by the person\n');
     await session.step(1, signal());
@@ -134,11 +170,13 @@ describe('personas', () => {
     expect(await readFile(join(again.dir, 'seats', 'opener', 'AGENTS.md'), 'utf8')).toBe('# Persona: edited by the person\n');
   });
 
-  it('add the conduct every agent keeps to the protocol\'s persona', async () => {
+  it("add the conduct every agent keeps to the protocol's persona", async () => {
     const home = await scratch('agon-home-');
     await fakeCodex(home, ['{"moves": [{"type": "pass"}]}']);
     const { service } = await setup(fakeEnv(home));
-    const session = keep(await service.create('relay', { question: 'Conduct?', seats: { opener: { kind: 'codex' }, closer: { kind: 'human' } } }));
+    const session = keep(
+      await service.create('relay', { question: 'Conduct?', seats: { opener: { kind: 'codex' }, closer: { kind: 'human' } } }),
+    );
     await session.step(1, signal());
     const text = await readFile(join(session.dir, 'seats', 'opener', 'AGENTS.md'), 'utf8');
     expect(text).toMatch(/^# Persona: the opener[\s\S]*The question: Conduct\?[\s\S]*## Conduct/);
@@ -166,9 +204,12 @@ describe('ids and forks', () => {
     await a.close();
     const b = await service.create('relay', { question: 'Also?', seats: { opener: script, closer: script } });
     await b.close();
-    expect((keep(await service.open('2'))).id).toBe('002-also');
-    expect((keep(await service.open('001-al'))).id).toBe('001-alpha');
-    await expect(service.open('00')).rejects.toMatchObject({ kind: 'usage', message: '"00" matches 2 sessions (002-also, 001-alpha): give more of the id' });
+    expect(keep(await service.open('2')).id).toBe('002-also');
+    expect(keep(await service.open('001-al')).id).toBe('001-alpha');
+    await expect(service.open('00')).rejects.toMatchObject({
+      kind: 'usage',
+      message: '"00" matches 2 sessions (002-also, 001-alpha): give more of the id',
+    });
   });
 
   it('refuses to fork a session whose events refer to a raw text that is gone, naming the event, creating nothing', async () => {
@@ -178,7 +219,10 @@ describe('ids and forks', () => {
     await session.close();
     const raw = join(session.dir, 'raw');
     await rm(join(raw, (await readdir(raw))[0]!));
-    await expect(service.fork(session.id)).rejects.toMatchObject({ kind: 'failure', message: expect.stringMatching(/^session 001-dangling is damaged: event \d+ \([a-z.]+\): \w+Ref: .*\.txt is missing/) });
+    await expect(service.fork(session.id)).rejects.toMatchObject({
+      kind: 'failure',
+      message: expect.stringMatching(/^session 001-dangling is damaged: event \d+ \([a-z.]+\): \w+Ref: .*\.txt is missing/),
+    });
     expect((await readdir(join(dir, 'sessions'))).filter((name) => !name.startsWith('.'))).toEqual(['001-dangling']);
   });
 });
@@ -189,7 +233,13 @@ describe('a parallel group', () => {
     const file = join(dir, 'debate.json');
     await writeFile(file, JSON.stringify({ bySeat: SCRIPT }));
     // `compare` opens with both seats at once; the consultee takes a minute.
-    const session = keep(await service.create('argumentation', { question: 'Both at once?', framing: 'compare', seats: { orchestrator: { kind: 'script', file }, consultee: { kind: 'script', file, delay: '60' } } }));
+    const session = keep(
+      await service.create('argumentation', {
+        question: 'Both at once?',
+        framing: 'compare',
+        seats: { orchestrator: { kind: 'script', file }, consultee: { kind: 'script', file, delay: '60' } },
+      }),
+    );
     const firstMove = new Promise<DebateEvent>((done) => {
       session.subscribe((change) => {
         if (change.kind === 'event' && change.event.type === 'move.accepted') done(change.event);

@@ -17,7 +17,11 @@ const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 async function creator(dir: string, count: number, tag: string) {
   // tsx would otherwise leave its compile cache in the shared temp dir
   const env = { ...process.env, TSX_DISABLE_CACHE: '1' };
-  const child = spawn(process.execPath, ['--import', 'tsx', script, dir, String(count), tag], { cwd: root, env, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, dir, String(count), tag], {
+    cwd: root,
+    env,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout });
   const output: string[] = [];
   const ready = new Promise<void>((resolve, reject) => {

@@ -50,11 +50,17 @@ describe('loading a damaged session.json', () => {
   });
 
   it('reports a gap in the event numbers', async () => {
-    await expectCorrupt((doc) => JSON.stringify({ ...doc, events: [doc.events[0], { ...doc.events[1], seq: 5 }] }), 'events[1].seq: expected 2, found 5');
+    await expectCorrupt(
+      (doc) => JSON.stringify({ ...doc, events: [doc.events[0], { ...doc.events[1], seq: 5 }] }),
+      'events[1].seq: expected 2, found 5',
+    );
   });
 
   it('reports a missing schemaVersion', async () => {
-    await expectCorrupt(({ schemaVersion: _, ...doc }) => JSON.stringify(doc), "schemaVersion: Invalid discriminator value. Expected '1' | '2' | '3'");
+    await expectCorrupt(
+      ({ schemaVersion: _, ...doc }) => JSON.stringify(doc),
+      "schemaVersion: Invalid discriminator value. Expected '1' | '2' | '3'",
+    );
   });
 
   it('lists the damaged session with the same one-line error', async () => {

@@ -38,7 +38,9 @@ export const event = (type = 'agent.requested', data: Record<string, unknown> = 
 });
 
 export async function sha256(file: string): Promise<string> {
-  return createHash('sha256').update(await readFile(file)).digest('hex');
+  return createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
 }
 
 /** What a session's folder holds, as the next agon to open it reads it: session.json and its journal. */

@@ -32,7 +32,18 @@ describe('making an id', () => {
 });
 
 describe('checking an id from the user', () => {
-  const bad = ['../x', '/etc/passwd', path.resolve('/tmp/007-x'), 'a\0b', '', '007-x/../../y', '007-X', '07-x', '007_x', `007-${'a'.repeat(61)}`];
+  const bad = [
+    '../x',
+    '/etc/passwd',
+    path.resolve('/tmp/007-x'),
+    'a\0b',
+    '',
+    '007-x/../../y',
+    '007-X',
+    '07-x',
+    '007_x',
+    `007-${'a'.repeat(61)}`,
+  ];
 
   it.each(bad)('rejects %j with bad-id', (id) => {
     expect(() => parseSessionId(id)).toThrow(expect.objectContaining({ code: 'bad-id' }));

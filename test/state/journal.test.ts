@@ -134,7 +134,10 @@ describe('the session journal', () => {
     const appends = Math.ceil(JOURNAL_FOLD_BYTES / big.length) + 1;
     for (let i = 0; i < appends; i++) await session.append([event('x', { big })], meta());
 
-    const journal = await stat(journalOf(session.dir)).then((s) => s.size, () => 0);
+    const journal = await stat(journalOf(session.dir)).then(
+      (s) => s.size,
+      () => 0,
+    );
     expect(journal).toBeLessThan(JOURNAL_FOLD_BYTES);
     expect(((await readJson(path.join(session.dir, 'session.json'))) as { events: unknown[] }).events.length).toBeGreaterThan(appends / 2);
     expect((await savedDoc(session.dir)).events).toHaveLength(appends);

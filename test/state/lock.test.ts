@@ -23,7 +23,12 @@ describe('the session lock', () => {
   it('holds the pid, host, start time and process identity (boot and process start) of the writer', async () => {
     const session = await new SessionStore(await tempDir()).create(input());
 
-    expect(await readJson(path.join(session.dir, 'lock'))).toEqual({ pid: process.pid, host: os.hostname(), startedAt: expect.any(String), identity: expect.stringMatching(/^[0-9a-f-]+:\d+$/) });
+    expect(await readJson(path.join(session.dir, 'lock'))).toEqual({
+      pid: process.pid,
+      host: os.hostname(),
+      startedAt: expect.any(String),
+      identity: expect.stringMatching(/^[0-9a-f-]+:\d+$/),
+    });
     await session.close();
   });
 
@@ -33,7 +38,11 @@ describe('the session lock', () => {
 
     await expect(store.open(id)).rejects.toMatchObject({
       code: 'locked',
-      message: expect.stringMatching(new RegExp(`^session ${id} is open in another agon \\(pid ${process.pid}, since \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC\\); if no agon has it open, break the lock with: rm ${lock}$`)),
+      message: expect.stringMatching(
+        new RegExp(
+          `^session ${id} is open in another agon \\(pid ${process.pid}, since \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC\\); if no agon has it open, break the lock with: rm ${lock}$`,
+        ),
+      ),
     });
     await first.close();
   });
@@ -78,17 +87,26 @@ describe('the session lock', () => {
   it('is taken over from a live pid that is another process now (a pid reused after a reboot)', async () => {
     const { store, id, lock } = await closedSession();
     // Pid 1 runs, but it is not the process that took the lock: its identity says so.
-    await writeFile(lock, JSON.stringify({ pid: 1, host: os.hostname(), startedAt: '2025-01-01T00:00:00.000Z', identity: 'another-boot:12345' }));
+    await writeFile(
+      lock,
+      JSON.stringify({ pid: 1, host: os.hostname(), startedAt: '2025-01-01T00:00:00.000Z', identity: 'another-boot:12345' }),
+    );
 
     const session = await store.open(id);
 
-    expect(session.notices).toEqual([`took over the lock of session ${id} from pid 1, which is no longer running (that pid is now another process)`]);
+    expect(session.notices).toEqual([
+      `took over the lock of session ${id} from pid 1, which is no longer running (that pid is now another process)`,
+    ]);
     await session.close();
   });
 
   it('ends the agent processes a dead holder recorded, and not a process that merely has a recorded pid', async () => {
     const { store, id, lock } = await closedSession();
-    const orphan = spawn('sleep', ['30'], { detached: true, stdio: 'ignore', env: { ...process.env, [MARKER_VARIABLE]: 'marker-of-the-dead' } });
+    const orphan = spawn('sleep', ['30'], {
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, [MARKER_VARIABLE]: 'marker-of-the-dead' },
+    });
     const bystander = spawn('sleep', ['30'], { detached: true, stdio: 'ignore' });
     await new Promise((r) => setTimeout(r, 100));
     const agents = [
@@ -129,7 +147,12 @@ describe('the session lock', () => {
     const { store, id, lock } = await closedSession();
     await writeFile(lock, lockOf(await deadPid(), 'elsewhere.example'));
 
-    await expect(store.open(id)).rejects.toMatchObject({ code: 'locked', message: expect.stringMatching(/^session \S+ is open in another agon \(pid \d+ on elsewhere\.example, since [^)]+\); if no agon has it open, break the lock with: rm \S+$/) });
+    await expect(store.open(id)).rejects.toMatchObject({
+      code: 'locked',
+      message: expect.stringMatching(
+        /^session \S+ is open in another agon \(pid \d+ on elsewhere\.example, since [^)]+\); if no agon has it open, break the lock with: rm \S+$/,
+      ),
+    });
   });
 
   it('counts an unreadable lock as held while an older agon may still be writing it', async () => {

@@ -19,7 +19,10 @@ describe('the memory folder', () => {
         }),
       ),
     );
-    const lines = (await readFile(join(folder.dir, 'count.jsonl'), 'utf8')).trim().split('\n').map((l) => (JSON.parse(l) as { n: number }).n);
+    const lines = (await readFile(join(folder.dir, 'count.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { n: number }).n);
     expect(lines).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
@@ -32,7 +35,10 @@ describe('the memory folder', () => {
   it('takes over a lock whose process is gone', async () => {
     const folder = new MemoryFolder(join(await tempDir('agon-memory-'), 'memory'));
     await folder.exclusive(async () => undefined);
-    await writeFile(join(folder.dir, 'lock'), JSON.stringify({ pid: 2 ** 22 + 7, host: (await import('node:os')).hostname(), startedAt: '2026-01-01T00:00:00.000Z' }));
+    await writeFile(
+      join(folder.dir, 'lock'),
+      JSON.stringify({ pid: 2 ** 22 + 7, host: (await import('node:os')).hostname(), startedAt: '2026-01-01T00:00:00.000Z' }),
+    );
     await expect(folder.exclusive(async () => 'taken over')).resolves.toBe('taken over');
   });
 

@@ -25,7 +25,15 @@ const v1 = {
   createdAt: '2025-01-01T00:00:00.000Z',
   protocol: 'argumentation',
   config: { ...config(), framing: 'how-to', maxRounds: 5 },
-  meta: { question: 'Redis vs Memcached?', phase: 'CONSTRUCTIVE', round: 3, maxRounds: 5, status: 'running', updatedAt: '2025-01-01T00:00:00.000Z', eventCount: 1 },
+  meta: {
+    question: 'Redis vs Memcached?',
+    phase: 'CONSTRUCTIVE',
+    round: 3,
+    maxRounds: 5,
+    status: 'running',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    eventCount: 1,
+  },
   events,
 };
 
@@ -70,7 +78,12 @@ describe('the migration chain', () => {
   it.each([0, 0.5, '1'])('refuses the unknown schema version %j instead of defaulting', (schemaVersion) => {
     const text = JSON.stringify({ ...current, schemaVersion });
 
-    expect(() => decodeSession(text, '/s/session.json')).toThrow(expect.objectContaining({ code: 'corrupt', message: expect.stringMatching(/^corrupt session file \/s\/session\.json: schemaVersion: .*\(the file was left untouched\)$/) }));
+    expect(() => decodeSession(text, '/s/session.json')).toThrow(
+      expect.objectContaining({
+        code: 'corrupt',
+        message: expect.stringMatching(/^corrupt session file \/s\/session\.json: schemaVersion: .*\(the file was left untouched\)$/),
+      }),
+    );
   });
 
   it('sends a newer version to read-only handling rather than through the chain', () => {

@@ -44,7 +44,9 @@ describe('the raw store', () => {
 
     expect(Buffer.byteLength(stored)).toBeLessThanOrEqual(RAW_CAP_BYTES);
     expect(text.startsWith(stored.slice(0, stored.lastIndexOf('\n[agon:')))).toBe(true);
-    expect(stored.endsWith(`\n[agon: truncated here: the original had ${RAW_CAP_BYTES + 1000} bytes, over the ${RAW_CAP_BYTES}-byte limit]\n`)).toBe(true);
+    expect(
+      stored.endsWith(`\n[agon: truncated here: the original had ${RAW_CAP_BYTES + 1000} bytes, over the ${RAW_CAP_BYTES}-byte limit]\n`),
+    ).toBe(true);
     await session.close();
   });
 
@@ -111,7 +113,9 @@ describe('the raw store', () => {
       const prompt = await session.putRaw('a prompt');
       const answer = await session.putRaw('an answer');
       expect(fsync).not.toHaveBeenCalled(); // written, so a crashed process loses neither
-      await session.append([event('agent.requested', { seat: 'consultee', promptRef: prompt })], meta('2025-01-01T00:00:02.000Z'), { flush: false });
+      await session.append([event('agent.requested', { seat: 'consultee', promptRef: prompt })], meta('2025-01-01T00:00:02.000Z'), {
+        flush: false,
+      });
       expect(fsync).not.toHaveBeenCalled(); // an unflushed append leaves them for the next flush
       await session.append([event('agent.responded', { seat: 'consultee', rawRef: answer })], meta('2025-01-01T00:00:03.000Z'));
       expect(fsync).toHaveBeenCalledTimes(3); // both files and raw/, before the journal's flush

@@ -90,7 +90,10 @@ describe('appending events', () => {
 
     const append = session.append([event(), { ...event(), actor: '' }], meta());
 
-    await expect(append).rejects.toMatchObject({ code: 'invalid', message: 'event 1: actor: Too small: expected string to have >=1 characters' });
+    await expect(append).rejects.toMatchObject({
+      code: 'invalid',
+      message: 'event 1: actor: Too small: expected string to have >=1 characters',
+    });
     expect(session.doc.events).toEqual([]);
     expect(await readFile(file, 'utf8')).toBe(before);
     await session.close();
@@ -156,7 +159,10 @@ describe('reopening a session', () => {
   it('says which session is missing', async () => {
     const dir = await tempDir();
 
-    await expect(new SessionStore(dir).open('007-nope')).rejects.toMatchObject({ code: 'not-found', message: `no session 007-nope in ${dir}` });
+    await expect(new SessionStore(dir).open('007-nope')).rejects.toMatchObject({
+      code: 'not-found',
+      message: `no session 007-nope in ${dir}`,
+    });
   });
 
   it('refuses writes to a read-only session', async () => {
@@ -174,7 +180,10 @@ describe('reopening a session', () => {
     const session = await new SessionStore(await tempDir()).create(input());
     await session.close();
 
-    await expect(session.append([event()], meta())).rejects.toMatchObject({ code: 'read-only', message: `session ${session.id} is closed` });
+    await expect(session.append([event()], meta())).rejects.toMatchObject({
+      code: 'read-only',
+      message: `session ${session.id} is closed`,
+    });
   });
 });
 
@@ -262,7 +271,10 @@ describe('removing a session', () => {
     const store = new SessionStore(await tempDir());
     const session = await store.create(input());
 
-    await expect(store.remove(session.id)).rejects.toMatchObject({ code: 'locked', message: expect.stringContaining(`session ${session.id} is open in another agon (pid ${process.pid}, since `) });
+    await expect(store.remove(session.id)).rejects.toMatchObject({
+      code: 'locked',
+      message: expect.stringContaining(`session ${session.id} is open in another agon (pid ${process.pid}, since `),
+    });
     await session.close();
   });
 });

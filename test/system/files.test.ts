@@ -110,7 +110,12 @@ describe('readRegularFile', () => {
   it('gives each reason on one line', async () => {
     const dir = await tempDir();
     await writeFile(join(dir, 'huge.log'), 'x'.repeat(65));
-    const problems = [await settle(join(dir, 'absent')), await settle(dir), await settle(await fifo()), await settle(join(dir, 'huge.log'), 64)];
+    const problems = [
+      await settle(join(dir, 'absent')),
+      await settle(dir),
+      await settle(await fifo()),
+      await settle(join(dir, 'huge.log'), 64),
+    ];
 
     for (const problem of problems) expect((problem as FileProblem).reason).toMatch(/^[^\n]+$/);
   });
@@ -131,5 +136,4 @@ describe('regularFileProblem', () => {
       expect(regularFileProblem(file), file).toBe(problem.reason);
     }
   });
-
 });

@@ -281,7 +281,10 @@ describe('killTree', () => {
 
   it('still ends, and counts, the processes carrying the marker of a record whose leader is gone', async () => {
     const marker = newMarker();
-    const { leader, printed } = await tree('(setsid sleep 30 & echo $!); (setsid sleep 30 & echo $!); exec sleep 30', 2, { marker, leaderExecs: true });
+    const { leader, printed } = await tree('(setsid sleep 30 & echo $!); (setsid sleep 30 & echo $!); exec sleep 30', 2, {
+      marker,
+      leaderExecs: true,
+    });
     const identity = identityOf(leader.pid);
     await killAndReap(leader);
 

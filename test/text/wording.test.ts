@@ -14,9 +14,27 @@ import { type NextSteps, stepReport } from '../../src/text/step-report.js';
 
 const at = '2026-01-01T00:00:00.000Z';
 const ref = 'a'.repeat(64);
-const failed: DebateEvent = { seq: 7, at, actor: 'runner', type: 'agent.failed', data: { seat: 'consultee', kind: 'timeout', reason: 'timed out after 120s', retryInMs: 2000 } };
-const asked: DebateEvent = { seq: 5, at, actor: 'runner', type: 'agent.requested', data: { seat: 'consultee', purpose: 'open', promptRef: ref, form: 'full', bytes: 1234 } };
-const answered: DebateEvent = { seq: 6, at, actor: 'consultee', type: 'agent.responded', data: { seat: 'consultee', rawRef: ref, durationMs: 1500, tokens: { total: 300 } } };
+const failed: DebateEvent = {
+  seq: 7,
+  at,
+  actor: 'runner',
+  type: 'agent.failed',
+  data: { seat: 'consultee', kind: 'timeout', reason: 'timed out after 120s', retryInMs: 2000 },
+};
+const asked: DebateEvent = {
+  seq: 5,
+  at,
+  actor: 'runner',
+  type: 'agent.requested',
+  data: { seat: 'consultee', purpose: 'open', promptRef: ref, form: 'full', bytes: 1234 },
+};
+const answered: DebateEvent = {
+  seq: 6,
+  at,
+  actor: 'consultee',
+  type: 'agent.responded',
+  data: { seat: 'consultee', rawRef: ref, durationMs: 1500, tokens: { total: 300 } },
+};
 
 async function progressOf(events: DebateEvent[]): Promise<string[]> {
   const lines: string[] = [];
@@ -28,7 +46,10 @@ async function progressOf(events: DebateEvent[]): Promise<string[]> {
 
 describe('platform-event lines', () => {
   it('word an agent failing that is tried again, with the failure and the pause', () => {
-    expect(eventLine(failed)).toEqual({ text: 'The consultee agent failed (timeout): timed out after 120s — trying again in 2 s.', level: 'warning' });
+    expect(eventLine(failed)).toEqual({
+      text: 'The consultee agent failed (timeout): timed out after 120s — trying again in 2 s.',
+      level: 'warning',
+    });
   });
 
   it('are what the transcript writes, after the time', () => {
@@ -43,7 +64,9 @@ describe('platform-event lines', () => {
   });
 
   it("read a person's action back by its kind", () => {
-    expect(eventLine({ seq: 9, at, actor: 'human', type: 'human.override', data: { reason: 'wrong' } })?.text).toBe('The person acts: override (wrong).');
+    expect(eventLine({ seq: 9, at, actor: 'human', type: 'human.override', data: { reason: 'wrong' } })?.text).toBe(
+      'The person acts: override (wrong).',
+    );
   });
 });
 
@@ -83,15 +106,23 @@ const placeholders: NextSteps = {
 };
 
 describe('step-end reports', () => {
-  it.each(ENDS.map((end) => [end.kind, end] as const))('say the same on the command line and over MCP when a step ends with %s', (_kind, end) => {
-    const session = { id: '001-x', summary: 'P1 accepted.' };
-    const seatless = (next: NextSteps): NextSteps => ({ ...next, move: () => next.move('S'), outsideAnswer: () => next.outsideAnswer('S'), reseat: () => next.reseat('S', 'K') });
-    const expected = stepReport(session, end, placeholders).join('\n');
-    expect(named(stepReport(session, end, seatless(cliNextSteps(session.id))), cliNextSteps(session.id))).toBe(expected);
-    expect(named(stepReport(session, end, seatless(mcpNextSteps(session.id))), mcpNextSteps(session.id))).toBe(expected);
-  });
+  it.each(ENDS.map((end) => [end.kind, end] as const))(
+    'say the same on the command line and over MCP when a step ends with %s',
+    (_kind, end) => {
+      const session = { id: '001-x', summary: 'P1 accepted.' };
+      const seatless = (next: NextSteps): NextSteps => ({
+        ...next,
+        move: () => next.move('S'),
+        outsideAnswer: () => next.outsideAnswer('S'),
+        reseat: () => next.reseat('S', 'K'),
+      });
+      const expected = stepReport(session, end, placeholders).join('\n');
+      expect(named(stepReport(session, end, seatless(cliNextSteps(session.id))), cliNextSteps(session.id))).toBe(expected);
+      expect(named(stepReport(session, end, seatless(mcpNextSteps(session.id))), mcpNextSteps(session.id))).toBe(expected);
+    },
+  );
 
-  it('name the command line\'s commands in full', () => {
+  it("name the command line's commands in full", () => {
     const lines = stepReport({ id: '001-x', summary: '' }, { kind: 'await-human', seat: 'arbiter', actions: [] }, cliNextSteps('001-x'));
     expect(lines[0]).toContain('answer with `agon move 001-x --seat arbiter --file MOVE.json`');
   });

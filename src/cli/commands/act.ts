@@ -13,7 +13,13 @@ export async function actCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: st
   const { values, positionals } = parseCommand(
     'act',
     argv,
-    { item: { type: 'string' }, value: { type: 'string' }, text: { type: 'string' }, reason: { type: 'string' }, field: { type: 'string', multiple: true } },
+    {
+      item: { type: 'string' },
+      value: { type: 'string' },
+      text: { type: 'string' },
+      reason: { type: 'string' },
+      field: { type: 'string', multiple: true },
+    },
     { min: 2, max: 2, names: 'the session id and the action' },
   );
   const [id, action] = positionals as [string, string];

@@ -15,10 +15,14 @@ import { unavailable, usageError } from '../../session/errors.js';
 import { printText } from '../../text/print.js';
 
 const SEMANTICS: Record<string, Semantics> = {
-  grounded: 'grounded', gr: 'grounded',
-  complete: 'complete', co: 'complete',
-  preferred: 'preferred', pr: 'preferred',
-  stable: 'stable', st: 'stable',
+  grounded: 'grounded',
+  gr: 'grounded',
+  complete: 'complete',
+  co: 'complete',
+  preferred: 'preferred',
+  pr: 'preferred',
+  stable: 'stable',
+  st: 'stable',
 };
 const TASKS = ['SE', 'EE', 'DC', 'DS'] as const;
 type Task = (typeof TASKS)[number];
@@ -32,13 +36,15 @@ export async function afCommand(argv: string[], _env: NodeJS.ProcessEnv, cwd: st
   const semantics = SEMANTICS[rawSemantics.toLowerCase()];
   if (!semantics) throw usageError(`af: unknown semantics "${rawSemantics}" (grounded, complete, preferred or stable)`);
   const rawTask = (stringOpt(values, 'task') ?? 'SE').toUpperCase();
-  if (!(TASKS as readonly string[]).includes(rawTask)) throw usageError(`af: unknown task "${stringOpt(values, 'task')}" (SE, EE, DC or DS)`);
+  if (!(TASKS as readonly string[]).includes(rawTask))
+    throw usageError(`af: unknown task "${stringOpt(values, 'task')}" (SE, EE, DC or DS)`);
   const task = rawTask as Task;
   const argName = stringOpt(values, 'arg');
   if ((task === 'DC' || task === 'DS') && argName === undefined) throw usageError(`af: --task ${task} needs --arg A`);
   if ((task === 'SE' || task === 'EE') && argName !== undefined) throw usageError(`af: --arg is for the tasks DC and DS, not ${task}`);
   const rawFormat = stringOpt(values, 'format');
-  if (rawFormat !== undefined && !Object.hasOwn(FORMATS, rawFormat)) throw usageError(`af: unknown format "${rawFormat}" (apx, tgf or i23)`);
+  if (rawFormat !== undefined && !Object.hasOwn(FORMATS, rawFormat))
+    throw usageError(`af: unknown format "${rawFormat}" (apx, tgf or i23)`);
   const format = (rawFormat as FormatName | undefined) ?? formatOfPath(file);
   if (!format) throw usageError(`af: cannot tell the format of ${file} from its name: give --format apx, tgf or i23`);
 

@@ -14,8 +14,21 @@ export async function checkCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: 
   const journal = report.journaled > 0 ? ` (${report.journaled} of them in session.journal, not yet folded into session.json)` : '';
   const summary = `${report.id}: ${report.events} events${journal}, ${report.raw} raw texts checked against their hashes`;
   makeOutput(values.json === true).result(
-    { kind: 'check', session: report.id, sound: report.problems.length === 0, events: report.events, journaled: report.journaled, raw: report.raw, problems: report.problems },
-    report.problems.length === 0 ? [`${summary}: sound.`] : [`${summary}: ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'}:`, ...report.problems.map((p) => `  ${p}`)],
+    {
+      kind: 'check',
+      session: report.id,
+      sound: report.problems.length === 0,
+      events: report.events,
+      journaled: report.journaled,
+      raw: report.raw,
+      problems: report.problems,
+    },
+    report.problems.length === 0
+      ? [`${summary}: sound.`]
+      : [
+          `${summary}: ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'}:`,
+          ...report.problems.map((p) => `  ${p}`),
+        ],
   );
   return report.problems.length === 0 ? EXIT.ok : EXIT.failure;
 }

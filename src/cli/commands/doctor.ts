@@ -10,7 +10,9 @@ import { printJson, printText } from '../../text/print.js';
 export async function doctorCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
   const { values } = parseCommand('doctor', argv, { probe: { type: 'boolean' } }, { min: 0, max: 0, names: '' });
   const loaded = hostOf(env, cwd).configFile();
-  const configProblem: Problem | undefined = loaded.ok ? undefined : { problem: loaded.problem, fix: 'correct the file (it is optional: delete it to use the defaults)' };
+  const configProblem: Problem | undefined = loaded.ok
+    ? undefined
+    : { problem: loaded.problem, fix: 'correct the file (it is optional: delete it to use the defaults)' };
   const report = await diagnose({ env, config: loaded.ok ? loaded.config : {}, probe: values.probe === true, cwd });
   const usable = [
     ...report.clis.filter((c) => c.usable).map((c) => c.kind),
@@ -43,16 +45,21 @@ function describe(report: DoctorReport, configPath: string | undefined, configPr
     const facts = [c.version, c.auth?.ok ? `credentials: ${c.auth.via}` : undefined].filter(Boolean).join(' · ');
     out += `  ${c.kind.padEnd(8)}${status.padEnd(9)}${facts}\n${problemLines(c.problems)}`;
   }
-  if (report.endpoints.length === 0) out += `  ${'openai'.padEnd(8)}${'-'.padEnd(9)}no endpoints in the config file (a seat can name one: openai:base=URL,model=M,key_env=VAR)\n`;
+  if (report.endpoints.length === 0)
+    out += `  ${'openai'.padEnd(8)}${'-'.padEnd(9)}no endpoints in the config file (a seat can name one: openai:base=URL,model=M,key_env=VAR)\n`;
   for (const e of report.endpoints) {
-    const facts = [e.base, e.model, e.keyEnv ? `key: $${e.keyEnv}` : undefined, e.probe?.ok ? e.probe.detail : undefined].filter(Boolean).join(' · ');
+    const facts = [e.base, e.model, e.keyEnv ? `key: $${e.keyEnv}` : undefined, e.probe?.ok ? e.probe.detail : undefined]
+      .filter(Boolean)
+      .join(' · ');
     out += `  ${`openai:${e.name}`.padEnd(8)} ${(e.usable ? 'ready' : 'problem').padEnd(9)}${facts}\n${problemLines(e.problems)}`;
   }
   for (const l of report.local.filter((f) => f.running)) {
     out += `  ${`openai:${l.name}`.padEnd(8)} ${(l.models.length > 0 ? 'ready' : 'problem').padEnd(9)}${l.base} · ${l.models.length > 0 ? `models: ${l.models.slice(0, 6).join(', ')}${l.models.length > 6 ? ', …' : ''} · seat: ${l.seat}` : 'running, but serves no model'}\n`;
   }
   out += 'agon mcp (an MCP server for these CLIs):\n';
-  for (const m of report.mcp) out += `  ${m.kind.padEnd(8)}${(m.configured ? 'yes' : 'no').padEnd(9)}${m.configured ? m.where.join(', ') : `add it: ${m.fix}`}\n`;
-  for (const p of report.probes) out += `  probe ${p.seat} (${p.kind}): ${p.ok ? 'ok' : 'failed'} in ${(p.ms / 1000).toFixed(1)} s: ${p.detail}\n`;
+  for (const m of report.mcp)
+    out += `  ${m.kind.padEnd(8)}${(m.configured ? 'yes' : 'no').padEnd(9)}${m.configured ? m.where.join(', ') : `add it: ${m.fix}`}\n`;
+  for (const p of report.probes)
+    out += `  probe ${p.seat} (${p.kind}): ${p.ok ? 'ok' : 'failed'} in ${(p.ms / 1000).toFixed(1)} s: ${p.detail}\n`;
   return out;
 }

@@ -16,9 +16,15 @@ import { hostOf } from '../../agents/host.js';
 const FORMATS = ['md', 'json', 'argdown', 'dot'];
 
 export async function exportCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
-  const { values, positionals } = parseCommand('export', argv, { format: { type: 'string' }, output: { type: 'string', short: 'o' } }, { min: 1, max: 1, names: 'the session id' });
+  const { values, positionals } = parseCommand(
+    'export',
+    argv,
+    { format: { type: 'string' }, output: { type: 'string', short: 'o' } },
+    { min: 1, max: 1, names: 'the session id' },
+  );
   const format = stringOpt(values, 'format');
-  if (!format || !FORMATS.includes(format)) throw usageError(`export: --format must be one of ${FORMATS.join(', ')}${format ? `, not "${format}"` : ''}`);
+  if (!format || !FORMATS.includes(format))
+    throw usageError(`export: --format must be one of ${FORMATS.join(', ')}${format ? `, not "${format}"` : ''}`);
   const session = await serviceFor(values, hostOf(env, cwd)).open(positionals[0]!, { readOnly: true });
   let text: string;
   try {

@@ -50,14 +50,18 @@ export async function showCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: s
         `${session.id} · ${session.protocol.id} · ${view.status.state}${session.readOnlyReason ? ` (read-only: ${session.readOnlyReason})` : ''}`,
         `Question: ${view.question}`,
         `Progress: ${view.progress.phase}, ${view.progress.label}${view.progress.note ? ` (${view.progress.note})` : ''}`,
-        ...view.progress.checklist.map((c) => `  [${c.state === 'met' ? 'x' : c.state === 'unmet' ? ' ' : '?'}] ${c.label}${c.detail ? ` (${c.detail})` : ''}`),
+        ...view.progress.checklist.map(
+          (c) => `  [${c.state === 'met' ? 'x' : c.state === 'unmet' ? ' ' : '?'}] ${c.label}${c.detail ? ` (${c.detail})` : ''}`,
+        ),
         `Seats: ${view.seats.map((s) => `${s.seat}=${s.agent}${s.stance ? ` (${s.stance})` : ''}`).join(', ')}`,
         ...view.groups.map((g) => `${g.name}: ${g.items.map((i) => i.id).join(', ') || '—'}`),
         `${view.open.title}: ${openLine(view)}`,
         ...view.flags.map((f) => `Flag: ${f.text}`),
         `Next: ${nextLine(plan)}`,
         outcome.summary,
-        ...(plan.kind === 'await-human' ? ['', `--- what the ${plan.seat} seat is asked (answer with agon move ${session.id} --seat ${plan.seat}) ---`, plan.prompt.full] : []),
+        ...(plan.kind === 'await-human'
+          ? ['', `--- what the ${plan.seat} seat is asked (answer with agon move ${session.id} --seat ${plan.seat}) ---`, plan.prompt.full]
+          : []),
       ],
     );
     return EXIT.ok;

@@ -16,6 +16,14 @@ export async function mcpCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: st
   const service = serviceFor(values, host);
   const { serveStdio } = await import('../../mcp/server.js');
   // A signal waits for the calls still running to save what they finished (shutdown.ts).
-  await whileStoppable(() => serveStdio({ service, host, memoryDir: resolveMemoryDir(stringOpt(values, 'memory-dir'), env, cwd), version: packageVersion(), stop: stopSignal }));
+  await whileStoppable(() =>
+    serveStdio({
+      service,
+      host,
+      memoryDir: resolveMemoryDir(stringOpt(values, 'memory-dir'), env, cwd),
+      version: packageVersion(),
+      stop: stopSignal,
+    }),
+  );
   return EXIT.ok;
 }

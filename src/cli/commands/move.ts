@@ -27,12 +27,19 @@ function decode(bytes: Buffer, from: string): string {
 }
 
 export async function moveCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
-  const { values, positionals } = parseCommand('move', argv, { seat: { type: 'string' }, file: { type: 'string' } }, { min: 1, max: 1, names: 'the session id' });
+  const { values, positionals } = parseCommand(
+    'move',
+    argv,
+    { seat: { type: 'string' }, file: { type: 'string' } },
+    { min: 1, max: 1, names: 'the session id' },
+  );
   const seat = stringOpt(values, 'seat');
   if (!seat) throw usageError('move: --seat SEAT is required');
   const file = stringOpt(values, 'file');
   // A pipe is fine here (`--file <(…)`): a person is giving the move now.
-  const bytes = file ? await readFile(file).catch((e: NodeJS.ErrnoException) => Promise.reject(unavailable(`cannot read ${file} (${e.code ?? 'error'})`))) : await readStdin();
+  const bytes = file
+    ? await readFile(file).catch((e: NodeJS.ErrnoException) => Promise.reject(unavailable(`cannot read ${file} (${e.code ?? 'error'})`)))
+    : await readStdin();
   const text = decode(bytes, file ?? 'stdin');
   const session = await serviceFor(values, hostOf(env, cwd)).open(positionals[0]!);
   try {

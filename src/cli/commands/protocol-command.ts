@@ -11,15 +11,29 @@ import { parseCommand, protocolOptions, SESSION_OPTIONS } from '../args.js';
 const { protocol: _protocol, question: _question, ...DEBATE_OPTIONS } = SESSION_OPTIONS;
 
 /** `agon NAME …` for a command a protocol declares: parsed from argv, printed, its exit code returned. */
-export async function protocolCommand(declaration: ProtocolDeclaration, decl: CommandDecl, argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<number> {
+export async function protocolCommand(
+  declaration: ProtocolDeclaration,
+  decl: CommandDecl,
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): Promise<number> {
   const args = decl.args ?? [];
-  const { values, positionals } = parseCommand(decl.name, argv, { ...(decl.debates ? DEBATE_OPTIONS : { 'memory-dir': SESSION_OPTIONS['memory-dir']! }), ...protocolOptions(decl) }, {
-    min: args.filter((a) => !a.optional).length,
-    max: args.length,
-    names: args.map((a) => a.name).join(' and '),
-  });
+  const { values, positionals } = parseCommand(
+    decl.name,
+    argv,
+    { ...(decl.debates ? DEBATE_OPTIONS : { 'memory-dir': SESSION_OPTIONS['memory-dir']! }), ...protocolOptions(decl) },
+    {
+      min: args.filter((a) => !a.optional).length,
+      max: args.length,
+      names: args.map((a) => a.name).join(' and '),
+    },
+  );
   const json = values.json === true;
-  const { exit, print } = await executeWithFlags(declaration, decl, values, positionals, { host: hostOf(env, cwd), output: json ? makeOutput(true) : makeOutput(false, true) });
+  const { exit, print } = await executeWithFlags(declaration, decl, values, positionals, {
+    host: hostOf(env, cwd),
+    output: json ? makeOutput(true) : makeOutput(false, true),
+  });
   if (json) printJson({ v: JSON_STREAM_VERSION, kind: 'command', command: decl.name, exit, ...print.json });
   else {
     printText(print.text.endsWith('\n') ? print.text : `${print.text}\n`);

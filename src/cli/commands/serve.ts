@@ -18,7 +18,12 @@ import { stopSignal, whileStoppable } from '../../system/shutdown.js';
 export const DEFAULT_PORT = 7878;
 
 export async function serveCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
-  const { values } = parseCommand('serve', argv, { port: { type: 'string' }, host: { type: 'string' }, 'memory-dir': { type: 'string' } }, { min: 0, max: 0, names: '' });
+  const { values } = parseCommand(
+    'serve',
+    argv,
+    { port: { type: 'string' }, host: { type: 'string' }, 'memory-dir': { type: 'string' } },
+    { min: 0, max: 0, names: '' },
+  );
   const port = numberOpt(values, 'port', { integer: true, min: 0, max: 65535 }) ?? DEFAULT_PORT;
   const host = stringOpt(values, 'host') ?? '127.0.0.1';
   const token = randomBytes(18).toString('base64url');

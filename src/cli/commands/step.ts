@@ -12,7 +12,12 @@ import { hostOf } from '../../agents/host.js';
 import { drive } from '../../session/drive.js';
 
 export async function stepCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
-  const { values, positionals } = parseCommand('step', argv, { rounds: { type: 'string' }, seat: { type: 'string', multiple: true }, ...BUDGET_OPTIONS }, { min: 1, max: 1, names: 'the session id' });
+  const { values, positionals } = parseCommand(
+    'step',
+    argv,
+    { rounds: { type: 'string' }, seat: { type: 'string', multiple: true }, ...BUDGET_OPTIONS },
+    { min: 1, max: 1, names: 'the session id' },
+  );
   const rounds = numberOpt(values, 'rounds', { integer: true }) ?? 1;
   const budgets = budgetOptions(values);
   const host = hostOf(env, cwd);

@@ -25,7 +25,10 @@ export const commandTool = defineTool({
   input: z
     .object({
       command: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a command name from the protocols tool'),
-      options: z.record(z.string(), z.union([z.string().max(20_000), z.number(), z.boolean()])).optional().describe("the command's options by key"),
+      options: z
+        .record(z.string(), z.union([z.string().max(20_000), z.number(), z.boolean()]))
+        .optional()
+        .describe("the command's options by key"),
       args: z.array(z.string().max(2_000)).max(20).optional().describe("the command's positional arguments, in order"),
       seats: z.record(seatName, z.string().min(1).max(500)).optional().describe('seat → agent spec, for a command that holds a debate'),
       workdir: z.string().min(1).optional(),
@@ -41,10 +44,14 @@ export const commandTool = defineTool({
     }
     const { declaration, command } = found;
     for (const key of Object.keys(args.options ?? {})) {
-      if (!command.options.some((o) => o.key === key)) throw new ToolError(`${command.name}: unknown option "${key}" (its options: ${command.options.map((o) => o.key).join(', ') || 'none'})`);
+      if (!command.options.some((o) => o.key === key))
+        throw new ToolError(
+          `${command.name}: unknown option "${key}" (its options: ${command.options.map((o) => o.key).join(', ') || 'none'})`,
+        );
     }
     const debating = args.seats || args.workdir || args.timeoutSeconds !== undefined || args.budgets;
-    if (debating && !command.debates) throw new ToolError(`${command.name} holds no debate: it takes no seats, workdir, timeout or budgets`);
+    if (debating && !command.debates)
+      throw new ToolError(`${command.name} holds no debate: it takes no seats, workdir, timeout or budgets`);
     const workdir = args.workdir ? resolve(ctx.host.cwd, args.workdir) : undefined;
     const session = {
       'sessions-dir': ctx.service.store.dir,
@@ -55,13 +62,34 @@ export const commandTool = defineTool({
       ...budgetFlags(args.budgets),
     };
     const { exit, print } = await withFeed(ctx, (feed) => {
-      const output: Output = { json: true, event: (_id, event, notices) => feed.event(event, notices), text: () => undefined, result: () => undefined };
-      return executeCommand(declaration, command, { ...(args.options ? { options: args.options } : {}), ...(args.args ? { args: args.args } : {}), session }, { host: ctx.host, output });
+      const output: Output = {
+        json: true,
+        event: (_id, event, notices) => feed.event(event, notices),
+        text: () => undefined,
+        result: () => undefined,
+      };
+      return executeCommand(
+        declaration,
+        command,
+        { ...(args.options ? { options: args.options } : {}), ...(args.args ? { args: args.args } : {}), session },
+        { host: ctx.host, output },
+      );
     });
     const meaning = command.exits.find((e) => e.code === exit)?.meaning;
     return {
-      structured: { protocol: declaration.id, command: command.name, exit, ...(meaning ? { meaning } : {}), result: print.json, ...(print.note ? { note: print.note } : {}) },
-      text: [print.text.trimEnd(), `(agon ${command.name} exit ${exit}${meaning ? `: ${meaning}` : ''})`, ...(print.note ? [print.note] : [])].join('\n'),
+      structured: {
+        protocol: declaration.id,
+        command: command.name,
+        exit,
+        ...(meaning ? { meaning } : {}),
+        result: print.json,
+        ...(print.note ? { note: print.note } : {}),
+      },
+      text: [
+        print.text.trimEnd(),
+        `(agon ${command.name} exit ${exit}${meaning ? `: ${meaning}` : ''})`,
+        ...(print.note ? [print.note] : []),
+      ].join('\n'),
     };
   },
 });

@@ -20,9 +20,18 @@ const startInput = z
   .object({
     protocol: z.string().optional().describe(`the protocol id (default ${DEFAULT_PROTOCOL})`),
     question: z.string().trim().min(1).max(8000).describe('the question to debate'),
-    seats: z.record(seatName, z.string().min(1).max(500)).describe(`seat → agent spec, e.g. ${seatExample(declarationOf(DEFAULT_PROTOCOL)!)}`),
-    options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional().describe("the protocol's options by key (see the protocols tool)"),
-    workdir: z.string().min(1).optional().describe('a project folder the question is about: agents run there read-only, citations are checked there'),
+    seats: z
+      .record(seatName, z.string().min(1).max(500))
+      .describe(`seat → agent spec, e.g. ${seatExample(declarationOf(DEFAULT_PROTOCOL)!)}`),
+    options: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+      .optional()
+      .describe("the protocol's options by key (see the protocols tool)"),
+    workdir: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('a project folder the question is about: agents run there read-only, citations are checked there'),
     timeoutSeconds: z.number().positive().optional().describe("each agent call's time limit"),
     budgets: budgets.optional(),
     run: z.boolean().default(true).describe('run it at once (default) or only create it'),
@@ -59,7 +68,8 @@ export const startTool = defineTool({
 export const stepTool = defineTool({
   name: 'step',
   title: 'Step a debate',
-  description: 'Runs a saved debate on by some rounds (or stages; default 1), or until it is done, a seat played from outside is due, or a budget is spent. New budgets apply from now on.',
+  description:
+    'Runs a saved debate on by some rounds (or stages; default 1), or until it is done, a seat played from outside is due, or a budget is spent. New budgets apply from now on.',
   readOnly: false,
   input: z.object({ session: sessionId, rounds: rounds.optional(), budgets: budgets.optional() }).strict(),
   async run(args, ctx) {
@@ -76,7 +86,14 @@ export const moveTool = defineTool({
   description:
     "A seat's answer, in the JSON format its prompt asks for: your own (mcp) seat's answer to the prompt a step gave you, or the person's move in a human seat. An answer that cannot be read or breaks the rules is refused whole and nothing is recorded; otherwise the debate runs on until the next turn from outside (or `rounds`).",
   readOnly: false,
-  input: z.object({ session: sessionId, seat: seatName, answer: z.string().min(1).max(1_000_000).describe('the answer text (fenced or bare JSON)'), rounds: rounds.optional() }).strict(),
+  input: z
+    .object({
+      session: sessionId,
+      seat: seatName,
+      answer: z.string().min(1).max(1_000_000).describe('the answer text (fenced or bare JSON)'),
+      rounds: rounds.optional(),
+    })
+    .strict(),
   async run(args, ctx) {
     return withSession(ctx, args.session, async (session) => {
       const plan = session.plan();

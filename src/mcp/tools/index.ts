@@ -5,4 +5,15 @@ import { moveTool, startTool, stepTool } from './debate.js';
 import { listTool, protocolsTool, showTool } from './inspect.js';
 import { actTool, exportTool, forkTool } from './record.js';
 
-export const TOOLS: readonly ToolDef[] = [protocolsTool, listTool, startTool, stepTool, showTool, moveTool, actTool, forkTool, exportTool, commandTool];
+export const TOOLS: readonly ToolDef[] = [
+  protocolsTool,
+  listTool,
+  startTool,
+  stepTool,
+  showTool,
+  moveTool,
+  actTool,
+  forkTool,
+  exportTool,
+  commandTool,
+];

@@ -12,7 +12,10 @@ import { defineTool } from '../tool.js';
 
 const SEAT_KINDS: Record<(typeof AGENT_KINDS)[number], string> = {
   mcp: 'you, the MCP client: your turn comes back as a prompt, answered with the move tool',
-  codex: 'Codex CLI', claude: 'Claude Code', gemini: 'Gemini CLI', qwen: 'Qwen Code',
+  codex: 'Codex CLI',
+  claude: 'Claude Code',
+  gemini: 'Gemini CLI',
+  qwen: 'Qwen Code',
   openai: 'an OpenAI-compatible endpoint named in the agon config file (openai:endpoint=NAME), or openai:base=URL,model=M',
   human: 'the person, through agon or the TUI (or the move tool)',
   script: 'answers from a file inside the workdir (script:file=PATH)',
@@ -31,12 +34,26 @@ export const protocolsTool = defineTool({
       id: d.id,
       title: d.title,
       description: d.description,
-      seats: d.seats.map((s) => ({ name: s.name, description: s.description, required: s.required, ...(s.repeat ? { repeat: s.repeat } : {}) })),
+      seats: d.seats.map((s) => ({
+        name: s.name,
+        description: s.description,
+        required: s.required,
+        ...(s.repeat ? { repeat: s.repeat } : {}),
+      })),
       options: d.options.map(describeOption),
       commands: (d.commands ?? []).map((c) => ({
         name: c.name,
         summary: c.summary,
-        ...(c.args?.length ? { args: c.args.map((a) => ({ name: a.name, help: a.help, ...(a.optional ? { optional: true } : {}), ...(a.choices ? { choices: a.choices } : {}) })) } : {}),
+        ...(c.args?.length
+          ? {
+              args: c.args.map((a) => ({
+                name: a.name,
+                help: a.help,
+                ...(a.optional ? { optional: true } : {}),
+                ...(a.choices ? { choices: a.choices } : {}),
+              })),
+            }
+          : {}),
         options: c.options.map((o) => ({ ...describeOption(o), ...(o.required ? { required: true } : {}) })),
         debates: c.debates === true,
         exits: c.exits,
@@ -46,14 +63,23 @@ export const protocolsTool = defineTool({
       (p) =>
         `${p.id}: ${p.description} Seats: ${p.seats.map((s) => `${s.name}${s.required ? '' : ' (optional)'}`).join(', ')}. Options: ${p.options.map((o) => o.key).join(', ') || 'none'}.${p.commands.length ? ` Commands (command tool): ${p.commands.map((c) => `${c.name} (${c.summary})`).join('; ')}.` : ''}`,
     );
-    return { structured: { protocols, seatKinds: SEAT_KINDS }, text: [...lines, `Seat kinds: ${Object.entries(SEAT_KINDS).map(([k, v]) => `${k} (${v})`).join('; ')}.`].join('\n') };
+    return {
+      structured: { protocols, seatKinds: SEAT_KINDS },
+      text: [
+        ...lines,
+        `Seat kinds: ${Object.entries(SEAT_KINDS)
+          .map(([k, v]) => `${k} (${v})`)
+          .join('; ')}.`,
+      ].join('\n'),
+    };
   },
 });
 
 export const listTool = defineTool({
   name: 'list',
   title: 'List debates',
-  description: 'The saved debates, newest first: id, protocol, status, progress and question (the same sessions the agon CLI and workbench list).',
+  description:
+    'The saved debates, newest first: id, protocol, status, progress and question (the same sessions the agon CLI and workbench list).',
   readOnly: true,
   input: z.object({ limit: z.number().int().min(1).max(200).default(20) }).strict(),
   async run(args, ctx) {
@@ -61,9 +87,18 @@ export const listTool = defineTool({
     const sessions = rows.map((row) =>
       'error' in row
         ? { session: row.id, error: row.error }
-        : { session: row.id, protocol: row.protocol, status: row.meta.status, progress: row.meta.progress.label, question: clip(row.meta.question, 160), updatedAt: row.meta.updatedAt },
+        : {
+            session: row.id,
+            protocol: row.protocol,
+            status: row.meta.status,
+            progress: row.meta.progress.label,
+            question: clip(row.meta.question, 160),
+            updatedAt: row.meta.updatedAt,
+          },
     );
-    const lines = sessions.map((s) => ('error' in s ? `${s.session}: unreadable (${s.error})` : `${s.session} · ${s.protocol} · ${s.status} · ${s.progress} · ${s.question}`));
+    const lines = sessions.map((s) =>
+      'error' in s ? `${s.session}: unreadable (${s.error})` : `${s.session} · ${s.protocol} · ${s.status} · ${s.progress} · ${s.question}`,
+    );
     return { structured: { sessions }, text: lines.join('\n') || 'No saved debates yet.' };
   },
 });
@@ -71,9 +106,15 @@ export const listTool = defineTool({
 export const showTool = defineTool({
   name: 'show',
   title: 'Show a debate',
-  description: 'Where a debate stands: progress, what is open, the latest entries, and what comes next (whose turn, or the actions a person can take). Reads only.',
+  description:
+    'Where a debate stands: progress, what is open, the latest entries, and what comes next (whose turn, or the actions a person can take). Reads only.',
   readOnly: true,
-  input: z.object({ session: sessionId, rows: z.number().int().min(0).max(50).default(8).describe('how many open items and latest entries to list') }).strict(),
+  input: z
+    .object({
+      session: sessionId,
+      rows: z.number().int().min(0).max(50).default(8).describe('how many open items and latest entries to list'),
+    })
+    .strict(),
   async run(args, ctx) {
     return withSession(ctx, args.session, async (session) => show(session, args.rows), { readOnly: true });
   },
@@ -101,9 +142,18 @@ function show(session: Session, rows: number) {
     progress: view.progress.label,
     events: session.events().length,
     flags: view.flags.map((f) => f.text),
-    open: view.open.rows.slice(0, rows).map((r) => ({ id: r.id, title: r.title, status: r.status, ...(r.owner ? { owner: r.owner } : {}), ...(r.owes ? { owes: r.owes } : {}), ...(r.due ? { due: r.due } : {}) })),
+    open: view.open.rows.slice(0, rows).map((r) => ({
+      id: r.id,
+      title: r.title,
+      status: r.status,
+      ...(r.owner ? { owner: r.owner } : {}),
+      ...(r.owes ? { owes: r.owes } : {}),
+      ...(r.due ? { due: r.due } : {}),
+    })),
     openCount: view.open.rows.length,
-    latest: view.record.rows.slice(-rows).map((r) => ({ id: r.id, mark: r.mark, badge: r.badge, ...(r.seat ? { seat: r.seat } : {}), text: clip(r.text) })),
+    latest: view.record.rows
+      .slice(-rows)
+      .map((r) => ({ id: r.id, mark: r.mark, badge: r.badge, ...(r.seat ? { seat: r.seat } : {}), text: clip(r.text) })),
     recordCount: view.record.rows.length,
     seats: view.seats.map((s) => ({ seat: s.seat, agent: seats[s.seat]?.kind ?? s.agent, ...(s.stance ? { stance: s.stance } : {}) })),
     next,
@@ -120,7 +170,13 @@ function show(session: Session, rows: number) {
 }
 
 function describeOption({ key, type, help, ...rest }: OptionDecl) {
-  return { key, type, help, ...('default' in rest && rest.default !== undefined ? { default: rest.default } : {}), ...('choices' in rest ? { choices: rest.choices.map((c) => c.value) } : {}) };
+  return {
+    key,
+    type,
+    help,
+    ...('default' in rest && rest.default !== undefined ? { default: rest.default } : {}),
+    ...('choices' in rest ? { choices: rest.choices.map((c) => c.value) } : {}),
+  };
 }
 
 function nextLine(session: Session): string {
@@ -141,11 +197,26 @@ function nextLine(session: Session): string {
 }
 
 function describeAction(a: ActionDescriptor) {
-  const fields = Object.entries(a.schema).map(([name, spec]) => ({ name, required: spec.required, label: spec.label, ...(spec.options ? { options: spec.options.map((o) => o.value) } : {}) }));
+  const fields = Object.entries(a.schema).map(([name, spec]) => ({
+    name,
+    required: spec.required,
+    label: spec.label,
+    ...(spec.options ? { options: spec.options.map((o) => o.value) } : {}),
+  }));
   return {
     kind: a.kind,
     label: a.label,
-    ...(a.targets.length > 0 ? { targets: a.targets.slice(0, 30), ...(a.targets.length > 30 ? { moreTargets: a.targets.length - 30 } : {}) } : {}),
-    inputs: [...fields, ...(a.fields ?? []).map((f) => ({ name: `fields.${f.name}`, required: f.required, label: f.label, ...(f.options ? { options: f.options.map((o) => o.value) } : {}) }))],
+    ...(a.targets.length > 0
+      ? { targets: a.targets.slice(0, 30), ...(a.targets.length > 30 ? { moreTargets: a.targets.length - 30 } : {}) }
+      : {}),
+    inputs: [
+      ...fields,
+      ...(a.fields ?? []).map((f) => ({
+        name: `fields.${f.name}`,
+        required: f.required,
+        label: f.label,
+        ...(f.options ? { options: f.options.map((o) => o.value) } : {}),
+      })),
+    ],
   };
 }

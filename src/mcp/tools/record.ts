@@ -16,7 +16,8 @@ const line = z.string().max(20_000);
 export const actTool = defineTool({
   name: 'act',
   title: 'Take a human action',
-  description: "Any action the protocol offers a person (show lists them with their inputs): override, resolve, constrain, … The protocol checks it first; a refused action records nothing.",
+  description:
+    'Any action the protocol offers a person (show lists them with their inputs): override, resolve, constrain, … The protocol checks it first; a refused action records nothing.',
   readOnly: false,
   input: z
     .object({
@@ -36,7 +37,10 @@ export const actTool = defineTool({
       const result = await session.act(action, input);
       if (!result.ok) throw new ToolError(result.problem.replace(/\.$/, ''));
       const said = result.notices.map((n) => n.text);
-      return { structured: { session: session.id, action, seq: result.event.seq, notices: said }, text: `Recorded ${action} on ${session.id} (event ${result.event.seq}).${said.length ? ` ${said.join(' ')}` : ''}` };
+      return {
+        structured: { session: session.id, action, seq: result.event.seq, notices: said },
+        text: `Recorded ${action} on ${session.id} (event ${result.event.seq}).${said.length ? ` ${said.join(' ')}` : ''}`,
+      };
     });
   },
 });
@@ -58,7 +62,8 @@ const FORMATS = { md: 'text/markdown', json: 'application/json', argdown: 'text/
 export const exportTool = defineTool({
   name: 'export',
   title: 'Export a debate',
-  description: 'Writes the report (md), the outcome with every event (json), or the argument map (argdown, dot) into the session folder and returns its path and a link.',
+  description:
+    'Writes the report (md), the outcome with every event (json), or the argument map (argdown, dot) into the session folder and returns its path and a link.',
   readOnly: false,
   input: z.object({ session: sessionId, format: z.enum(['md', 'json', 'argdown', 'dot']) }).strict(),
   async run(args, ctx) {
@@ -66,10 +71,15 @@ export const exportTool = defineTool({
       ctx,
       args.session,
       async (session) => {
-        if (args.format === 'md' || args.format === 'json') return { id: session.id, dir: session.dir, text: session.exportText(args.format) };
+        if (args.format === 'md' || args.format === 'json')
+          return { id: session.id, dir: session.dir, text: session.exportText(args.format) };
         const { argumentMap, question } = session.view();
         if (!argumentMap) throw new ToolError(`the ${session.protocol.id} protocol has no argument map to export as ${args.format}`);
-        return { id: session.id, dir: session.dir, text: args.format === 'argdown' ? argdown(argumentMap, question) : dot(argumentMap, question) };
+        return {
+          id: session.id,
+          dir: session.dir,
+          text: args.format === 'argdown' ? argdown(argumentMap, question) : dot(argumentMap, question),
+        };
       },
       { readOnly: true },
     );
@@ -80,7 +90,14 @@ export const exportTool = defineTool({
     return {
       structured: { session: id, format: args.format, path, bytes },
       text: `Wrote ${bytes} bytes to ${path}.`,
-      links: [{ uri: `file://${path}`, name: `${id}.${args.format}`, mimeType: FORMATS[args.format], description: `${id} exported as ${args.format}` }],
+      links: [
+        {
+          uri: `file://${path}`,
+          name: `${id}.${args.format}`,
+          mimeType: FORMATS[args.format],
+          description: `${id} exported as ${args.format}`,
+        },
+      ],
     };
   },
 });

@@ -56,13 +56,7 @@ export function dismiss(ctx: Ctx, pointId: string, by: Judge, reason: string): v
   notify(ctx, 'point.dismissed', `${pointId} is Dismissed (${reason}).`, { item: pointId });
 }
 
-export function unresolve(
-  ctx: Ctx,
-  pointId: string,
-  cause: UnresolvedCause,
-  by: Judge,
-  reason: string,
-): void {
+export function unresolve(ctx: Ctx, pointId: string, cause: UnresolvedCause, by: Judge, reason: string): void {
   const point = editPoint(ctx, pointId);
   setStatus(ctx, point, 'unresolved', by, reason);
   point.unresolvedCause = cause;
@@ -170,13 +164,21 @@ export function loseChallenge(ctx: Ctx, challengeId: string, status: 'undefended
   const deadlock = ctx.d.points[challenge.point]?.deadlock;
   if (deadlock?.cause === 'definitional' && deadlock.retryRound === ctx.d.n) {
     closeOpenChallenges(ctx, challenge.point, 'blocked');
-    unresolve(ctx, challenge.point, 'definitional', 'engine', `the terms still diverge after clarification (${reason}): ${deadlock.detail ?? ''}`);
+    unresolve(
+      ctx,
+      challenge.point,
+      'definitional',
+      'engine',
+      `the terms still diverge after clarification (${reason}): ${deadlock.detail ?? ''}`,
+    );
     return;
   }
   closeOpenChallenges(ctx, challenge.point, status);
   if (challenge.kind !== 'REJECT') return dismiss(ctx, challenge.point, by, reason);
   editPoint(ctx, challenge.point).grounds = { challenge: challengeId, objection: challenge.objection, evidence: [...challenge.evidence] };
   const evidence = challenge.evidence.map((id) => `${id} (${ctx.d.evidence[id]?.type ?? '?'}, ${ctx.d.evidence[id]?.status ?? '?'})`);
-  const grounds = evidence.length ? `evidence ${evidence.join(', ')} and its objection ${quote(challenge.objection)}` : `its objection alone, with no evidence: ${quote(challenge.objection)}`;
+  const grounds = evidence.length
+    ? `evidence ${evidence.join(', ')} and its objection ${quote(challenge.objection)}`
+    : `its objection alone, with no evidence: ${quote(challenge.objection)}`;
   dismiss(ctx, challenge.point, by, `${reason}; the REJECT rests on ${grounds}`);
 }

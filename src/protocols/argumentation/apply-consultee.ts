@@ -162,7 +162,11 @@ export function enforceDefenseObligation(ctx: Ctx, answered: Set<string>, unread
       // Its answer could not be read even on the retry: not a miss. It stays open one more round.
       c.windowRounds = Math.max(c.windowRounds, ctx.d.n + 2 - c.windowStart);
       const name = challengeLabel(ctx, id);
-      remind(ctx, 'consultee', `Your answer to ${name} could not be read (${unread}); it counts neither as an answer nor as a miss. Answer ${name} again next round.`);
+      remind(
+        ctx,
+        'consultee',
+        `Your answer to ${name} could not be read (${unread}); it counts neither as an answer nor as a miss. Answer ${name} again next round.`,
+      );
       continue;
     }
     if (c.kind === 'ILL-FORMED') {

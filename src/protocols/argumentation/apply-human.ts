@@ -50,7 +50,12 @@ export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): voi
       const ev = editEvidence(ctx, itemId);
       ev.status = 'verified';
       ev.checkDetail = `verified by the person${why}`;
-      addEntry(ctx, { provenance: 'user', kind: 'attestation', text: `The person verified ${itemId}: ${ev.detail || ev.quote || ev.type}`, item: ev.point });
+      addEntry(ctx, {
+        provenance: 'user',
+        kind: 'attestation',
+        text: `The person verified ${itemId}: ${ev.detail || ev.quote || ev.type}`,
+        item: ev.point,
+      });
       logPoint(ctx, ev.point, 'human', `evidence ${itemId} verified${why}`);
       notify(ctx, 'evidence.verified', `The person verifies ${itemId}${why}.`, { item: ev.point });
       recheckAwaitingEvidence(ctx, ev.point);
@@ -87,7 +92,12 @@ export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): voi
         point.reason = `the person ${kind === 'answer' ? 'answered its question' : 'clarified its terms'}`;
         delete point.unresolvedCause;
       }
-      notify(ctx, 'human.answer', `The person ${kind === 'answer' ? 'answers' : 'defines the terms of'} ${itemId}: ${quote(input.text ?? '')}`, { item: itemId });
+      notify(
+        ctx,
+        'human.answer',
+        `The person ${kind === 'answer' ? 'answers' : 'defines the terms of'} ${itemId}: ${quote(input.text ?? '')}`,
+        { item: itemId },
+      );
       tellSeats(ctx, `on ${itemId}: ${input.text ?? ''}`);
       return;
     }

@@ -64,11 +64,7 @@ function assess(ctx: Ctx, move: Extract<OrchestratorMove, { type: 'assess' }>): 
 }
 
 /** The orchestrator's own evidence backs its objection, not the point, so it is kept apart. */
-function recordObjectionEvidence(
-  ctx: Ctx,
-  pointId: string,
-  items: Extract<OrchestratorMove, { type: 'assess' }>['evidence'],
-): string[] {
+function recordObjectionEvidence(ctx: Ctx, pointId: string, items: Extract<OrchestratorMove, { type: 'assess' }>['evidence']): string[] {
   const ids = recordEvidence(ctx, pointId, 'orchestrator', items);
   const point = editPoint(ctx, pointId);
   point.evidence = point.evidence.filter((id) => !ids.includes(id));
@@ -92,12 +88,12 @@ function checkStability(ctx: Ctx, pointId: string, from: string, to: string, rev
     seat: 'orchestrator',
     kind: 'revision',
     item: pointId,
-    text: acknowledged
-      ? revision!
-      : `Unacknowledged change on ${pointId}: ${from} → ${to}, with no "revising from X to Y because …"`,
+    text: acknowledged ? revision! : `Unacknowledged change on ${pointId}: ${from} → ${to}, with no "revising from X to Y because …"`,
   });
   if (!acknowledged) {
-    notify(ctx, 'stability.flag', `Position drift: the orchestrator moved ${pointId} from ${from} to ${to} without an explicit revision.`, { item: pointId });
+    notify(ctx, 'stability.flag', `Position drift: the orchestrator moved ${pointId} from ${from} to ${to} without an explicit revision.`, {
+      item: pointId,
+    });
     remind(
       ctx,
       'orchestrator',
@@ -132,7 +128,11 @@ function classifyDeadlock(ctx: Ctx, move: Extract<OrchestratorMove, { type: 'dea
         // The retry asks for a fresh answer in the clarified terms, replacing any pending defense.
         c.status = 'open';
       }
-      remind(ctx, 'consultee', `${point.id} is stuck on what the terms mean. Clarified terms: ${move.detail}. Answer its challenge once more with these terms.`);
+      remind(
+        ctx,
+        'consultee',
+        `${point.id} is stuck on what the terms mean. Clarified terms: ${move.detail}. Answer its challenge once more with these terms.`,
+      );
       notify(ctx, 'deadlock.definitional', `${point.id}: terms clarified, one more round to settle it.`, { item: point.id });
       return;
     }

@@ -52,11 +52,17 @@ function finishStressTest(ctx: Ctx): void {
   const attacks = ctx.d.pointOrder.filter((id) => ctx.d.points[id]!.stress && ctx.d.points[id]!.round === n);
   if (attacks.length > 0) {
     ctx.d.stressTest.status = 'done';
-    notify(ctx, 'stress.done', `The stress test has run: ${attacks.join(', ')} attack${attacks.length === 1 ? 's' : ''} ${stressTest.targets.join(', ')}.`);
+    notify(
+      ctx,
+      'stress.done',
+      `The stress test has run: ${attacks.join(', ')} attack${attacks.length === 1 ? 's' : ''} ${stressTest.targets.join(', ')}.`,
+    );
     return;
   }
   ctx.d.stressTest.status = 'skipped';
-  notify(ctx, 'stress.skipped', `The consultee attacked none of ${stressTest.targets.join(', ')}: the stress test did not run.`, { level: 'warning' });
+  notify(ctx, 'stress.skipped', `The consultee attacked none of ${stressTest.targets.join(', ')}: the stress test did not run.`, {
+    level: 'warning',
+  });
 }
 
 /** A turn that produced nothing usable: one retry (the kit's), then the protocol's quality exit. */
@@ -66,7 +72,8 @@ export function turnFailed(ctx: Ctx, seat: string, problem: string): void {
 
 /** Arbitration only lowers confidence, so the debate stands without it; any other seat ends it. */
 function giveUp(ctx: Ctx, turn: Turn, problem: string): void {
-  if (turn.seat !== 'arbiter') return terminate(ctx, 'quality', `${turn.seat} could not give a structured answer after one retry (${problem})`);
+  if (turn.seat !== 'arbiter')
+    return terminate(ctx, 'quality', `${turn.seat} could not give a structured answer after one retry (${problem})`);
   ctx.d.arbitration.runs.push({ round: ctx.d.n, triggers: ctx.d.arbitration.pendingTriggers, flags: [], assessment: '', failed: problem });
   ctx.d.arbitration.pendingTriggers = [];
   notify(ctx, 'arbitration.failed', `Arbitration failed after one retry: ${problem}.`, { level: 'warning' });
@@ -78,8 +85,14 @@ function recordArbitration(ctx: Ctx, moves: ArbiterMove[]): void {
   ctx.d.arbitration.runs.push({ round: ctx.d.n, triggers: ctx.d.arbitration.pendingTriggers, flags, assessment });
   ctx.d.arbitration.pendingTriggers = [];
   const bucketed = pointsIn(ctx.d, 'agreed').length + pointsIn(ctx.d, 'dismissed').length + pointsIn(ctx.d, 'unresolved').length;
-  notify(ctx, 'arbitration.done', `The arbiter flags ${flags.length} of ${bucketed} items${flags.length ? `: ${flags.map((f) => f.item).join(', ')}` : ''}.`);
+  notify(
+    ctx,
+    'arbitration.done',
+    `The arbiter flags ${flags.length} of ${bucketed} items${flags.length ? `: ${flags.map((f) => f.item).join(', ')}` : ''}.`,
+  );
   if (bucketed > 0 && flags.length * 2 >= bucketed) {
-    notify(ctx, 'arbitration.warning', 'Half or more of the items were flagged: present the outcome with a warning, or re-examine.', { level: 'warning' });
+    notify(ctx, 'arbitration.warning', 'Half or more of the items were flagged: present the outcome with a warning, or re-examine.', {
+      level: 'warning',
+    });
   }
 }

@@ -90,16 +90,24 @@ function build(state: ArgState): ArgumentMap {
     if (!inMap.has(c.id)) continue;
     relate(c.id, c.point, c.kind === 'REJECT' ? 'rebut' : 'undercut');
     if (c.cause) relate(c.cause, c.id, 'support');
-    c.evidence.forEach((e) => { evidenceFor(e, c.id); });
+    c.evidence.forEach((e) => {
+      evidenceFor(e, c.id);
+    });
   }
   for (const d of defenses) {
     relate(d.id, d.challenge.id, 'rebut');
-    d.evidence.forEach((e) => { evidenceFor(e, d.id); });
+    d.evidence.forEach((e) => {
+      evidenceFor(e, d.id);
+    });
   }
-  const carriedRebuttals = new Set(challenges.filter((c) => inMap.has(c.id) && c.origin === 'rebuttal').map((c) => `${c.cause} ${c.point}`));
+  const carriedRebuttals = new Set(
+    challenges.filter((c) => inMap.has(c.id) && c.origin === 'rebuttal').map((c) => `${c.cause} ${c.point}`),
+  );
   for (const p of points) {
     if (!inMap.has(p.id)) continue;
-    p.evidence.forEach((e) => { evidenceFor(e, p.id); });
+    p.evidence.forEach((e) => {
+      evidenceFor(e, p.id);
+    });
     if (p.extends) relate(p.extends, p.id, 'support');
     if (p.rebuts && !carriedRebuttals.has(`${p.id} ${p.rebuts}`)) relate(p.id, p.rebuts, 'rebut');
   }

@@ -52,7 +52,9 @@ export function overallConfidence(state: ArgState): { level: Confidence; reasons
   const drift = state.stability.filter((s) => !s.acknowledged).map((s) => s.point);
   if (drift.length > 0) lower('medium', `unacknowledged position changes on ${drift.join(', ')}`);
   if (state.relabels.length > 0) lower('medium', `relabelled from empirical to value: ${state.relabels.map((r) => r.point).join(', ')}`);
-  const bare = state.pointOrder.filter((id) => state.points[id]!.status === 'dismissed' && state.points[id]!.grounds?.evidence.length === 0);
+  const bare = state.pointOrder.filter(
+    (id) => state.points[id]!.status === 'dismissed' && state.points[id]!.grounds?.evidence.length === 0,
+  );
   if (bare.length > 0) lower('medium', `dismissed by a REJECT resting on no evidence: ${bare.join(', ')}`);
   if (state.stressTest.status === 'skipped') lower('medium', 'the stress test did not run');
   return { level, reasons };

@@ -32,19 +32,28 @@ export const ARGUMENTATION_OPTIONS = [
     help: 'standard, minimal or quick',
     form: true,
   },
-  { key: 'maxRounds', flag: 'max-rounds', type: 'integer', min: 1, max: 50, default: DEFAULT_MAX_ROUNDS, help: 'the round bound', form: true },
+  {
+    key: 'maxRounds',
+    flag: 'max-rounds',
+    type: 'integer',
+    min: 1,
+    max: 50,
+    default: DEFAULT_MAX_ROUNDS,
+    help: 'the round bound',
+    form: true,
+  },
   { key: 'highStakes', flag: 'high-stakes', type: 'boolean', help: 'always ask the arbiter at the end', form: true },
 ] as const satisfies readonly OptionDecl[];
 
 export const ARGUMENTATION_INFO: ProtocolInfo = {
   id: 'argumentation',
   title: 'Argumentation: ledger, challenges, evidence gates, phases',
-  description: 'an orchestrator evaluates a consultee\'s points under challenges, evidence gates and three phases (seed 000)',
+  description: "an orchestrator evaluates a consultee's points under challenges, evidence gates and three phases (seed 000)",
   seats: [
     {
       name: 'orchestrator',
       label: 'Orchestrator',
-      description: 'runs the deliberation: triages, assesses and rules on the consultee\'s points',
+      description: "runs the deliberation: triages, assesses and rules on the consultee's points",
       required: true,
       whenAbsent: 'person',
       persona: ORCHESTRATOR_PERSONA,

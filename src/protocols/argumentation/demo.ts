@@ -22,7 +22,12 @@ const ANSWERS: Record<string, string[]> = {
           kind: 'empirical',
           evidence: [{ type: 'textual', source: 'docs/memcached.md:12', quote: 'LRU is per slab class', detail: 'eviction scope' }],
         },
-        { type: 'point', claim: 'Redis is single-threaded, so it cannot exceed 100k ops/s', kind: 'empirical', evidence: [{ type: 'claim', detail: 'common knowledge' }] },
+        {
+          type: 'point',
+          claim: 'Redis is single-threaded, so it cannot exceed 100k ops/s',
+          kind: 'empirical',
+          evidence: [{ type: 'claim', detail: 'common knowledge' }],
+        },
         { type: 'point', claim: 'Our office coffee machine is too slow', kind: 'value' },
         { type: 'point', claim: 'Caches are, in a sense, whatever', kind: 'value' },
       ],
@@ -30,7 +35,12 @@ const ANSWERS: Record<string, string[]> = {
     // Round 2: defends the REJECT without evidence, clarifies P5, adds an empirical point.
     JSON.stringify({
       moves: [
-        { type: 'defend', challenge: 'C1', argument: 'Most benchmarks I know show about 100k ops/s', evidence: [{ type: 'claim', detail: 'memory of benchmarks' }] },
+        {
+          type: 'defend',
+          challenge: 'C1',
+          argument: 'Most benchmarks I know show about 100k ops/s',
+          evidence: [{ type: 'claim', detail: 'memory of benchmarks' }],
+        },
         { type: 'clarify', point: 'P5', claim: 'Either cache works when sessions are small and reads dominate' },
         {
           type: 'point',
@@ -43,8 +53,18 @@ const ANSWERS: Record<string, string[]> = {
     // Round 3, the stress test: attacks the agreed P1, revises P6, ignores C3 on P5.
     `Stress test answers below.\n${fence({
       moves: [
-        { type: 'point', claim: "For a pure cache, Memcached's simpler model is enough and persistence is wasted", kind: 'value', rebuts: 'P1' },
-        { type: 'revise', point: 'P6', claim: 'AOF with appendfsync everysec adds measurable p99 write latency under load', because: 'a single idle run proves little; the claim is now scoped to load' },
+        {
+          type: 'point',
+          claim: "For a pure cache, Memcached's simpler model is enough and persistence is wasted",
+          kind: 'value',
+          rebuts: 'P1',
+        },
+        {
+          type: 'revise',
+          point: 'P6',
+          claim: 'AOF with appendfsync everysec adds measurable p99 write latency under load',
+          because: 'a single idle run proves little; the claim is now scoped to load',
+        },
       ],
     })}`,
     // Round 4 (DEVELOPMENT): a brand-new point (refused), C3 missed again, defends C6 and C5.
@@ -58,12 +78,31 @@ const ANSWERS: Record<string, string[]> = {
     // Round 5: defends both again; lets the contradiction challenge C7 drop once.
     fence({
       moves: [
-        { type: 'defend', challenge: 'C6', argument: 'Five runs at 5k writes/s of 1 KB values, p99 doubled every time', evidence: [{ type: 'execution', detail: 'redis-benchmark -t set -n 100000 -d 1024 --threads 4, appendfsync everysec vs no' }] },
-        { type: 'defend', challenge: 'C5', argument: 'Users re-login after every deploy today: losing sessions is already accepted', evidence: [] },
+        {
+          type: 'defend',
+          challenge: 'C6',
+          argument: 'Five runs at 5k writes/s of 1 KB values, p99 doubled every time',
+          evidence: [{ type: 'execution', detail: 'redis-benchmark -t set -n 100000 -d 1024 --threads 4, appendfsync everysec vs no' }],
+        },
+        {
+          type: 'defend',
+          challenge: 'C5',
+          argument: 'Users re-login after every deploy today: losing sessions is already accepted',
+          evidence: [],
+        },
       ],
     }),
     // Round 6 (CRYSTALLIZATION): answers the contradiction.
-    fence({ moves: [{ type: 'defend', challenge: 'C7', argument: 'P3 was about throughput, P7 is about operational simplicity: both can hold', evidence: [] }] }),
+    fence({
+      moves: [
+        {
+          type: 'defend',
+          challenge: 'C7',
+          argument: 'P3 was about throughput, P7 is about operational simplicity: both can hold',
+          evidence: [],
+        },
+      ],
+    }),
     // Round 7: nothing left to answer.
     fence({ moves: [] }),
   ],
@@ -75,7 +114,11 @@ const ANSWERS: Record<string, string[]> = {
         { type: 'assess', point: 'P1', scope: 'in', verdict: 'AGREE' },
         { type: 'assess', point: 'P2', scope: 'in', verdict: 'AGREE' },
         {
-          type: 'assess', point: 'P3', scope: 'in', verdict: 'REJECT', objection: 'Redis 6 has threaded I/O and the figure has no source',
+          type: 'assess',
+          point: 'P3',
+          scope: 'in',
+          verdict: 'REJECT',
+          objection: 'Redis 6 has threaded I/O and the figure has no source',
           evidence: [{ type: 'claim', detail: 'Redis 6 release notes mention threaded I/O' }],
         },
         { type: 'assess', point: 'P4', scope: 'out' },
@@ -86,7 +129,13 @@ const ANSWERS: Record<string, string[]> = {
     fence({
       moves: [
         { type: 'rule', challenge: 'C1', ruling: 'rejected', reason: 'remembered benchmarks are not evidence' },
-        { type: 'assess', point: 'P5', scope: 'in', verdict: 'SKEPTICAL', objection: 'Small sessions do not settle it: the persistence need does' },
+        {
+          type: 'assess',
+          point: 'P5',
+          scope: 'in',
+          verdict: 'SKEPTICAL',
+          objection: 'Small sessions do not settle it: the persistence need does',
+        },
         { type: 'assess', point: 'P6', scope: 'in', verdict: 'SKEPTICAL', objection: 'One benchmark run, no load described' },
       ],
     }),
@@ -110,7 +159,12 @@ const ANSWERS: Record<string, string[]> = {
     // Round 6: P7 has been disputed three rounds: only the team can say whether sessions must survive.
     fence({
       moves: [
-        { type: 'deadlock', point: 'P7', cause: 'missing-data', detail: 'Must sessions survive a cache restart, or is a re-login acceptable to the product?' },
+        {
+          type: 'deadlock',
+          point: 'P7',
+          cause: 'missing-data',
+          detail: 'Must sessions survive a cache restart, or is a re-login acceptable to the product?',
+        },
       ],
     }),
   ],

@@ -140,8 +140,7 @@ function allActions(state: ArgState): ActionDescriptor[] {
     schema: { text: { required: true, label: 'the constraint', multiline: true }, reason: optionalReason },
   });
   if (state.config.mode !== 'minimal' && !state.pending.some((t) => t.seat === 'arbiter')) {
-    add({ kind: 'arbitrate',
-    command: 'arbitrate', label: 'Request arbitration', targets: [], schema: { reason } });
+    add({ kind: 'arbitrate', command: 'arbitrate', label: 'Request arbitration', targets: [], schema: { reason } });
   }
   add({
     kind: 'reframe',

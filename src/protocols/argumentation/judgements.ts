@@ -78,13 +78,7 @@ export function applyClassification(
  * left, the point meets the evidence gate. Rejected: REJECT is terminal; SKEPTICAL stays open while
  * its window lasts.
  */
-export function applyRuling(
-  ctx: Ctx,
-  challengeId: string,
-  ruling: 'accepted' | 'rejected',
-  by: Judge,
-  reason: string,
-): void {
+export function applyRuling(ctx: Ctx, challengeId: string, ruling: 'accepted' | 'rejected', by: Judge, reason: string): void {
   const challenge = editChallenge(ctx, challengeId);
   const defense = challenge.defenses[challenge.defenses.length - 1];
   if (defense) {
@@ -134,7 +128,14 @@ export function applyRuling(
  * agreed by surviving that challenge: it goes to the orchestrator to be assessed on its merits.
  */
 function awaitAssessment(ctx: Ctx, pointId: string, name: string): void {
-  if (ctx.d.done) return unresolve(ctx, pointId, 'cut-off', 'engine', `${name} was answered after the debate ended, and the point was never assessed on its merits`);
+  if (ctx.d.done)
+    return unresolve(
+      ctx,
+      pointId,
+      'cut-off',
+      'engine',
+      `${name} was answered after the debate ended, and the point was never assessed on its merits`,
+    );
   const point = editPoint(ctx, pointId);
   point.status = 'pending';
   point.reason = `${name} was answered; it awaits assessment on its merits`;

@@ -26,10 +26,7 @@ function pointProblem(state: ArgState, id: string): string | null {
 }
 
 /** Resolves the challenge a defense or concession answers; quick mode names the point instead. */
-export function targetChallenge(
-  state: ArgState,
-  move: { challenge?: string | undefined; point?: string | undefined },
-): string | undefined {
+export function targetChallenge(state: ArgState, move: { challenge?: string | undefined; point?: string | undefined }): string | undefined {
   if (move.challenge) return move.challenge;
   if (!move.point) return undefined;
   return state.challengeOrder.find((id) => {
@@ -100,10 +97,14 @@ function checkConsultee(state: ArgState, move: ConsulteeMove, scope: ResponseSco
       if (point.raisedBy !== 'consultee') return `${pointId} is not your point`;
       if (point.pinned) return `the person has decided ${pointId}`;
       if (point.status === 'dismissed') return `${pointId} is already Dismissed`;
-      if (state.phase === 'CRYSTALLIZATION' && !id && !state.challengeOrder.some((c) => {
-        const ch = state.challenges[c]!;
-        return ch.point === pointId && OPEN_CHALLENGE.includes(ch.status);
-      })) {
+      if (
+        state.phase === 'CRYSTALLIZATION' &&
+        !id &&
+        !state.challengeOrder.some((c) => {
+          const ch = state.challenges[c]!;
+          return ch.point === pointId && OPEN_CHALLENGE.includes(ch.status);
+        })
+      ) {
         return 'CRYSTALLIZATION admits only answers to open challenges';
       }
       if (id) scope.add(`answer:${id}`);
@@ -156,12 +157,7 @@ function checkConsultee(state: ArgState, move: ConsulteeMove, scope: ResponseSco
   }
 }
 
-function checkOrchestrator(
-  state: ArgState,
-  purpose: Purpose,
-  move: OrchestratorMove,
-  scope: ResponseScope,
-): string | null {
+function checkOrchestrator(state: ArgState, purpose: Purpose, move: OrchestratorMove, scope: ResponseScope): string | null {
   if (purpose === 'open' && move.type !== 'propose' && move.type !== 'nature') {
     return 'the opening turn states a position ("propose"); evaluation comes after the consultee speaks';
   }

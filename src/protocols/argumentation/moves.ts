@@ -142,9 +142,7 @@ export const assessMove = z
   .object({
     type: z.literal('assess'),
     point: itemId,
-    scope: normalizedEnum(['in', 'out'] as const, { 'IN-SCOPE': 'in', 'OUT-OF-SCOPE': 'out' }).default(
-      'in',
-    ),
+    scope: normalizedEnum(['in', 'out'] as const, { 'IN-SCOPE': 'in', 'OUT-OF-SCOPE': 'out' }).default('in'),
     verdict: verdictSchema.optional(),
     objection: z.string().trim().optional(),
     kind: pointKind.optional(),
@@ -166,16 +164,18 @@ export const assessMove = z
     }
   });
 
-export const ruleMove = z.object({
-  type: z.literal('rule'),
-  challenge: itemId.optional(),
-  point: itemId.optional(),
-  ruling: normalizedEnum(['accepted', 'rejected'] as const, {
-    ACCEPT: 'accepted',
-    REJECT: 'rejected',
-  }),
-  reason: text,
-}).refine((m) => m.challenge || m.point, { message: 'a ruling names the challenge (or, in quick mode, the point)' });
+export const ruleMove = z
+  .object({
+    type: z.literal('rule'),
+    challenge: itemId.optional(),
+    point: itemId.optional(),
+    ruling: normalizedEnum(['accepted', 'rejected'] as const, {
+      ACCEPT: 'accepted',
+      REJECT: 'rejected',
+    }),
+    reason: text,
+  })
+  .refine((m) => m.challenge || m.point, { message: 'a ruling names the challenge (or, in quick mode, the point)' });
 
 export const contradictionMove = z.object({
   type: z.literal('contradiction'),

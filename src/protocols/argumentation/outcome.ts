@@ -14,7 +14,9 @@ export function outcome(state: ArgState): Outcome {
     Dismissed: pointsIn(state, 'dismissed').map((p) => p.id),
     Unresolved: pointsIn(state, 'unresolved').map((p) => p.id),
   };
-  const ending = state.done ? `${state.done.reason} after round ${state.done.round}: ${state.done.detail}` : `in progress, round ${state.n}`;
+  const ending = state.done
+    ? `${state.done.reason} after round ${state.done.round}: ${state.done.detail}`
+    : `in progress, round ${state.n}`;
   const summary = `${buckets.Agreed.length} agreed, ${buckets.Dismissed.length} dismissed, ${buckets.Unresolved.length} unresolved; ${ending}; confidence ${overall}${warning ? ' (WARNING: arbitration flagged half or more)' : ''}`;
   const json = {
     protocol: 'argumentation',
@@ -63,7 +65,11 @@ function report(state: ArgState, summary: string, reasons: string[]): string {
   if (constraints.length) lines.push('## User constraints', '', ...constraints.map((e) => `- ${e.id}: ${e.text}`), '');
   const positions = state.ledger.filter((e) => e.kind === 'position');
   if (positions.length) lines.push('## Positions', '', ...positions.map((e) => `- ${e.id} (${e.seat ?? '?'}): ${e.text}`), '');
-  for (const [bucket, title] of [['agreed', 'Agreed'], ['dismissed', 'Dismissed'], ['unresolved', 'Unresolved']] as const) {
+  for (const [bucket, title] of [
+    ['agreed', 'Agreed'],
+    ['dismissed', 'Dismissed'],
+    ['unresolved', 'Unresolved'],
+  ] as const) {
     const points = pointsIn(state, bucket);
     lines.push(`## ${title} (${points.length})`, '');
     if (points.length === 0) lines.push('(none)', '');
@@ -86,7 +92,8 @@ function report(state: ArgState, summary: string, reasons: string[]): string {
     lines.push('');
   }
   const revisions = state.ledger.filter((e) => e.provenance === 'revision');
-  if (revisions.length) lines.push('## Revisions', '', ...revisions.map((e) => `- ${e.id} (round ${e.round}, ${e.seat ?? '?'}): ${e.text}`), '');
+  if (revisions.length)
+    lines.push('## Revisions', '', ...revisions.map((e) => `- ${e.id} (round ${e.round}, ${e.seat ?? '?'}): ${e.text}`), '');
   for (const run of state.arbitration.runs) {
     lines.push(`## Arbitration (round ${run.round})`, '', `Triggers: ${run.triggers.join('; ') || 'none'}`, '');
     if (run.failed) lines.push(`Failed: ${run.failed}`, '');

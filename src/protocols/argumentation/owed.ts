@@ -25,8 +25,10 @@ export function owed(state: ArgState, seat: string): string | null {
       const name = quick ? `the objection to ${c.point}` : `${c.id} (${c.kind} on ${c.point})`;
       parts.push(c.kind === 'ILL-FORMED' ? `a clarification of ${c.point}` : `an answer to ${name}`);
     }
-    if (state.stressTest.status === 'due' && state.stressTest.round === state.n) parts.push(`the stress test's attacks on ${state.stressTest.targets.join(', ')}`);
-    if (state.n === 1 && !state.pointOrder.some((id) => state.points[id]!.raisedBy === 'consultee')) parts.push('your first points on the question');
+    if (state.stressTest.status === 'due' && state.stressTest.round === state.n)
+      parts.push(`the stress test's attacks on ${state.stressTest.targets.join(', ')}`);
+    if (state.n === 1 && !state.pointOrder.some((id) => state.points[id]!.raisedBy === 'consultee'))
+      parts.push('your first points on the question');
   }
   if (purpose === 'evaluate') {
     const work = orchestratorWork(state);

@@ -31,7 +31,10 @@ export const MOVE_RULES: MoveRules<ArgState, Move> = {
       move: arbiterMove,
       moves: (e) => ({
         listed: [],
-        implied: [...e.flags.map((f) => ({ type: 'flag' as const, item: f.item, concern: f.concern })), { type: 'assessment', text: e.assessment }],
+        implied: [
+          ...e.flags.map((f) => ({ type: 'flag' as const, item: f.item, concern: f.concern })),
+          { type: 'assessment', text: e.assessment },
+        ],
       }),
     }),
   },

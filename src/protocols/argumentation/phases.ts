@@ -34,6 +34,9 @@ export function phaseSchedule(maxRounds: number, stressTest: boolean): string {
     if (last?.endsWith(phase)) spans[spans.length - 1] = last.replace(/^rounds? (\d+)(?:–\d+)?/, `rounds $1–${n}`);
     else spans.push(`round ${n} ${phase}`);
   }
-  const extension = maxRounds >= 3 ? ` (round 3 stays CONSTRUCTIVE while a dispute was never answered${stressTest ? ' or the stress test is owed' : ''})` : '';
+  const extension =
+    maxRounds >= 3
+      ? ` (round 3 stays CONSTRUCTIVE while a dispute was never answered${stressTest ? ' or the stress test is owed' : ''})`
+      : '';
   return `This debate has at most ${maxRounds} round${maxRounds === 1 ? '' : 's'}: ${spans.join(', ')}${extension}.`;
 }

@@ -13,7 +13,9 @@ import type { ArgState } from './state.js';
 
 export function plan(state: ArgState): Plan {
   if (state.pending.length > 0) {
-    const preparation = preparationPlan(unpreparedSeats(state.config.seats, state.prepared), (seat) => declaredPersona(ARGUMENTATION_INFO.seats, seat));
+    const preparation = preparationPlan(unpreparedSeats(state.config.seats, state.prepared), (seat) =>
+      declaredPersona(ARGUMENTATION_INFO.seats, seat),
+    );
     if (preparation) return preparation;
   }
   const checks = citationChecks(Object.values(state.evidence), (ev) => ev.status === 'unchecked');
@@ -23,5 +25,11 @@ export function plan(state: ArgState): Plan {
     prompt: (turn) => promptFor(state, turn),
     actions: (seat) => offeredMoves(moveSheet(state, seat)),
   });
-  return turns ?? { kind: 'done', reason: state.done?.detail ?? 'nothing left to do', ...(state.done?.reason === 'quality' ? { failed: true } : {}) };
+  return (
+    turns ?? {
+      kind: 'done',
+      reason: state.done?.detail ?? 'nothing left to do',
+      ...(state.done?.reason === 'quality' ? { failed: true } : {}),
+    }
+  );
 }

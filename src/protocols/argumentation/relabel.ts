@@ -18,7 +18,16 @@ export function setKind(ctx: Ctx, pointId: string, kind: PointKind, by: Judge, j
   }
   const why = justification ?? 'no justification given';
   append(ctx, 'relabels', { point: pointId, by, round: ctx.d.n, justification: why });
-  addEntry(ctx, { provenance: 'revision', ...(by === 'orchestrator' || by === 'consultee' ? { seat: by } : {}), kind: 'revision', item: pointId, text: `Relabelling ${pointId} from empirical to value because ${why}` });
+  addEntry(ctx, {
+    provenance: 'revision',
+    ...(by === 'orchestrator' || by === 'consultee' ? { seat: by } : {}),
+    kind: 'revision',
+    item: pointId,
+    text: `Relabelling ${pointId} from empirical to value because ${why}`,
+  });
   logPoint(ctx, pointId, by, `relabelled from empirical to value: ${why}`);
-  notify(ctx, 'point.relabelled', `${by} relabels ${pointId} from empirical to value, which spares it the evidence gate: ${why}.`, { item: pointId, level: 'warning' });
+  notify(ctx, 'point.relabelled', `${by} relabels ${pointId} from empirical to value, which spares it the evidence gate: ${why}.`, {
+    item: pointId,
+    level: 'warning',
+  });
 }

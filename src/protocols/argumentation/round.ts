@@ -76,8 +76,7 @@ export function closeRound(ctx: Ctx): void {
   if (d.nature === 'factual' && d.n <= 2 && quiet) {
     return terminate(ctx, 'trivial', 'a factual question, settled within two rounds');
   }
-  const stable =
-    quiet && d.newPointsThisRound === 0 && d.disputedAtLastClose !== null && d.disputedAtLastClose.length === 0;
+  const stable = quiet && d.newPointsThisRound === 0 && d.disputedAtLastClose !== null && d.disputedAtLastClose.length === 0;
   if (stable && !(d.n < d.maxRounds && scheduleStressTest(ctx, d.n + 1))) {
     return terminate(ctx, 'converged', 'no open challenges and a stable scope');
   }

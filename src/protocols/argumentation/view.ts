@@ -70,7 +70,10 @@ export function view(state: ArgState): ViewModel {
       agent: state.config.seats[name as 'orchestrator']?.kind ?? (name === 'arbiter' ? 'you (no arbiter seat)' : 'unassigned'),
       human: isPersonSeat(state.config, name),
     })),
-    flags: [...outcomeFlags(state), ...map.view.nodes.flatMap((n): Flag[] => (n.formal.disagrees ? [{ text: `${n.id}: ${n.formal.disagrees}`, level: 'info' }] : []))],
+    flags: [
+      ...outcomeFlags(state),
+      ...map.view.nodes.flatMap((n): Flag[] => (n.formal.disagrees ? [{ text: `${n.id}: ${n.formal.disagrees}`, level: 'info' }] : [])),
+    ],
     details: details(state, map),
     argumentMap: map.view,
   };
@@ -88,11 +91,19 @@ function progress(state: ArgState): Progress {
   const unassessed = state.pointOrder.filter((id) => state.points[id]!.status === 'pending').length;
   const checklist: CheckItem[] = [
     { label: 'no open challenges', state: open === 0 ? 'met' : 'unmet', ...(open ? { detail: `${open} open` } : {}) },
-    { label: 'every point assessed', state: unassessed === 0 ? 'met' : 'unmet', ...(unassessed ? { detail: `${unassessed} awaiting assessment` } : {}) },
+    {
+      label: 'every point assessed',
+      state: unassessed === 0 ? 'met' : 'unmet',
+      ...(unassessed ? { detail: `${unassessed} awaiting assessment` } : {}),
+    },
   ];
   if (state.stressTest.status !== 'off') {
     const stress = state.stressTest.status;
-    checklist.push({ label: 'stress test run', state: stress === 'done' ? 'met' : stress === 'skipped' ? 'unmet' : 'unknown', detail: stress === 'due' ? `round ${state.stressTest.round}` : stress });
+    checklist.push({
+      label: 'stress test run',
+      state: stress === 'done' ? 'met' : stress === 'skipped' ? 'unmet' : 'unknown',
+      detail: stress === 'due' ? `round ${state.stressTest.round}` : stress,
+    });
   }
   return {
     ...progressCount(state),
@@ -147,14 +158,19 @@ export function outcomeFlags(state: ArgState): Flag[] {
   if (run && !run.failed) {
     const bucketed = state.pointOrder.filter((id) => bucketOf(state.points[id]!)).length;
     flags.push({ text: `arbiter flagged ${run.flags.length} of ${bucketed}`, level: 'info' });
-    if (bucketed > 0 && run.flags.length * 2 >= bucketed) flags.push({ text: 'WARNING: half or more of the outcome was flagged', level: 'warning' });
+    if (bucketed > 0 && run.flags.length * 2 >= bucketed)
+      flags.push({ text: 'WARNING: half or more of the outcome was flagged', level: 'warning' });
   }
-  if (state.arbitration.pendingTriggers.length > 0) flags.push({ text: `arbitration due: ${state.arbitration.pendingTriggers.join('; ')}`, level: 'info' });
+  if (state.arbitration.pendingTriggers.length > 0)
+    flags.push({ text: `arbitration due: ${state.arbitration.pendingTriggers.join('; ')}`, level: 'info' });
   for (const s of state.stability.filter((x) => !x.acknowledged)) {
     flags.push({ text: `${s.seat} drifted on ${s.point} (${s.from} → ${s.to}, round ${s.round})`, level: 'warning' });
   }
   for (const r of state.relabels) {
-    flags.push({ text: `${r.point} was relabelled from empirical to value by ${r.by} (round ${r.round}): ${r.justification}`, level: 'warning' });
+    flags.push({
+      text: `${r.point} was relabelled from empirical to value by ${r.by} (round ${r.round}): ${r.justification}`,
+      level: 'warning',
+    });
   }
   for (const id of state.pointOrder.filter((p) => state.points[p]!.grounds?.evidence.length === 0)) {
     flags.push({ text: `${id} was dismissed by a REJECT that rests on its objection alone, with no evidence`, level: 'info' });

@@ -10,7 +10,17 @@ import type { RefusedMove } from '../types.js';
 import { consensusCheck } from './check.js';
 import { type Challenger, CHALLENGERS, isChallenger } from './config.js';
 import { type Ctx, editDissent, say } from './context.js';
-import { afterAssumptions, afterPreflight, consensusConfidence, end, excusedFromCheck, iterationCheck, startChallenge, startPreflight, startRebuttal } from './flow.js';
+import {
+  afterAssumptions,
+  afterPreflight,
+  consensusConfidence,
+  end,
+  excusedFromCheck,
+  iterationCheck,
+  startChallenge,
+  startPreflight,
+  startRebuttal,
+} from './flow.js';
 import type { Move, MoveOf } from './moves.js';
 import { rulesFor, resolveDissent } from './parse.js';
 import { ANGLES } from './persona-text.js';
@@ -67,19 +77,57 @@ const APPLY: Record<Purpose, (ctx: Ctx, seat: string, moves: Move[]) => void> = 
     const raw = wrappedOf(moves);
     if (verdict) {
       const hollow = hollowAgreement(seat, ctx.d.personas[seat], verdict);
-      const id = say(ctx, 'V', { kind: 'verdict', seat, verdict: verdict.verdict, strength: verdict.strength, summary: verdict.summary, points: verdict.points, judged: ctx.d.version, wrapped: false, ...(hollow ? { hollow } : {}) });
-      notify(ctx, 'verdict.given', `${ANGLES[seat].label} (${id}): ${verdict.verdict}${verdict.verdict === 'agree' ? '' : `, ${verdict.strength}`}${verdict.summary ? ` — ${quote(verdict.summary)}` : ''}`, { seat, item: id });
-      if (hollow) notify(ctx, 'verdict.skeptical', `Skepticism: ${hollow}, so its agreement counts as partial (the person may override ${id}).`, { seat, item: id });
+      const id = say(ctx, 'V', {
+        kind: 'verdict',
+        seat,
+        verdict: verdict.verdict,
+        strength: verdict.strength,
+        summary: verdict.summary,
+        points: verdict.points,
+        judged: ctx.d.version,
+        wrapped: false,
+        ...(hollow ? { hollow } : {}),
+      });
+      notify(
+        ctx,
+        'verdict.given',
+        `${ANGLES[seat].label} (${id}): ${verdict.verdict}${verdict.verdict === 'agree' ? '' : `, ${verdict.strength}`}${verdict.summary ? ` — ${quote(verdict.summary)}` : ''}`,
+        { seat, item: id },
+      );
+      if (hollow)
+        notify(ctx, 'verdict.skeptical', `Skepticism: ${hollow}, so its agreement counts as partial (the person may override ${id}).`, {
+          seat,
+          item: id,
+        });
     } else if (raw) {
-      const id = say(ctx, 'V', { kind: 'verdict', seat, verdict: 'partial', strength: 'minor', summary: raw.text.slice(0, 200), points: [{ aspect: '', point: raw.text }], judged: ctx.d.version, wrapped: true });
-      notify(ctx, 'answer.wrapped', `The ${ANGLES[seat].label}'s answer could not be read (${problemHeadline(raw.problem)}); kept as raw text in ${id}, it must be engaged.`, { seat, item: id, level: 'warning' });
+      const id = say(ctx, 'V', {
+        kind: 'verdict',
+        seat,
+        verdict: 'partial',
+        strength: 'minor',
+        summary: raw.text.slice(0, 200),
+        points: [{ aspect: '', point: raw.text }],
+        judged: ctx.d.version,
+        wrapped: true,
+      });
+      notify(
+        ctx,
+        'answer.wrapped',
+        `The ${ANGLES[seat].label}'s answer could not be read (${problemHeadline(raw.problem)}); kept as raw text in ${id}, it must be engaged.`,
+        { seat, item: id, level: 'warning' },
+      );
     }
     consensusCheck(ctx);
   },
   address: (ctx, seat, moves) => {
     answerDissents(ctx, seat, moves);
     for (const dissent of openDissents(ctx.d)) Object.assign(editDissent(ctx, dissent.id), { status: 'addressed', resolvedBy: 'address' });
-    end(ctx, { kind: 'consensus', route: 'minor', detail: `no challenger disagreed after round ${ctx.d.round}'s challenge; the minor objections were addressed (fast exit)`, confidence: consensusConfidence(ctx.d, 'minor') });
+    end(ctx, {
+      kind: 'consensus',
+      route: 'minor',
+      detail: `no challenger disagreed after round ${ctx.d.round}'s challenge; the minor objections were addressed (fast exit)`,
+      confidence: consensusConfidence(ctx.d, 'minor'),
+    });
   },
   confront: (ctx, seat, moves) => {
     answerDissents(ctx, seat, moves);
@@ -99,8 +147,18 @@ const APPLY: Record<Purpose, (ctx: Ctx, seat: string, moves: Move[]) => void> = 
       const d = editDissent(ctx, dissent.id);
       d.items.push(id);
       if (rebuttal?.response === 'ACCEPT') Object.assign(d, { status: 'resolved', resolvedBy: 'rebuttal' });
-      if (rebuttal) notify(ctx, 'rebuttal.given', `${ANGLES[seat].label} (${id}): ${rebuttal.response} — ${quote(rebuttal.reason)}`, { seat, item: dissent.id });
-      else notify(ctx, 'answer.wrapped', `The ${ANGLES[seat].label}'s rebuttal could not be read (${problemHeadline(raw!.problem)}); kept as raw text in ${id}, its dissent stands.`, { seat, item: dissent.id, level: 'warning' });
+      if (rebuttal)
+        notify(ctx, 'rebuttal.given', `${ANGLES[seat].label} (${id}): ${rebuttal.response} — ${quote(rebuttal.reason)}`, {
+          seat,
+          item: dissent.id,
+        });
+      else
+        notify(
+          ctx,
+          'answer.wrapped',
+          `The ${ANGLES[seat].label}'s rebuttal could not be read (${problemHeadline(raw!.problem)}); kept as raw text in ${id}, its dissent stands.`,
+          { seat, item: dissent.id, level: 'warning' },
+        );
     }
     if (!ctx.d.pending.some((t) => t.purpose === 'rebut')) iterationCheck(ctx);
   },
@@ -108,9 +166,24 @@ const APPLY: Record<Purpose, (ctx: Ctx, seat: string, moves: Move[]) => void> = 
     if (isChallenger(seat)) markAnswered(ctx, seat);
     const answer = first(moves, 'assumptions');
     const raw = wrappedOf(moves);
-    const assumptions = (answer?.assumptions ?? []).map((a) => ({ text: a.assumption, perspective: perspectiveIn(a.perspective) ?? (isChallenger(seat) ? seat : null) }));
-    const id = say(ctx, 'S', { kind: 'statement', seat, why: answer?.why ?? raw?.text ?? '', wouldChange: answer?.wouldChange ?? '', assumptions, wrapped: !answer });
-    notify(ctx, 'assumptions.stated', `${isChallenger(seat) ? ANGLES[seat].label : 'The proposer'} (${id}): ${assumptions.length} assumption(s)${answer?.why ? `; why: ${quote(answer.why)}` : ''}`, { seat, item: id });
+    const assumptions = (answer?.assumptions ?? []).map((a) => ({
+      text: a.assumption,
+      perspective: perspectiveIn(a.perspective) ?? (isChallenger(seat) ? seat : null),
+    }));
+    const id = say(ctx, 'S', {
+      kind: 'statement',
+      seat,
+      why: answer?.why ?? raw?.text ?? '',
+      wouldChange: answer?.wouldChange ?? '',
+      assumptions,
+      wrapped: !answer,
+    });
+    notify(
+      ctx,
+      'assumptions.stated',
+      `${isChallenger(seat) ? ANGLES[seat].label : 'The proposer'} (${id}): ${assumptions.length} assumption(s)${answer?.why ? `; why: ${quote(answer.why)}` : ''}`,
+      { seat, item: id },
+    );
     afterAssumptions(ctx);
   },
 };
@@ -125,7 +198,9 @@ function unconfirmed(ctx: Ctx, seat: Challenger, said: string): string | null {
   const title = ctx.d.personas[seat].title.toLowerCase();
   if (text.includes(seat) || (title.length >= 4 && text.includes(title))) return null;
   const other = CHALLENGERS.find((o) => o !== seat && text.includes(o));
-  return other ? `it says it is the ${ANGLES[other].label}, not the ${ANGLES[seat].label}` : `its answer does not name the ${ANGLES[seat].label} or its persona`;
+  return other
+    ? `it says it is the ${ANGLES[other].label}, not the ${ANGLES[seat].label}`
+    : `its answer does not name the ${ANGLES[seat].label} or its persona`;
 }
 
 /** A perspective named in free text ("Architect", "the operator"), or null. */
@@ -139,7 +214,9 @@ export function personasFromTemplates(ctx: Ctx, why: string): void {
   for (const seat of CHALLENGERS) ctx.d.personas[seat] = personas[seat];
   ctx.d.domain = domain;
   ctx.d.personasFrom = 'templates';
-  notify(ctx, 'personas.fallback', `The proposer's personas could not be used (${why}): the templates for ${domain} stand in.`, { level: 'warning' });
+  notify(ctx, 'personas.fallback', `The proposer's personas could not be used (${why}): the templates for ${domain} stand in.`, {
+    level: 'warning',
+  });
   personasReady(ctx);
 }
 
@@ -147,7 +224,11 @@ export function personasFromTemplates(ctx: Ctx, why: string): void {
 function personasReady(ctx: Ctx): void {
   const d = ctx.d;
   const list = CHALLENGERS.map((seat) => `${ANGLES[seat].label}: ${d.personas[seat].title}`).join('; ');
-  notify(ctx, 'personas.ready', `Personas for ${d.domain} (${d.personasFrom === 'proposer' ? 'by the proposer' : 'from the templates'}): ${list}. Read or edit them before round 1.`);
+  notify(
+    ctx,
+    'personas.ready',
+    `Personas for ${d.domain} (${d.personasFrom === 'proposer' ? 'by the proposer' : 'from the templates'}): ${list}. Read or edit them before round 1.`,
+  );
   ctx.closed = { unit: 'stage', label: 'personas' };
   const excused = excusedFromCheck(d);
   if (excused.length > 0) {
@@ -164,7 +245,8 @@ function newPosition(ctx: Ctx, moves: Move[], when: 'opening' | 'answer', change
   const raw = wrappedOf(moves);
   const text = stated?.text ?? raw?.text;
   if (text === undefined) {
-    if (when === 'answer') notify(ctx, 'position.stated', `The proposer keeps position v${d.version} unchanged.`, { seat: 'proposer', item: `v${d.version}` });
+    if (when === 'answer')
+      notify(ctx, 'position.stated', `The proposer keeps position v${d.version} unchanged.`, { seat: 'proposer', item: `v${d.version}` });
     return;
   }
   const current = d.items[`v${d.version}`] as PositionItem | undefined;
@@ -175,16 +257,36 @@ function newPosition(ctx: Ctx, moves: Move[], when: 'opening' | 'answer', change
   d.version += 1;
   const id = `v${d.version}`;
   const item: PositionItem = {
-    kind: 'position', id, round: d.round, seq: ctx.seq, version: d.version, text,
-    reasoning: stated?.reasoning ?? '', confidence: stated?.confidence ?? (stated ? current?.confidence ?? null : null),
-    weaknesses: stated?.weaknesses ?? [], assumptions: stated?.assumptions ?? [],
-    changes, by: 'proposer', wrapped: !stated,
+    kind: 'position',
+    id,
+    round: d.round,
+    seq: ctx.seq,
+    version: d.version,
+    text,
+    reasoning: stated?.reasoning ?? '',
+    confidence: stated?.confidence ?? (stated ? (current?.confidence ?? null) : null),
+    weaknesses: stated?.weaknesses ?? [],
+    assumptions: stated?.assumptions ?? [],
+    changes,
+    by: 'proposer',
+    wrapped: !stated,
   };
   insert(ctx, 'items', id, item);
   append(ctx, 'order', id);
-  if (raw) notify(ctx, 'answer.wrapped', `The proposer's answer could not be read (${problemHeadline(raw.problem)}); kept as raw text for position ${id}.`, { seat: 'proposer', item: id, level: 'warning' });
-  const because = changes.length ? `; changed because ${changes.map((c) => `${ANGLES[c.perspective].label} found ${c.text}`).join('; ')}` : '';
-  notify(ctx, 'position.stated', `Position ${id}${item.confidence ? ` (${item.confidence})` : ''}: ${quote(text)}${because}`, { seat: 'proposer', item: id });
+  if (raw)
+    notify(
+      ctx,
+      'answer.wrapped',
+      `The proposer's answer could not be read (${problemHeadline(raw.problem)}); kept as raw text for position ${id}.`,
+      { seat: 'proposer', item: id, level: 'warning' },
+    );
+  const because = changes.length
+    ? `; changed because ${changes.map((c) => `${ANGLES[c.perspective].label} found ${c.text}`).join('; ')}`
+    : '';
+  notify(ctx, 'position.stated', `Position ${id}${item.confidence ? ` (${item.confidence})` : ''}: ${quote(text)}${because}`, {
+    seat: 'proposer',
+    item: id,
+  });
 }
 
 /** Phase 4: the proposer's ACCEPT / PARTIAL / REJECT for each open dissent, then position v(N+1). */
@@ -194,13 +296,33 @@ function answerDissents(ctx: Ctx, seat: string, moves: Move[]): void {
   for (const r of responses) {
     const dissent = resolveDissent(d, r.to);
     if (!dissent) continue;
-    const id = say(ctx, 'A', { kind: 'response', seat: dissent.seat, dissent: dissent.id, decision: r.decision, reason: r.reason, change: r.change, by: 'proposer' });
+    const id = say(ctx, 'A', {
+      kind: 'response',
+      seat: dissent.seat,
+      dissent: dissent.id,
+      decision: r.decision,
+      reason: r.reason,
+      change: r.change,
+      by: 'proposer',
+    });
     editDissent(ctx, dissent.id).items.push(id);
-    notify(ctx, 'dissent.answered', `The proposer on ${dissent.id} (${ANGLES[dissent.seat].label}): ${r.decision} — ${quote(r.reason)}`, { seat, item: dissent.id });
+    notify(ctx, 'dissent.answered', `The proposer on ${dissent.id} (${ANGLES[dissent.seat].label}): ${r.decision} — ${quote(r.reason)}`, {
+      seat,
+      item: dissent.id,
+    });
   }
-  const answered = new Set(d.order.map((id) => d.items[id]!).filter((i) => i.kind === 'response' && i.round === d.round).map((i) => (i as { dissent: string }).dissent));
+  const answered = new Set(
+    d.order
+      .map((id) => d.items[id]!)
+      .filter((i) => i.kind === 'response' && i.round === d.round)
+      .map((i) => (i as { dissent: string }).dissent),
+  );
   for (const dissent of openDissents(d)) {
-    if (!answered.has(dissent.id)) notify(ctx, 'dissent.answered', `The proposer gave no answer to ${dissent.id} (${ANGLES[dissent.seat].label}); the dissent stands.`, { item: dissent.id, level: 'warning' });
+    if (!answered.has(dissent.id))
+      notify(ctx, 'dissent.answered', `The proposer gave no answer to ${dissent.id} (${ANGLES[dissent.seat].label}); the dissent stands.`, {
+        item: dissent.id,
+        level: 'warning',
+      });
   }
   newPosition(ctx, moves, 'answer', changesOf(ctx));
   d.confronted = d.round;
@@ -217,5 +339,3 @@ function changesOf(ctx: Ctx): PositionItem['changes'] {
       return { perspective: r.seat, text: r.change || objectionOf(d, r.dissent) };
     });
 }
-
-

@@ -47,7 +47,12 @@ export function consensusCheck(ctx: Ctx): void {
   const answered = d.batch?.answered.length ?? 0;
   if (answered === 0) return abortAllFailed(ctx, 'challenge');
   if (answered < d.config.minChallengers) {
-    return end(ctx, { kind: 'aborted', route: 'min-challengers', detail: `only ${answered} challenger(s) answered in round ${d.round}, fewer than --min-challengers ${d.config.minChallengers}`, confidence: 'LOW' });
+    return end(ctx, {
+      kind: 'aborted',
+      route: 'min-challengers',
+      detail: `only ${answered} challenger(s) answered in round ${d.round}, fewer than --min-challengers ${d.config.minChallengers}`,
+      confidence: 'LOW',
+    });
   }
   settle(ctx);
 }
@@ -65,20 +70,37 @@ export function settle(ctx: Ctx): void {
       if (open) Object.assign(editDissent(ctx, open.id), { status: 'resolved', resolvedBy: 'person' });
     } else if (!open) {
       const id = openDissent(ctx, stance.seat, stance.item.id);
-      const what = stance.hollow ? 'agreement, counted as partial,' : stance.wrapped ? 'unreadable answer' : `${stance.verdict} (${stance.strength})`;
-      notify(ctx, 'dissent.opened', `${id}: the ${ANGLES[stance.seat].label}'s ${what} awaits the proposer's answer.`, { seat: stance.seat, item: id });
+      const what = stance.hollow
+        ? 'agreement, counted as partial,'
+        : stance.wrapped
+          ? 'unreadable answer'
+          : `${stance.verdict} (${stance.strength})`;
+      notify(ctx, 'dissent.opened', `${id}: the ${ANGLES[stance.seat].label}'s ${what} awaits the proposer's answer.`, {
+        seat: stance.seat,
+        item: id,
+      });
     }
   }
   notify(ctx, 'consensus.checked', checkText(d.round, decision, stances));
-  if (decision === 'agree') return end(ctx, { kind: 'consensus', route: 'agree', detail: `all ${stances.length} challenger(s) agree after round ${d.round}'s challenge (fast exit)`, confidence: consensusConfidence(d, 'agree') });
+  if (decision === 'agree')
+    return end(ctx, {
+      kind: 'consensus',
+      route: 'agree',
+      detail: `all ${stances.length} challenger(s) agree after round ${d.round}'s challenge (fast exit)`,
+      confidence: consensusConfidence(d, 'agree'),
+    });
   startConfrontation(ctx, decision === 'minor' ? 'address' : 'confront');
 }
 
 function checkText(round: number, decision: 'agree' | 'minor' | 'confront', stances: Stance[]): string {
   const label = (s: Stance) => ANGLES[s.seat].label;
-  if (decision === 'agree') return `Consensus check, round ${round}: every challenger agrees (${stances.map(label).join(', ')}): fast exit.`;
+  if (decision === 'agree')
+    return `Consensus check, round ${round}: every challenger agrees (${stances.map(label).join(', ')}): fast exit.`;
   if (decision === 'minor') {
-    return `Consensus check, round ${round}: no disagreement and only minor objections (${stances.filter((s) => s.verdict === 'partial').map(label).join(', ')}): the proposer addresses them briefly, then a fast exit.`;
+    return `Consensus check, round ${round}: no disagreement and only minor objections (${stances
+      .filter((s) => s.verdict === 'partial')
+      .map(label)
+      .join(', ')}): the proposer addresses them briefly, then a fast exit.`;
   }
   const why = stances.filter(needsConfrontation).map((s) => {
     if (s.verdict === 'disagree') return `${label(s)} disagrees (${s.strength})`;

@@ -19,7 +19,11 @@ export const consensusConfigSchema = configSchema(CONSENSUS_OPTIONS)
     const seated = CHALLENGERS.filter((seat) => config.seats[seat]);
     if (seated.length === 0) ctx.addIssue({ code: 'custom', path: ['seats'], message: NO_CHALLENGER });
     else if (seated.length < config.minChallengers) {
-      ctx.addIssue({ code: 'custom', path: ['seats'], message: `${seated.length} challenger seat(s) filled (${seated.join(', ')}) but --min-challengers is ${config.minChallengers}: seat more, or lower it` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['seats'],
+        message: `${seated.length} challenger seat(s) filled (${seated.join(', ')}) but --min-challengers is ${config.minChallengers}: seat more, or lower it`,
+      });
     }
   })
   .transform(withPlayers(CONSENSUS_INFO.seats));

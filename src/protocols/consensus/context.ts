@@ -7,7 +7,8 @@ import type { ConsensusState, Dissent, Item } from './state.js';
 export type Ctx = Draft<ConsensusState>;
 
 export const editDissent = (ctx: Ctx, id: string): Dissent => edit(ctx, 'dissents', id);
-export const editItem = <K extends Item['kind']>(ctx: Ctx, id: string): Extract<Item, { kind: K }> => edit(ctx, 'items', id) as Extract<Item, { kind: K }>;
+export const editItem = <K extends Item['kind']>(ctx: Ctx, id: string): Extract<Item, { kind: K }> =>
+  edit(ctx, 'items', id) as Extract<Item, { kind: K }>;
 
 type NewItem = Item extends infer I ? (I extends Item ? Omit<I, 'id' | 'round' | 'seq'> : never) : never;
 

@@ -9,32 +9,57 @@ export const DEFAULT_MIN_CHALLENGERS = 1;
 
 /** The options, typed exactly: the config schema is derived from them (kit/config.ts). */
 export const CONSENSUS_OPTIONS = [
-  { key: 'maxRounds', flag: 'max-rounds', type: 'integer', min: 1, max: 20, default: DEFAULT_MAX_ROUNDS, help: 'rounds of confrontation and rebuttal before the trade-off report', form: true },
-  { key: 'minChallengers', flag: 'min-challengers', type: 'integer', min: 1, max: 3, default: DEFAULT_MIN_CHALLENGERS, help: 'challengers that must take part and answer, or the debate aborts', form: true },
+  {
+    key: 'maxRounds',
+    flag: 'max-rounds',
+    type: 'integer',
+    min: 1,
+    max: 20,
+    default: DEFAULT_MAX_ROUNDS,
+    help: 'rounds of confrontation and rebuttal before the trade-off report',
+    form: true,
+  },
+  {
+    key: 'minChallengers',
+    flag: 'min-challengers',
+    type: 'integer',
+    min: 1,
+    max: 3,
+    default: DEFAULT_MIN_CHALLENGERS,
+    help: 'challengers that must take part and answer, or the debate aborts',
+    form: true,
+  },
   {
     key: 'personas',
     flag: 'personas',
     type: 'choice',
     choices: [
       { value: 'proposer', label: "proposer: the proposer's agent writes them for the topic" },
-      { value: 'templates', label: 'templates: built-in ones for the topic\'s domain' },
+      { value: 'templates', label: "templates: built-in ones for the topic's domain" },
     ],
     default: 'proposer',
-    help: "who writes the three personas (the templates whenever the proposer is the person)",
+    help: 'who writes the three personas (the templates whenever the proposer is the person)',
     form: true,
   },
-  { key: 'skipPersonaCheck', flag: 'skip-persona-check', type: 'boolean', help: 'do not ask each challenger to confirm it read its persona before round 1', form: true },
+  {
+    key: 'skipPersonaCheck',
+    flag: 'skip-persona-check',
+    type: 'boolean',
+    help: 'do not ask each challenger to confirm it read its persona before round 1',
+    form: true,
+  },
 ] as const satisfies readonly OptionDecl[];
 
 export const CONSENSUS_INFO: ProtocolInfo = {
   id: 'consensus',
   title: 'Consensus: one position, three expert challengers, a trade-off when they differ',
-  description: 'a proposer defends a position against an architect, an operator and an adversary in parallel, until they agree or the trade-off is mapped (seed 001)',
+  description:
+    'a proposer defends a position against an architect, an operator and an adversary in parallel, until they agree or the trade-off is mapped (seed 001)',
   seats: [
     {
       name: 'proposer',
       label: 'Proposer',
-      description: 'forms the position, writes the challengers\' personas, answers every dissent',
+      description: "forms the position, writes the challengers' personas, answers every dissent",
       required: true,
       whenAbsent: 'person',
       persona: PROPOSER_PERSONA,
@@ -75,7 +100,10 @@ export const CONSENSUS_INFO: ProtocolInfo = {
     { type: 'personas.fallback', description: "the proposer's personas could not be used: the domain templates stand in" },
     { type: 'persona.edited', description: 'the person rewrote a persona before its file was written' },
     { type: 'preflight.checked', description: 'a challenger confirmed (or was excused from confirming) the persona it read' },
-    { type: 'challenger.dropped', description: 'a challenger was dropped, and why (its persona unread, not distinct, or its agent unusable)' },
+    {
+      type: 'challenger.dropped',
+      description: 'a challenger was dropped, and why (its persona unread, not distinct, or its agent unusable)',
+    },
     { type: 'challenger.failed', description: "a challenger's agent failed (timeout, auth, …): logged, the others go on" },
     { type: 'answer.wrapped', description: 'an answer still unreadable after its retry was kept as raw text' },
     { type: 'position.stated', description: 'the proposer stated or revised its position (a new version)' },

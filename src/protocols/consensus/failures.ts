@@ -36,7 +36,10 @@ export function answerUnusable(ctx: Ctx, seat: string, problem: string): void {
 export function challengerFailed(ctx: Ctx, seat: Challenger, turn: Turn, why: string): void {
   edit(ctx, 'challengers', seat).failure = why;
   if (ctx.d.batch && !ctx.d.batch.failed.includes(seat)) ctx.d.batch.failed.push(seat);
-  notify(ctx, 'challenger.failed', `${perspectiveName(ctx.d.config, seat)} failed (${why}); the debate goes on with the others.`, { seat, level: 'warning' });
+  notify(ctx, 'challenger.failed', `${perspectiveName(ctx.d.config, seat)} failed (${why}); the debate goes on with the others.`, {
+    seat,
+    level: 'warning',
+  });
   switch (turn.purpose) {
     case 'confirm':
       dropChallenger(ctx, seat, `it could not confirm its persona (${why})`, 'failed');
@@ -68,6 +71,11 @@ function proposerGaveUp(ctx: Ctx, turn: Turn, problem: string): void {
       notify(ctx, 'assumptions.stated', `The proposer gave no assumptions (${problem}).`, { seat: 'proposer', level: 'warning' });
       return afterAssumptions(ctx);
     default:
-      return end(ctx, { kind: 'aborted', route: 'proposer', detail: `the proposer could not answer after one retry (${problem}): there is no position to defend`, confidence: 'LOW' });
+      return end(ctx, {
+        kind: 'aborted',
+        route: 'proposer',
+        detail: `the proposer could not answer after one retry (${problem}): there is no position to defend`,
+        confidence: 'LOW',
+      });
   }
 }

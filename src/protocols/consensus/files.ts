@@ -20,9 +20,17 @@ function context(s: ConsensusState): string {
     '',
     '## Seats',
     '',
-    ...SEATS.map((seat) => `- ${seatLabel(seat)}: ${agentOf(s.config, seat)}${seat !== 'proposer' && s.challengers[seat].status !== 'active' ? ` (${s.challengers[seat].status}${s.challengers[seat].reason ? `: ${s.challengers[seat].reason}` : ''})` : ''}`),
+    ...SEATS.map(
+      (seat) =>
+        `- ${seatLabel(seat)}: ${agentOf(s.config, seat)}${seat !== 'proposer' && s.challengers[seat].status !== 'active' ? ` (${s.challengers[seat].status}${s.challengers[seat].reason ? `: ${s.challengers[seat].reason}` : ''})` : ''}`,
+    ),
     '',
-    ...CHALLENGERS.filter((seat) => s.challengers[seat].status !== 'unseated').flatMap((seat) => [`## ${ANGLES[seat].label}'s persona`, '', s.personas[seat].text, '']),
+    ...CHALLENGERS.filter((seat) => s.challengers[seat].status !== 'unseated').flatMap((seat) => [
+      `## ${ANGLES[seat].label}'s persona`,
+      '',
+      s.personas[seat].text,
+      '',
+    ]),
   ].join('\n');
 }
 
@@ -35,11 +43,24 @@ function roundFiles(s: ConsensusState): DerivedFile[] {
     byFile.set(path, [...(byFile.get(path) ?? [`# Round ${round}: ${seatLabel(seat)}`, '']), text, '']);
   };
   if (s.personasFrom === 'proposer' && s.phase !== 'PERSONAS') {
-    add(0, 'proposer', ['## Personas', '', ...CHALLENGERS.map((seat) => `- ${ANGLES[seat].label}: ${s.personas[seat].title} — ${s.personas[seat].focus.join('; ')}`)].join('\n'));
+    add(
+      0,
+      'proposer',
+      [
+        '## Personas',
+        '',
+        ...CHALLENGERS.map((seat) => `- ${ANGLES[seat].label}: ${s.personas[seat].title} — ${s.personas[seat].focus.join('; ')}`),
+      ].join('\n'),
+    );
   }
   for (const seat of CHALLENGERS) {
     const c = s.challengers[seat];
-    if (c.check === 'confirmed' || (c.check === 'failed' && c.status === 'dropped')) add(0, seat, `## Persona check\n\n${c.check === 'confirmed' ? `Confirmed: ${c.confirmed ?? ''}` : `Not confirmed: ${c.reason ?? ''}`}`);
+    if (c.check === 'confirmed' || (c.check === 'failed' && c.status === 'dropped'))
+      add(
+        0,
+        seat,
+        `## Persona check\n\n${c.check === 'confirmed' ? `Confirmed: ${c.confirmed ?? ''}` : `Not confirmed: ${c.reason ?? ''}`}`,
+      );
   }
   for (const id of s.order) {
     const item = s.items[id]!;
@@ -58,14 +79,34 @@ function render(item: Item): string {
   const points = (ps: { aspect: string; point: string }[]) => ps.map((p) => `- ${p.aspect ? `**${p.aspect}:** ` : ''}${p.point}`);
   switch (item.kind) {
     case 'position':
-      return [`## Position v${item.version}${item.confidence ? ` (confidence ${item.confidence})` : ''}`, '', item.text, ...(item.reasoning ? ['', `Reasoning: ${item.reasoning}`] : []), ...item.weaknesses.map((w) => `- weakness: ${w}`), ...item.assumptions.map((a) => `- assumption: ${a}`), ...item.changes.map((c) => `- changed because ${ANGLES[c.perspective].label} found ${c.text}`)].join('\n');
+      return [
+        `## Position v${item.version}${item.confidence ? ` (confidence ${item.confidence})` : ''}`,
+        '',
+        item.text,
+        ...(item.reasoning ? ['', `Reasoning: ${item.reasoning}`] : []),
+        ...item.weaknesses.map((w) => `- weakness: ${w}`),
+        ...item.assumptions.map((a) => `- assumption: ${a}`),
+        ...item.changes.map((c) => `- changed because ${ANGLES[c.perspective].label} found ${c.text}`),
+      ].join('\n');
     case 'verdict':
-      return [`## ${item.id}: ${item.verdict}${item.verdict === 'agree' ? '' : ` (${item.strength})`} on v${item.judged}`, '', item.summary, ...points(item.points), ...(item.hollow ? ['', `Skepticism: ${item.hollow}.`] : [])].join('\n');
+      return [
+        `## ${item.id}: ${item.verdict}${item.verdict === 'agree' ? '' : ` (${item.strength})`} on v${item.judged}`,
+        '',
+        item.summary,
+        ...points(item.points),
+        ...(item.hollow ? ['', `Skepticism: ${item.hollow}.`] : []),
+      ].join('\n');
     case 'response':
       return `## ${item.id} on ${item.dissent} (${ANGLES[item.seat].label}): ${item.decision ?? 'no decision'}\n\n${item.reason}${item.change && item.change !== item.reason ? `\n\nChanges: ${item.change}` : ''}`;
     case 'rebuttal':
       return [`## ${item.id}: ${item.response ?? 'unreadable'} on v${item.judged}`, '', item.reason, ...points(item.points)].join('\n');
     case 'statement':
-      return [`## ${item.id}: why, and the assumptions`, '', item.why, ...(item.wouldChange ? ['', `Would change if: ${item.wouldChange}`] : []), ...item.assumptions.map((a) => `- ${a.perspective ? `(${ANGLES[a.perspective].label}) ` : ''}${a.text}`)].join('\n');
+      return [
+        `## ${item.id}: why, and the assumptions`,
+        '',
+        item.why,
+        ...(item.wouldChange ? ['', `Would change if: ${item.wouldChange}`] : []),
+        ...item.assumptions.map((a) => `- ${a.perspective ? `(${ANGLES[a.perspective].label}) ` : ''}${a.text}`),
+      ].join('\n');
   }
 }

@@ -57,11 +57,21 @@ export function abortIfTooFew(ctx: Ctx): boolean {
     .filter((seat) => d.challengers[seat].status === 'dropped')
     .map((seat) => `${ANGLES[seat].label}: ${d.challengers[seat].reason ?? 'dropped'}`);
   if (active.length === 0) {
-    end(ctx, { kind: 'aborted', route: 'preflight', detail: `no challenger can take part${why.length ? ` (${why.join('; ')})` : ''}: fix the seats (see \`agon doctor\`), or seat other agents with --seat architect=KIND`, confidence: 'LOW' });
+    end(ctx, {
+      kind: 'aborted',
+      route: 'preflight',
+      detail: `no challenger can take part${why.length ? ` (${why.join('; ')})` : ''}: fix the seats (see \`agon doctor\`), or seat other agents with --seat architect=KIND`,
+      confidence: 'LOW',
+    });
     return true;
   }
   if (active.length < d.config.minChallengers) {
-    end(ctx, { kind: 'aborted', route: 'min-challengers', detail: `only ${active.length} challenger(s) can take part (${why.join('; ')}), fewer than --min-challengers ${d.config.minChallengers}`, confidence: 'LOW' });
+    end(ctx, {
+      kind: 'aborted',
+      route: 'min-challengers',
+      detail: `only ${active.length} challenger(s) can take part (${why.join('; ')}), fewer than --min-challengers ${d.config.minChallengers}`,
+      confidence: 'LOW',
+    });
     return true;
   }
   return false;
@@ -90,7 +100,9 @@ export function startConfrontation(ctx: Ctx, purpose: 'confront' | 'address'): v
 
 /** Phase 5: the dissenters, in the same personas, accept, maintain or escalate. */
 export function startRebuttal(ctx: Ctx): void {
-  const dissenters = openDissents(ctx.d).map((x) => x.seat).filter((seat) => ctx.d.challengers[seat].status === 'active');
+  const dissenters = openDissents(ctx.d)
+    .map((x) => x.seat)
+    .filter((seat) => ctx.d.challengers[seat].status === 'active');
   if (dissenters.length === 0) return iterationCheck(ctx);
   enter(ctx.d, 'REBUTTAL');
   askChallengers(ctx.d, dissenters, 'rebut');
@@ -106,7 +118,12 @@ export function iterationCheck(ctx: Ctx): void {
   ctx.closed = { unit: 'round', label: `round ${d.round}` };
   if (open.length === 0) {
     notify(ctx, 'round.closed', `Round ${d.round} closes: every dissent is resolved.`);
-    return end(ctx, { kind: 'consensus', route: 'resolved', detail: `every dissent was resolved in round ${d.round}`, confidence: consensusConfidence(d, 'resolved') });
+    return end(ctx, {
+      kind: 'consensus',
+      route: 'resolved',
+      detail: `every dissent was resolved in round ${d.round}`,
+      confidence: consensusConfidence(d, 'resolved'),
+    });
   }
   const who = open.map((x) => ANGLES[x.seat].label).join(', ');
   if (d.round < d.bound) {
@@ -114,7 +131,11 @@ export function iterationCheck(ctx: Ctx): void {
     d.round += 1;
     return startConfrontation(ctx, 'confront');
   }
-  notify(ctx, 'round.closed', `Round ${d.round} closes with ${open.length} dissent(s) open (${who}) and no round left: the assumptions behind them are asked for.`);
+  notify(
+    ctx,
+    'round.closed',
+    `Round ${d.round} closes with ${open.length} dissent(s) open (${who}) and no round left: the assumptions behind them are asked for.`,
+  );
   startAssumptions(ctx);
 }
 
@@ -124,7 +145,10 @@ export function startAssumptions(ctx: Ctx): void {
   enter(ctx.d, 'ASSUMPTIONS');
   const dissenters = [...new Set(openDissents(d).map((x) => x.seat))].filter((seat) => d.challengers[seat].status === 'active');
   const group = `assumptions-r${d.round}`;
-  d.pending = [{ seat: 'proposer', purpose: 'assumptions', group }, ...dissenters.map((seat): Turn => ({ seat, purpose: 'assumptions', group }))];
+  d.pending = [
+    { seat: 'proposer', purpose: 'assumptions', group },
+    ...dissenters.map((seat): Turn => ({ seat, purpose: 'assumptions', group })),
+  ];
   d.batch = { purpose: 'assumptions', asked: dissenters, answered: [], failed: [] };
 }
 
@@ -144,7 +168,12 @@ export function afterAssumptions(ctx: Ctx): void {
 export function abortAllFailed(ctx: Ctx, what: string): void {
   const d = ctx.d;
   const reasons = (d.batch?.failed ?? []).map((seat) => `${perspectiveName(d.config, seat)}: ${d.challengers[seat].failure ?? 'failed'}`);
-  end(ctx, { kind: 'aborted', route: 'failed', detail: `every challenger asked in the ${what} of round ${d.round} failed (${reasons.join('; ')})`, confidence: 'LOW' });
+  end(ctx, {
+    kind: 'aborted',
+    route: 'failed',
+    detail: `every challenger asked in the ${what} of round ${d.round} failed (${reasons.join('; ')})`,
+    confidence: 'LOW',
+  });
 }
 
 export function end(ctx: Ctx, ending: Omit<Ending, 'round'>): void {
@@ -155,7 +184,12 @@ export function end(ctx: Ctx, ending: Omit<Ending, 'round'>): void {
   delete d.endRequested;
   enter(ctx.d, 'REPORT');
   const title = ending.kind === 'consensus' ? 'CONSENSUS' : ending.kind === 'tradeoff' ? 'TRADEOFF' : 'ABORTED';
-  notify(ctx, 'debate.ended', `The debate ends — ${title}: ${ending.detail} (confidence ${ending.confidence}).`, ending.kind === 'aborted' ? { level: 'warning' } : {});
+  notify(
+    ctx,
+    'debate.ended',
+    `The debate ends — ${title}: ${ending.detail} (confidence ${ending.confidence}).`,
+    ending.kind === 'aborted' ? { level: 'warning' } : {},
+  );
 }
 
 /**
@@ -169,7 +203,11 @@ export function consensusConfidence(d: ConsensusState, route: 'agree' | 'minor' 
   const failed = d.failures.some((f) => f.seat !== 'proposer');
   const overridden = d.order.some((id) => {
     const item = d.items[id]!;
-    return (item.kind === 'verdict' && item.override !== undefined) || (item.kind === 'rebuttal' && item.override !== undefined) || (item.kind === 'response' && item.by === 'person');
+    return (
+      (item.kind === 'verdict' && item.override !== undefined) ||
+      (item.kind === 'rebuttal' && item.override !== undefined) ||
+      (item.kind === 'response' && item.by === 'person')
+    );
   });
   return missing || failed || overridden ? 'MED' : 'HIGH';
 }

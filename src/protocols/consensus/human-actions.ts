@@ -10,7 +10,11 @@ import { DECISIONS, REBUTTALS, STRENGTHS, VERDICTS } from './moves.js';
 import { sameness } from './sameness.js';
 import { challengersWhere, type ConsensusState, latestStance, openDissents, type RebuttalItem, type VerdictItem } from './state.js';
 
-const choice = (label: string, values: readonly string[]): FieldSpec => ({ required: true, label, options: values.map((v) => ({ value: v, label: v })) });
+const choice = (label: string, values: readonly string[]): FieldSpec => ({
+  required: true,
+  label,
+  options: values.map((v) => ({ value: v, label: v })),
+});
 const item = (label: string): FieldSpec => ({ required: true, label });
 const NOTE_SEATS = SEATS.map((seat) => ({ value: seat, label: `the ${seatLabel(seat).toLowerCase()}` }));
 
@@ -20,7 +24,8 @@ const proposerDue = (s: ConsensusState) => !s.ended && s.phase === 'CONFRONTATIO
 export const afterCheck = (s: ConsensusState) => proposerDue(s) && s.check?.round === s.round;
 /** Between rounds, or with the rounds run out before any assumption is stated: rebuttals may be overridden. */
 export const betweenRounds = (s: ConsensusState) =>
-  (proposerDue(s) && s.check?.round !== s.round) || (!s.ended && s.phase === 'ASSUMPTIONS' && !s.order.some((id) => s.items[id]!.kind === 'statement' && s.items[id]!.round === s.round));
+  (proposerDue(s) && s.check?.round !== s.round) ||
+  (!s.ended && s.phase === 'ASSUMPTIONS' && !s.order.some((id) => s.items[id]!.kind === 'statement' && s.items[id]!.round === s.round));
 
 /** Personas may change until their files are written and the opening is given. */
 export function editablePersonas(s: ConsensusState): string[] {
@@ -58,17 +63,49 @@ function allActions(s: ConsensusState): ActionDescriptor[] {
       command: 'edit',
       label: 'Rewrite a persona before its file is written',
       targets: editablePersonas(s),
-      schema: { item: item('the challenger'), text: { required: true, label: 'the persona (markdown)', multiline: true }, reason: { required: false, label: 'why' } },
+      schema: {
+        item: item('the challenger'),
+        text: { required: true, label: 'the persona (markdown)', multiline: true },
+        reason: { required: false, label: 'why' },
+      },
     },
-    override('override-verdict', "Override a challenger's verdict", overridableVerdicts(s).map((v) => v.id), 'the verdict', choice('the verdict that stands', VERDICTS)),
-    override('override-strength', "Override an objection's strength", overridableVerdicts(s).filter((v) => v.verdict !== 'agree' || v.override?.verdict).map((v) => v.id), 'the verdict', choice('the strength', STRENGTHS)),
-    override('override-rebuttal', "Override a dissenter's rebuttal", overridableRebuttals(s).map((r) => r.id), 'the rebuttal', choice('the rebuttal that stands', REBUTTALS)),
+    override(
+      'override-verdict',
+      "Override a challenger's verdict",
+      overridableVerdicts(s).map((v) => v.id),
+      'the verdict',
+      choice('the verdict that stands', VERDICTS),
+    ),
+    override(
+      'override-strength',
+      "Override an objection's strength",
+      overridableVerdicts(s)
+        .filter((v) => v.verdict !== 'agree' || v.override?.verdict)
+        .map((v) => v.id),
+      'the verdict',
+      choice('the strength', STRENGTHS),
+    ),
+    override(
+      'override-rebuttal',
+      "Override a dissenter's rebuttal",
+      overridableRebuttals(s).map((r) => r.id),
+      'the rebuttal',
+      choice('the rebuttal that stands', REBUTTALS),
+    ),
     {
       kind: 'decide',
       command: 'decide',
       label: "Answer a dissent on the proposer's behalf",
-      targets: proposerDue(s) ? openDissents(s).filter((d) => !d.decided).map((d) => d.id) : [],
-      schema: { item: item('the dissent'), value: choice('your answer', DECISIONS), text: { required: true, label: 'the reason (and what changes in the position)' } },
+      targets: proposerDue(s)
+        ? openDissents(s)
+            .filter((d) => !d.decided)
+            .map((d) => d.id)
+        : [],
+      schema: {
+        item: item('the dissent'),
+        value: choice('your answer', DECISIONS),
+        text: { required: true, label: 'the reason (and what changes in the position)' },
+      },
     },
   ];
   const rounds = s.ended ? s.ended.kind !== 'aborted' : betweenRounds(s) && s.phase === 'ASSUMPTIONS';
@@ -88,7 +125,12 @@ export function checkHuman(state: ConsensusState, kind: string, input: HumanInpu
   const problem = validateHumanInput(humanActions(state, input.item), kind, input);
   if (problem) return problem;
   if (kind === 'edit-persona') {
-    const others = Object.fromEntries(CHALLENGERS.filter((seat) => seat !== input.item).map((seat) => [seat, { title: state.personas[seat].title, text: state.personas[seat].text }]));
+    const others = Object.fromEntries(
+      CHALLENGERS.filter((seat) => seat !== input.item).map((seat) => [
+        seat,
+        { title: state.personas[seat].title, text: state.personas[seat].text },
+      ]),
+    );
     const edited = { [input.item!]: { title: titleOf(input.text ?? ''), text: input.text ?? '' } };
     const same = sameness({ ...others, ...edited });
     if (same) return `the personas must stay distinct: ${same}`;
@@ -99,5 +141,12 @@ export function checkHuman(state: ConsensusState, kind: string, input: HumanInpu
 /** A persona's title: its first heading without "Persona:" and the perspective's name. */
 export function titleOf(text: string): string {
   const heading = text.split('\n').find((l) => l.trim() !== '') ?? '';
-  return heading.replace(/^#+\s*/, '').replace(/^persona:\s*/i, '').replace(/^the (architect|operator|adversary)\s*[—-]\s*/i, '').trim().slice(0, 80) || 'edited by the person';
+  return (
+    heading
+      .replace(/^#+\s*/, '')
+      .replace(/^persona:\s*/i, '')
+      .replace(/^the (architect|operator|adversary)\s*[—-]\s*/i, '')
+      .trim()
+      .slice(0, 80) || 'edited by the person'
+  );
 }

@@ -10,7 +10,12 @@ import type { ChallengerState, ConsensusState } from './state.js';
 export function init(config: ConsensusConfig): ConsensusState {
   const { domain, personas } = templatePersonas(config.question);
   const challengers = Object.fromEntries(
-    CHALLENGERS.map((seat): [string, ChallengerState] => [seat, config.seats[seat] ? { status: 'active', check: 'pending' } : { status: 'unseated', reason: 'nobody sits in this seat', check: 'skipped' }]),
+    CHALLENGERS.map((seat): [string, ChallengerState] => [
+      seat,
+      config.seats[seat]
+        ? { status: 'active', check: 'pending' }
+        : { status: 'unseated', reason: 'nobody sits in this seat', check: 'skipped' },
+    ]),
   ) as ConsensusState['challengers'];
   const state: ConsensusState = {
     ...initialBookkeeping([], ['V', 'A', 'R', 'S', 'D']),

@@ -53,30 +53,82 @@ function liftPersonas(body: unknown): unknown {
     }
     return { ...record, personas: map };
   }
-  if (personas === undefined && CHALLENGERS.every((c) => c in record)) return { domain: record.domain, personas: Object.fromEntries(CHALLENGERS.map((c) => [c, record[c]])) };
+  if (personas === undefined && CHALLENGERS.every((c) => c in record))
+    return { domain: record.domain, personas: Object.fromEntries(CHALLENGERS.map((c) => [c, record[c]])) };
   return body;
 }
 
 /** Responses carry their move type; `to` may be named by any of the words models use. */
 function liftResponses(body: unknown): unknown {
-  const out = renamed(body, { responses: ['answers', 'dissents', 'decisions'], position: ['revised_position', 'new_position', 'positionText'] });
+  const out = renamed(body, {
+    responses: ['answers', 'dissents', 'decisions'],
+    position: ['revised_position', 'new_position', 'positionText'],
+  });
   if (typeof out !== 'object' || out === null || !Array.isArray((out as Record<string, unknown>).responses)) return out;
   const record = out as Record<string, unknown>;
   return {
     ...record,
-    responses: (record.responses as unknown[]).map((r) => (typeof r === 'object' && r !== null ? { type: 'respond', ...(renamed(r, { to: ['challenger', 'perspective', 'dissent', 'seat'], reason: ['why', 'explanation'] }) as object) } : r)),
+    responses: (record.responses as unknown[]).map((r) =>
+      typeof r === 'object' && r !== null
+        ? {
+            type: 'respond',
+            ...(renamed(r, { to: ['challenger', 'perspective', 'dissent', 'seat'], reason: ['why', 'explanation'] }) as object),
+          }
+        : r,
+    ),
   };
 }
 
 const FORMATS: Record<Purpose, AnswerFormat<Move>> = {
-  personas: answerFormat({ envelope: personasEnvelope, move: moveSchema, normalize: liftPersonas, moves: (e) => ({ listed: [], implied: [{ type: 'personas', domain: e.domain, ...e.personas }] }) }),
-  confirm: answerFormat({ envelope: confirmEnvelope, move: moveSchema, normalize: (b) => renamed(b, { perspective: ['role', 'persona', 'expert', 'identity'] }), moves: (e) => ({ listed: [], implied: [{ type: 'confirm', ...e }] }) }),
-  open: answerFormat({ envelope: openingEnvelope, move: moveSchema, moves: (e) => ({ listed: [], implied: [{ type: 'position', text: e.position, reasoning: e.reasoning, ...(e.confidence ? { confidence: e.confidence } : {}), weaknesses: e.weaknesses, assumptions: e.assumptions }] }) }),
-  challenge: answerFormat({ envelope: challengeEnvelope, move: moveSchema, normalize: (b) => renamed(b, { strength: ['objection_strength', 'objectionStrength'], summary: ['reasoning', 'reason'] }), moves: (e) => ({ listed: [], implied: [{ type: 'verdict', ...e }] }) }),
+  personas: answerFormat({
+    envelope: personasEnvelope,
+    move: moveSchema,
+    normalize: liftPersonas,
+    moves: (e) => ({ listed: [], implied: [{ type: 'personas', domain: e.domain, ...e.personas }] }),
+  }),
+  confirm: answerFormat({
+    envelope: confirmEnvelope,
+    move: moveSchema,
+    normalize: (b) => renamed(b, { perspective: ['role', 'persona', 'expert', 'identity'] }),
+    moves: (e) => ({ listed: [], implied: [{ type: 'confirm', ...e }] }),
+  }),
+  open: answerFormat({
+    envelope: openingEnvelope,
+    move: moveSchema,
+    moves: (e) => ({
+      listed: [],
+      implied: [
+        {
+          type: 'position',
+          text: e.position,
+          reasoning: e.reasoning,
+          ...(e.confidence ? { confidence: e.confidence } : {}),
+          weaknesses: e.weaknesses,
+          assumptions: e.assumptions,
+        },
+      ],
+    }),
+  }),
+  challenge: answerFormat({
+    envelope: challengeEnvelope,
+    move: moveSchema,
+    normalize: (b) => renamed(b, { strength: ['objection_strength', 'objectionStrength'], summary: ['reasoning', 'reason'] }),
+    moves: (e) => ({ listed: [], implied: [{ type: 'verdict', ...e }] }),
+  }),
   address: confrontFormat(),
   confront: confrontFormat(),
-  rebut: answerFormat({ envelope: rebuttalEnvelope, move: moveSchema, normalize: (b) => renamed(b, { response: ['rebuttal', 'decision', 'verdict'], reason: ['why', 'explanation'] }), moves: (e) => ({ listed: [], implied: [{ type: 'rebuttal', ...e }] }) }),
-  assumptions: answerFormat({ envelope: assumptionsEnvelope, move: moveSchema, normalize: (b) => renamed(b, { wouldChange: ['would_change', 'what_would_change', 'wouldChangeIf'] }), moves: (e) => ({ listed: [], implied: [{ type: 'assumptions', ...e }] }) }),
+  rebut: answerFormat({
+    envelope: rebuttalEnvelope,
+    move: moveSchema,
+    normalize: (b) => renamed(b, { response: ['rebuttal', 'decision', 'verdict'], reason: ['why', 'explanation'] }),
+    moves: (e) => ({ listed: [], implied: [{ type: 'rebuttal', ...e }] }),
+  }),
+  assumptions: answerFormat({
+    envelope: assumptionsEnvelope,
+    move: moveSchema,
+    normalize: (b) => renamed(b, { wouldChange: ['would_change', 'what_would_change', 'wouldChangeIf'] }),
+    moves: (e) => ({ listed: [], implied: [{ type: 'assumptions', ...e }] }),
+  }),
 };
 
 function confrontFormat(): AnswerFormat<Move> {
@@ -114,7 +166,12 @@ function check(state: ConsensusState, purpose: Purpose, move: Move, scope: Respo
       return sameness(move) ?? once(scope, 'personas', 'personas');
     case 'respond': {
       const dissent = resolveDissent(state, move.to);
-      if (!dissent) return `"${move.to}" names no open dissent (open: ${openDissents(state).map((d) => `${d.id} ${d.seat}`).join(', ') || 'none'})`;
+      if (!dissent)
+        return `"${move.to}" names no open dissent (open: ${
+          openDissents(state)
+            .map((d) => `${d.id} ${d.seat}`)
+            .join(', ') || 'none'
+        })`;
       if (dissent.decided) return `the person already answered ${dissent.id} for you`;
       return once(scope, `respond:${dissent.id}`, `an answer to ${dissent.id}`);
     }
@@ -129,7 +186,10 @@ export function rulesFor(purpose: Purpose): MoveRules<ConsensusState, Move> {
   return {
     formats: Object.fromEntries(SEATS.map((seat) => [seat, format])),
     check: (state, _seat, move, scope) => check(state, purpose, move, scope),
-    describe: (move) => (typeof move === 'object' && move !== null && (move as { type?: unknown }).type === 'respond' ? `answer to ${String((move as { to?: unknown }).to)}` : describeMove(move, [])),
+    describe: (move) =>
+      typeof move === 'object' && move !== null && (move as { type?: unknown }).type === 'respond'
+        ? `answer to ${String((move as { to?: unknown }).to)}`
+        : describeMove(move, []),
   };
 }
 

@@ -28,7 +28,8 @@ const SHAPE: DraftShape<ConsensusState> = {
 };
 
 /** Notices go under their round; Phases 0 and 0.5 come before round 1. */
-const place = (state: ConsensusState) => (state.round === 0 ? { section: 'Before round 1: personas and preflight', mark: 'r0' } : roundPlace(state.round));
+const place = (state: ConsensusState) =>
+  state.round === 0 ? { section: 'Before round 1: personas and preflight', mark: 'r0' } : roundPlace(state.round);
 
 const base = reducer<ConsensusState>({
   shape: SHAPE,
@@ -58,7 +59,9 @@ export function reduce(state: ConsensusState, event: DebateEvent): Reduction<Con
 /** Two challengers given the same persona text would be one perspective twice: the second is dropped. */
 function verifyDistinct(ctx: Ctx, seat: string): void {
   if (!isChallenger(seat) || ctx.d.challengers[seat].status !== 'active') return;
-  const twin = CHALLENGERS.find((other) => other !== seat && ctx.d.challengers[other].status === 'active' && ctx.d.prepared[other] === ctx.d.prepared[seat]);
+  const twin = CHALLENGERS.find(
+    (other) => other !== seat && ctx.d.challengers[other].status === 'active' && ctx.d.prepared[other] === ctx.d.prepared[seat],
+  );
   if (!twin) {
     notify(ctx, 'preflight.checked', `The ${ANGLES[seat].label}'s persona file is written and distinct.`, { seat });
     return;
@@ -67,4 +70,3 @@ function verifyDistinct(ctx: Ctx, seat: string): void {
   if (ctx.d.batch) ctx.d.batch.asked = ctx.d.batch.asked.filter((s) => s !== seat);
   if (ctx.d.phase === 'PREFLIGHT' && !ctx.d.ended) afterPreflight(ctx);
 }
-

@@ -12,8 +12,15 @@ export function sameness(personas: Partial<Record<Challenger, { title: string; t
       const a = personas[seats[i]!]!;
       const b = personas[seats[j]!]!;
       if (same(a.title, b.title)) return `the ${seats[i]} and the ${seats[j]} have the same title ("${a.title}")`;
-      if (a.text !== undefined && b.text !== undefined && same(a.text, b.text)) return `the ${seats[i]} and the ${seats[j]} have the same persona`;
-      if (a.focus && b.focus && a.focus.length > 0 && a.focus.every((f, k) => b.focus![k] !== undefined && same(f, b.focus![k]!)) && a.focus.length === b.focus.length) {
+      if (a.text !== undefined && b.text !== undefined && same(a.text, b.text))
+        return `the ${seats[i]} and the ${seats[j]} have the same persona`;
+      if (
+        a.focus &&
+        b.focus &&
+        a.focus.length > 0 &&
+        a.focus.every((f, k) => b.focus![k] !== undefined && same(f, b.focus![k]!)) &&
+        a.focus.length === b.focus.length
+      ) {
         return `the ${seats[i]} and the ${seats[j]} look for the same things`;
       }
     }

@@ -45,7 +45,14 @@ export function standingOf(d: ConsensusState, seat: Challenger): Standing {
     const stance = `${s.verdict}${s.verdict === 'agree' ? '' : ` · ${s.strength}`}${s.hollow ? ' (hollow)' : ''}`;
     if (open) return { seat, name, status: 'dissent', stance, concern: objectionOf(d, open.id) };
     const concern = latest.summary || latest.points.map((p) => p.point).join('; ');
-    return { seat, name, status: 'agree', stance: s.verdict === 'agree' ? stance : `${stance}, addressed`, concern, validated: latest.judged };
+    return {
+      seat,
+      name,
+      status: 'agree',
+      stance: s.verdict === 'agree' ? stance : `${stance}, addressed`,
+      concern,
+      validated: latest.judged,
+    };
   }
   const response = latest.override?.value ?? latest.response ?? 'unreadable';
   if (open) return { seat, name, status: 'dissent', stance: response, concern: objectionOf(d, open.id) };

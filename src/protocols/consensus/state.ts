@@ -174,11 +174,13 @@ export interface ConsensusState extends KitState<ConsensusState, Turn> {
 export const challengersWhere = (state: ConsensusState, status: ChallengerState['status']): Challenger[] =>
   (Object.keys(state.challengers) as Challenger[]).filter((seat) => state.challengers[seat].status === status);
 
-export const openDissents = (state: ConsensusState): Dissent[] => state.dissentOrder.map((id) => state.dissents[id]!).filter((d) => d.status === 'open');
+export const openDissents = (state: ConsensusState): Dissent[] =>
+  state.dissentOrder.map((id) => state.dissents[id]!).filter((d) => d.status === 'open');
 
 export const openDissentOf = (state: ConsensusState, seat: string): Dissent | undefined => openDissents(state).find((d) => d.seat === seat);
 
-export const position = (state: ConsensusState, version = state.version): PositionItem | undefined => state.items[`v${version}`] as PositionItem | undefined;
+export const position = (state: ConsensusState, version = state.version): PositionItem | undefined =>
+  state.items[`v${version}`] as PositionItem | undefined;
 
 /** A challenger's latest verdict or rebuttal: where it stands now. */
 export function latestStance(state: ConsensusState, seat: Challenger): VerdictItem | RebuttalItem | undefined {

@@ -20,14 +20,23 @@ export function details(s: ConsensusState): Record<string, ItemDetail> {
       body: p.text,
       facts: [
         { label: 'angle', value: ANGLES[seat].angle },
-        { label: 'persona', value: `${p.source === 'person' ? 'written by the person' : p.source === 'proposer' ? 'written by the proposer' : `template for ${s.domain}`}${s.prepared[seat] ? ', context file written' : ', not written yet'}` },
+        {
+          label: 'persona',
+          value: `${p.source === 'person' ? 'written by the person' : p.source === 'proposer' ? 'written by the proposer' : `template for ${s.domain}`}${s.prepared[seat] ? ', context file written' : ', not written yet'}`,
+        },
         { label: 'status', value: `${c.status}${c.reason ? `: ${c.reason}` : ''}` },
         { label: 'persona check', value: `${c.check}${c.confirmed ? `: “${c.confirmed}”` : ''}` },
         { label: 'stands', value: `${standing.stance}${standing.concern ? ` — ${standing.concern}` : ''}` },
         ...(c.failure ? [{ label: 'last failure', value: c.failure }] : []),
       ],
-      history: s.order.map((id) => s.items[id]!).filter((i) => 'seat' in i && i.seat === seat).map((i) => ({ mark: `r${i.round}`, by: seatLabel(seat), text: line(i) })),
-      sources: s.order.map((id) => s.items[id]!).filter((i) => 'seat' in i && i.seat === seat).map((i) => i.seq),
+      history: s.order
+        .map((id) => s.items[id]!)
+        .filter((i) => 'seat' in i && i.seat === seat)
+        .map((i) => ({ mark: `r${i.round}`, by: seatLabel(seat), text: line(i) })),
+      sources: s.order
+        .map((id) => s.items[id]!)
+        .filter((i) => 'seat' in i && i.seat === seat)
+        .map((i) => i.seq),
     };
   }
   for (const id of s.order) {
@@ -45,7 +54,11 @@ export function details(s: ConsensusState): Record<string, ItemDetail> {
         { label: 'opened', value: `round ${d.round}` },
         ...(d.decided ? [{ label: 'answered by the person', value: line(s.items[d.decided]!) }] : []),
       ],
-      history: items.map((i) => ({ mark: `r${i.round}`, by: i.kind === 'response' ? (i.by === 'person' ? 'the person' : 'Proposer') : ANGLES[d.seat].label, text: line(i) })),
+      history: items.map((i) => ({
+        mark: `r${i.round}`,
+        by: i.kind === 'response' ? (i.by === 'person' ? 'the person' : 'Proposer') : ANGLES[d.seat].label,
+        text: line(i),
+      })),
       sources: items.map((i) => i.seq),
     };
   }
@@ -84,7 +97,11 @@ function itemDetail(s: ConsensusState, item: Item): ItemDetail {
           ...item.assumptions.map((a) => ({ label: 'assumption', value: a })),
           ...(item.wrapped ? [{ label: 'note', value: 'the answer could not be read; kept as raw text' }] : []),
         ],
-        history: item.changes.map((c) => ({ mark: `v${item.version}`, by: ANGLES[c.perspective].label, text: `changed because ${ANGLES[c.perspective].label} found ${c.text}` })),
+        history: item.changes.map((c) => ({
+          mark: `v${item.version}`,
+          by: ANGLES[c.perspective].label,
+          text: `changed because ${ANGLES[c.perspective].label} found ${c.text}`,
+        })),
       };
     case 'verdict':
       return {
@@ -94,8 +111,12 @@ function itemDetail(s: ConsensusState, item: Item): ItemDetail {
         facts: [
           { label: 'verdict', value: `${item.verdict}, ${item.strength}` },
           ...(item.hollow ? [{ label: 'skepticism', value: `${item.hollow}: counts as partial unless the person overrides it` }] : []),
-          ...(item.override?.verdict ? [{ label: 'set by the person', value: `${item.override.verdict.value}: ${item.override.verdict.reason}` }] : []),
-          ...(item.override?.strength ? [{ label: 'strength set by the person', value: `${item.override.strength.value}: ${item.override.strength.reason}` }] : []),
+          ...(item.override?.verdict
+            ? [{ label: 'set by the person', value: `${item.override.verdict.value}: ${item.override.verdict.reason}` }]
+            : []),
+          ...(item.override?.strength
+            ? [{ label: 'strength set by the person', value: `${item.override.strength.value}: ${item.override.strength.reason}` }]
+            : []),
           ...item.points.map((p) => ({ label: p.aspect || 'point', value: p.point })),
           ...(item.dissent ? [{ label: 'dissent', value: item.dissent }] : []),
         ],
@@ -114,13 +135,28 @@ function itemDetail(s: ConsensusState, item: Item): ItemDetail {
         history: [],
       };
     case 'response':
-      return { ...base, title: `${item.id} · ${item.by === 'person' ? 'the person' : 'the proposer'} on ${item.dissent}`, body: item.reason, facts: [{ label: 'decision', value: item.decision ?? 'none stated' }, ...(item.change ? [{ label: 'changes', value: item.change }] : [])], history: [] };
+      return {
+        ...base,
+        title: `${item.id} · ${item.by === 'person' ? 'the person' : 'the proposer'} on ${item.dissent}`,
+        body: item.reason,
+        facts: [
+          { label: 'decision', value: item.decision ?? 'none stated' },
+          ...(item.change ? [{ label: 'changes', value: item.change }] : []),
+        ],
+        history: [],
+      };
     case 'statement':
       return {
         ...base,
         title: `${item.id} · ${seatLabel(item.seat)}: why it disagrees, and its assumptions`,
         body: item.why,
-        facts: [...(item.wouldChange ? [{ label: 'would change if', value: item.wouldChange }] : []), ...item.assumptions.map((a) => ({ label: a.perspective ? `assumption (${ANGLES[a.perspective].label})` : 'assumption', value: a.text }))],
+        facts: [
+          ...(item.wouldChange ? [{ label: 'would change if', value: item.wouldChange }] : []),
+          ...item.assumptions.map((a) => ({
+            label: a.perspective ? `assumption (${ANGLES[a.perspective].label})` : 'assumption',
+            value: a.text,
+          })),
+        ],
         history: [],
       };
   }

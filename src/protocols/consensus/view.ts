@@ -44,7 +44,11 @@ export function view(s: ConsensusState): ViewModel {
     question: s.config.question,
     progress: progress(s),
     status: status(s),
-    record: { title: 'Positions and verdicts', empty: 'Nothing said yet.', rows: [...personaRows(s), ...s.order.map((id) => recordRow(s, s.items[id]!))] },
+    record: {
+      title: 'Positions and verdicts',
+      empty: 'Nothing said yet.',
+      rows: [...personaRows(s), ...s.order.map((id) => recordRow(s, s.items[id]!))],
+    },
     open: { title: 'Dissents', empty: 'No dissent open.', rows: openDissents(s).map((d) => openRow(s, d)) },
     groups: groups(s),
     seats: CONSENSUS_INFO.seats.map(({ name, label }) => ({
@@ -93,64 +97,142 @@ function recordRow(s: ConsensusState, item: Item): RecordRow {
   switch (item.kind) {
     case 'position':
       return {
-        id: item.id, mark, badge: `position v${item.version}`, tone: item.version === 1 ? 'claimed' : 'revised', seat: 'proposer',
+        id: item.id,
+        mark,
+        badge: `position v${item.version}`,
+        tone: item.version === 1 ? 'claimed' : 'revised',
+        seat: 'proposer',
         text: `${item.confidence ? `(${item.confidence}) ` : ''}${item.text}${item.changes.length ? ` — changed because ${item.changes.map((c) => `${ANGLES[c.perspective].label} found ${c.text}`).join('; ')}` : ''}`,
-        item: item.id, status: item.version === s.version ? 'current' : 'superseded', flags: item.wrapped ? ['raw'] : [],
+        item: item.id,
+        status: item.version === s.version ? 'current' : 'superseded',
+        flags: item.wrapped ? ['raw'] : [],
       };
     case 'verdict': {
       const st = stanceOf(item);
       return {
-        id: item.id, mark, badge: ANGLES[item.seat].label, tone: 'claimed', seat: item.seat,
+        id: item.id,
+        mark,
+        badge: ANGLES[item.seat].label,
+        tone: 'claimed',
+        seat: item.seat,
         text: `${item.verdict}${item.verdict === 'agree' ? '' : ` (${item.strength})`}${item.summary ? `: ${item.summary}` : ''}`,
         item: item.id,
-        status: item.override ? `set by the person: ${st.verdict}${st.verdict === 'agree' ? '' : ` (${st.strength})`}` : item.hollow ? 'counts as partial (skepticism)' : needsConfrontation(st) ? 'must be answered' : st.verdict,
+        status: item.override
+          ? `set by the person: ${st.verdict}${st.verdict === 'agree' ? '' : ` (${st.strength})`}`
+          : item.hollow
+            ? 'counts as partial (skepticism)'
+            : needsConfrontation(st)
+              ? 'must be answered'
+              : st.verdict,
         flags: [...(item.hollow ? ['hollow'] : []), ...(item.wrapped ? ['raw'] : []), ...(item.override ? ['person'] : [])],
       };
     }
     case 'response':
       return {
-        id: item.id, mark, badge: `${item.by === 'person' ? 'Person' : 'Proposer'} → ${ANGLES[item.seat].label}`, tone: item.by === 'person' ? 'authoritative' : 'claimed', seat: item.by === 'person' ? 'human' : 'proposer',
-        text: `${item.decision ?? 'no decision'}: ${item.reason}`, item: item.dissent, flags: item.by === 'person' ? ['person'] : [],
+        id: item.id,
+        mark,
+        badge: `${item.by === 'person' ? 'Person' : 'Proposer'} → ${ANGLES[item.seat].label}`,
+        tone: item.by === 'person' ? 'authoritative' : 'claimed',
+        seat: item.by === 'person' ? 'human' : 'proposer',
+        text: `${item.decision ?? 'no decision'}: ${item.reason}`,
+        item: item.dissent,
+        flags: item.by === 'person' ? ['person'] : [],
       };
     case 'rebuttal':
       return {
-        id: item.id, mark, badge: ANGLES[item.seat].label, tone: 'claimed', seat: item.seat,
-        text: `${item.response ?? 'unreadable'}: ${item.reason}`, item: item.id,
+        id: item.id,
+        mark,
+        badge: ANGLES[item.seat].label,
+        tone: 'claimed',
+        seat: item.seat,
+        text: `${item.response ?? 'unreadable'}: ${item.reason}`,
+        item: item.id,
         ...(item.override ? { status: `set by the person: ${item.override.value}` } : {}),
         flags: [...(item.wrapped ? ['raw'] : []), ...(item.override ? ['person'] : [])],
       };
     case 'statement':
       return {
-        id: item.id, mark, badge: `${seatLabel(item.seat)}: assumptions`, tone: 'claimed', seat: item.seat,
-        text: `${item.why || '(no reason given)'}${item.wouldChange ? ` — would change if: ${item.wouldChange}` : ''}`, item: item.id, flags: item.wrapped ? ['raw'] : [],
+        id: item.id,
+        mark,
+        badge: `${seatLabel(item.seat)}: assumptions`,
+        tone: 'claimed',
+        seat: item.seat,
+        text: `${item.why || '(no reason given)'}${item.wouldChange ? ` — would change if: ${item.wouldChange}` : ''}`,
+        item: item.id,
+        flags: item.wrapped ? ['raw'] : [],
       };
   }
 }
 
 function openRow(s: ConsensusState, d: Dissent): OpenRow {
-  const due = s.pending.find((t) => (t.seat === 'proposer' && (t.purpose === 'confront' || t.purpose === 'address')) || (t.seat === d.seat && t.purpose === 'rebut') || t.purpose === 'assumptions');
+  const due = s.pending.find(
+    (t) =>
+      (t.seat === 'proposer' && (t.purpose === 'confront' || t.purpose === 'address')) ||
+      (t.seat === d.seat && t.purpose === 'rebut') ||
+      t.purpose === 'assumptions',
+  );
   const last = s.round >= s.bound;
-  const base = { id: d.id, title: `${d.id} ${ANGLES[d.seat].label}: ${standingOf(s, d.seat).stance}`, text: objectionOf(s, d.id), item: d.id, due: `round ${s.round}/${s.bound}` };
-  if (d.decided) return { ...base, owner: 'proposer', owes: 'a revised position that reflects the person\'s answer', urgency: 'waiting', status: 'answered by the person' };
-  if (due?.purpose === 'rebut') return { ...base, owner: d.seat, owes: 'ACCEPT / MAINTAIN / ESCALATE', urgency: last ? 'urgent' : 'normal', status: 'awaiting its rebuttal' };
-  if (due?.purpose === 'assumptions') return { ...base, owner: d.seat, owes: 'why it disagrees, and its assumptions', urgency: 'urgent', status: 'no round left' };
-  if (due) return { ...base, owner: 'proposer', owes: 'ACCEPT / PARTIAL / REJECT with a reason', urgency: last ? 'urgent' : 'normal', status: 'awaiting the proposer' };
+  const base = {
+    id: d.id,
+    title: `${d.id} ${ANGLES[d.seat].label}: ${standingOf(s, d.seat).stance}`,
+    text: objectionOf(s, d.id),
+    item: d.id,
+    due: `round ${s.round}/${s.bound}`,
+  };
+  if (d.decided)
+    return {
+      ...base,
+      owner: 'proposer',
+      owes: "a revised position that reflects the person's answer",
+      urgency: 'waiting',
+      status: 'answered by the person',
+    };
+  if (due?.purpose === 'rebut')
+    return {
+      ...base,
+      owner: d.seat,
+      owes: 'ACCEPT / MAINTAIN / ESCALATE',
+      urgency: last ? 'urgent' : 'normal',
+      status: 'awaiting its rebuttal',
+    };
+  if (due?.purpose === 'assumptions')
+    return { ...base, owner: d.seat, owes: 'why it disagrees, and its assumptions', urgency: 'urgent', status: 'no round left' };
+  if (due)
+    return {
+      ...base,
+      owner: 'proposer',
+      owes: 'ACCEPT / PARTIAL / REJECT with a reason',
+      urgency: last ? 'urgent' : 'normal',
+      status: 'awaiting the proposer',
+    };
   return { ...base, urgency: 'normal', status: s.ended ? 'unresolved at the end' : 'open' };
 }
 
 function groups(s: ConsensusState): Group[] {
   const standings = CHALLENGERS.map((seat) => standingOf(s, seat));
-  const of = (status: string) => standings.filter((x) => x.status === status).map((x) => ({ id: x.seat, text: `${x.name}: ${x.concern || x.stance}` }));
+  const of = (status: string) =>
+    standings.filter((x) => x.status === status).map((x) => ({ id: x.seat, text: `${x.name}: ${x.concern || x.stance}` }));
   const versions = Array.from({ length: s.version }, (_, i) => position(s, i + 1)!);
   const assumptions = s.order.flatMap((id) => {
     const item = s.items[id]!;
-    return item.kind === 'statement' ? item.assumptions.map((a, k) => ({ id: `${id}.${k + 1}`, text: `${seatLabel(item.seat)}${a.perspective ? ` · ${ANGLES[a.perspective].label}` : ''}: ${a.text}` })) : [];
+    return item.kind === 'statement'
+      ? item.assumptions.map((a, k) => ({
+          id: `${id}.${k + 1}`,
+          text: `${seatLabel(item.seat)}${a.perspective ? ` · ${ANGLES[a.perspective].label}` : ''}: ${a.text}`,
+        }))
+      : [];
   });
   return [
     { name: 'Agree', items: of('agree') },
     { name: 'Dissent', items: of('dissent') },
     { name: 'Out', items: of('out') },
-    { name: 'Position history', items: versions.map((v) => ({ id: v.id, text: `${v.id} (${v.version === 1 ? 'opening' : `after round ${v.round}`})${v.changes.length ? `: ${v.changes.map((c) => `${ANGLES[c.perspective].label} found ${c.text}`).join('; ')}` : ''}` })) },
+    {
+      name: 'Position history',
+      items: versions.map((v) => ({
+        id: v.id,
+        text: `${v.id} (${v.version === 1 ? 'opening' : `after round ${v.round}`})${v.changes.length ? `: ${v.changes.map((c) => `${ANGLES[c.perspective].label} found ${c.text}`).join('; ')}` : ''}`,
+      })),
+    },
     { name: 'Assumptions', items: assumptions },
   ];
 }
@@ -162,32 +244,57 @@ function progress(s: ConsensusState): Progress {
     note,
     state: s.phase === name && !done ? 'current' : s.passed.includes(name) ? 'done' : done ? 'skipped' : 'upcoming',
   }));
-  const note = s.phase === 'PERSONAS' || s.phase === 'PREFLIGHT' || (s.phase === 'OPENING' && s.version === 0)
-    ? `personas ${s.personasFrom === 'proposer' ? 'by the proposer' : 'from the templates'} for ${s.domain}: read or edit them before round 1`
-    : s.ended ? `${s.ended.kind.toUpperCase()}: ${s.ended.detail}` : undefined;
+  const note =
+    s.phase === 'PERSONAS' || s.phase === 'PREFLIGHT' || (s.phase === 'OPENING' && s.version === 0)
+      ? `personas ${s.personasFrom === 'proposer' ? 'by the proposer' : 'from the templates'} for ${s.domain}: read or edit them before round 1`
+      : s.ended
+        ? `${s.ended.kind.toUpperCase()}: ${s.ended.detail}`
+        : undefined;
   return { ...progressCount(s), phase: s.phase, ...(note ? { note } : {}), stages, checklist: checklist(s) };
 }
 
 function checklist(s: ConsensusState): CheckItem[] {
   const seated = CHALLENGERS.filter((seat) => s.challengers[seat].status !== 'unseated').length;
   const active = challengersWhere(s, 'active').length;
-  const items: CheckItem[] = [{ label: 'challengers able to take part', state: active >= s.config.minChallengers && active > 0 ? 'met' : 'unmet', detail: `${active} of ${seated} (at least ${s.config.minChallengers})` }];
+  const items: CheckItem[] = [
+    {
+      label: 'challengers able to take part',
+      state: active >= s.config.minChallengers && active > 0 ? 'met' : 'unmet',
+      detail: `${active} of ${seated} (at least ${s.config.minChallengers})`,
+    },
+  ];
   const stances = s.check ? roundVerdicts(s, s.check.round).map(stanceOf) : [];
   const known = stances.length > 0 ? undefined : 'unknown';
-  const state = (ok: boolean): CheckItem['state'] => (known ?? (ok ? 'met' : 'unmet'));
+  const state = (ok: boolean): CheckItem['state'] => known ?? (ok ? 'met' : 'unmet');
   const label = (xs: typeof stances) => [...new Set(xs.map((x) => ANGLES[x.seat].label))].join(', ');
   const disagree = stances.filter((x) => x.verdict === 'disagree');
   const strong = stances.filter((x) => x.verdict !== 'agree' && x.strength === 'strong');
   const hollow = stances.filter((x) => x.hollow);
   items.push(
-    { label: 'fast exit: every challenger agrees', state: state(stances.every((x) => x.verdict === 'agree')), ...(stances.length ? { detail: `${stances.filter((x) => x.verdict === 'agree').length} of ${stances.length}` } : {}) },
-    { label: 'fast exit: partial objections all minor', state: state(disagree.length === 0 && strong.length === 0), ...(disagree.length + strong.length ? { detail: label([...disagree, ...strong]) } : {}) },
-    { label: 'agreements engage their own angle', state: state(hollow.length === 0), ...(hollow.length ? { detail: `${label(hollow)} counted as partial` } : {}) },
+    {
+      label: 'fast exit: every challenger agrees',
+      state: state(stances.every((x) => x.verdict === 'agree')),
+      ...(stances.length ? { detail: `${stances.filter((x) => x.verdict === 'agree').length} of ${stances.length}` } : {}),
+    },
+    {
+      label: 'fast exit: partial objections all minor',
+      state: state(disagree.length === 0 && strong.length === 0),
+      ...(disagree.length + strong.length ? { detail: label([...disagree, ...strong]) } : {}),
+    },
+    {
+      label: 'agreements engage their own angle',
+      state: state(hollow.length === 0),
+      ...(hollow.length ? { detail: `${label(hollow)} counted as partial` } : {}),
+    },
   );
   const dissents = s.dissentOrder.length;
   const open = openDissents(s).length;
   items.push(
-    { label: 'every dissent resolved', state: dissents === 0 ? (s.ended?.kind === 'consensus' ? 'met' : 'unknown') : open === 0 ? 'met' : 'unmet', ...(open ? { detail: `${open} open` } : {}) },
+    {
+      label: 'every dissent resolved',
+      state: dissents === 0 ? (s.ended?.kind === 'consensus' ? 'met' : 'unknown') : open === 0 ? 'met' : 'unmet',
+      ...(open ? { detail: `${open} open` } : {}),
+    },
     { label: 'rounds left', state: s.round < s.bound ? 'met' : 'unmet', detail: `${Math.max(0, s.bound - s.round)} of ${s.bound}` },
   );
   return items;
@@ -203,8 +310,13 @@ function flags(s: ConsensusState): Flag[] {
   for (const f of s.failures) out.push({ text: `r${f.round} ${seatLabel(f.seat)} failed (${f.kind}): ${f.reason}`, level: 'warning' });
   for (const id of s.order) {
     const item = s.items[id]!;
-    if (item.kind === 'verdict' && item.hollow) out.push({ text: `${id}: ${item.hollow}${item.override?.verdict ? `; the person set ${item.override.verdict.value}` : '; counts as partial'}`, level: 'info' });
-    if ((item.kind === 'verdict' || item.kind === 'rebuttal' || item.kind === 'position' || item.kind === 'statement') && item.wrapped) out.push({ text: `${id}: kept as raw text (unreadable after a retry)`, level: 'warning' });
+    if (item.kind === 'verdict' && item.hollow)
+      out.push({
+        text: `${id}: ${item.hollow}${item.override?.verdict ? `; the person set ${item.override.verdict.value}` : '; counts as partial'}`,
+        level: 'info',
+      });
+    if ((item.kind === 'verdict' || item.kind === 'rebuttal' || item.kind === 'position' || item.kind === 'statement') && item.wrapped)
+      out.push({ text: `${id}: kept as raw text (unreadable after a retry)`, level: 'warning' });
   }
   return out;
 }

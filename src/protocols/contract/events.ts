@@ -24,7 +24,6 @@ export interface DebateEvent {
   data: Record<string, unknown>;
 }
 
-
 export type NoticeLevel = 'info' | 'warning';
 
 /** A derived happening for the live stream and the transcript; recomputed on replay, never stored. */

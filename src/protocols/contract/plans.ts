@@ -47,7 +47,7 @@ export type Plan =
   | { kind: 'ask'; requests: AskRequest[] }
   | { kind: 'check'; citations: CitationCheck[] }
   | { kind: 'await-human'; seat: string; prompt: Prompt; actions: ActionDescriptor[] }
-  | { kind: 'done'; reason: string; /** The debate ended because agents could not answer. */ failed?: boolean };
+  | { kind: 'done'; reason: string /** The debate ended because agents could not answer. */; failed?: boolean };
 
 // ---------------------------------------------------------------------------------------------
 // Human actions
@@ -99,9 +99,7 @@ export interface ActionDescriptor {
  * and the exact shape expected. `repairs` says how the answer had to be read (near-JSON repaired, a
  * draft passed over, a key spelled another way); the runner records it in `move.accepted`.
  */
-export type ParseResult<M> =
-  | { ok: true; moves: M[]; refused: RefusedMove<M>[]; repairs?: string[] }
-  | { ok: false; problem: string };
+export type ParseResult<M> = { ok: true; moves: M[]; refused: RefusedMove<M>[]; repairs?: string[] } | { ok: false; problem: string };
 
 export interface RefusedMove<M> {
   move: M;

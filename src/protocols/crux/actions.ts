@@ -17,7 +17,10 @@ import { type CruxState, markOf } from './state.js';
 const open = (state: CruxState) => state.ended === undefined && state.stage !== 'CONVERGED';
 
 function noteSeats(state: CruxState) {
-  return [...state.config.debaters.map((seat) => ({ value: seat, label: debaterName(state.config, seat) })), ...(moderatorSeated(state.config) ? [{ value: 'moderator', label: 'the moderator' }] : [])];
+  return [
+    ...state.config.debaters.map((seat) => ({ value: seat, label: debaterName(state.config, seat) })),
+    ...(moderatorSeated(state.config) ? [{ value: 'moderator', label: 'the moderator' }] : []),
+  ];
 }
 
 export function humanActions(state: CruxState, itemId?: string): ActionDescriptor[] {
@@ -38,7 +41,11 @@ export function humanActions(state: CruxState, itemId?: string): ActionDescripto
       label: "Set a debater's TopClaim",
       targets: [],
       schema: {
-        value: { required: true, label: 'the debater', options: state.config.debaters.map((seat) => ({ value: seat, label: debaterName(state.config, seat) })) },
+        value: {
+          required: true,
+          label: 'the debater',
+          options: state.config.debaters.map((seat) => ({ value: seat, label: debaterName(state.config, seat) })),
+        },
         text: { required: true, label: 'what they are really arguing' },
       },
       fields: [
@@ -72,14 +79,27 @@ export function checkHuman(state: CruxState, kind: string, input: HumanInput): s
 export function applyHuman(d: Ctx, kind: string, input: HumanInput): void {
   switch (kind) {
     case 'note':
-      return applyNote(d, input, noteSeats(d.d).map((s) => s.value));
+      return applyNote(
+        d,
+        input,
+        noteSeats(d.d).map((s) => s.value),
+      );
     case 'reframe':
       return reframe(d, input.text!.trim(), input.reason ?? '');
     case 'topclaim': {
       const seat = input.value!;
-      const claim = { statement: input.text!.trim(), side: fieldText(input, 'side') as ClaimSide, confidence: Number(fieldText(input, 'confidence')) };
+      const claim = {
+        statement: input.text!.trim(),
+        side: fieldText(input, 'side') as ClaimSide,
+        confidence: Number(fieldText(input, 'confidence')),
+      };
       stateTopClaim(d, seat, claim, 'sets');
-      notify(d, 'human.topclaim', `The person sets ${seat}'s TopClaim: ${claim.side} ${claim.confidence.toFixed(2)} ${quote(claim.statement)}.`, { seat });
+      notify(
+        d,
+        'human.topclaim',
+        `The person sets ${seat}'s TopClaim: ${claim.side} ${claim.confidence.toFixed(2)} ${quote(claim.statement)}.`,
+        { seat },
+      );
       remind(d, seat, `The person set your TopClaim: ${claim.side} ${claim.confidence.toFixed(2)} ${quote(claim.statement)}.`);
       return;
     }
@@ -91,6 +111,15 @@ function reframe(d: Ctx, text: string, reason: string): void {
   const cleared = d.d.stage === 'CRUX_LOCK' ? Object.keys(d.d.commitments) : [];
   for (const seat of cleared) delete d.d.commitments[seat];
   d.d.question = { text, by: 'human', mark: markOf(d.d), how: 'reframed' };
-  notify(d, 'human.reframe', `The person sets the crux question: ${quote(text)} (${reason})${cleared.length ? `; ${cleared.join(', ')} must commit again` : ''}.`);
-  for (const seat of d.d.config.debaters) remind(d, seat, `The person set the crux question: ${text}${cleared.includes(seat) ? ' Your commitment was on the old question: commit again.' : ''}`);
+  notify(
+    d,
+    'human.reframe',
+    `The person sets the crux question: ${quote(text)} (${reason})${cleared.length ? `; ${cleared.join(', ')} must commit again` : ''}.`,
+  );
+  for (const seat of d.d.config.debaters)
+    remind(
+      d,
+      seat,
+      `The person set the crux question: ${text}${cleared.includes(seat) ? ' Your commitment was on the old question: commit again.' : ''}`,
+    );
 }

@@ -38,10 +38,22 @@ export function applyDebaterMove(d: Ctx, seat: string, move: DebaterMove): void 
       return declareFalsifier(d, seat, move);
     case 'PROVIDE_EVIDENCE': {
       const id = nextId(d, 'E');
-      const entry = post(d, seat, 'PROVIDE_EVIDENCE', `on ${move.falsifier}: ${move.data}${move.source ? ` (${move.source})` : ''}`, { item: id });
-      insert(d, 'evidence', id, { id, by: seat, falsifier: move.falsifier, data: move.data, ...(move.source ? { source: move.source } : {}), mark: entry.mark });
+      const entry = post(d, seat, 'PROVIDE_EVIDENCE', `on ${move.falsifier}: ${move.data}${move.source ? ` (${move.source})` : ''}`, {
+        item: id,
+      });
+      insert(d, 'evidence', id, {
+        id,
+        by: seat,
+        falsifier: move.falsifier,
+        data: move.data,
+        ...(move.source ? { source: move.source } : {}),
+        mark: entry.mark,
+      });
       edit(d, 'falsifiers', move.falsifier).evidence.push(id);
-      notify(d, 'evidence_provided', `${who(d.d, seat)} ties ${id} to ${move.falsifier}: ${quote(move.data)}`, { seat, item: move.falsifier });
+      notify(d, 'evidence_provided', `${who(d.d, seat)} ties ${id} to ${move.falsifier}: ${quote(move.data)}`, {
+        seat,
+        item: move.falsifier,
+      });
       return;
     }
     case 'CONCEDE':
@@ -59,7 +71,12 @@ export function stateTopClaim(d: Ctx, seat: string, claim: TopClaim, how: 'state
   } else insert(d, 'topClaims', seat, { seat, ...claim, history: [line] });
   if (how === 'sets') return;
   post(d, seat, 'TOP_CLAIM', text, { counted: false });
-  notify(d, 'topclaim_stated', `${who(d.d, seat)} ${how} its TopClaim: ${claim.side} ${confidence(claim.confidence)} ${quote(claim.statement)}`, { seat });
+  notify(
+    d,
+    'topclaim_stated',
+    `${who(d.d, seat)} ${how} its TopClaim: ${claim.side} ${confidence(claim.confidence)} ${quote(claim.statement)}`,
+    { seat },
+  );
 }
 
 function commit(d: Ctx, seat: string, move: MoveOf<'COMMIT_POSITION'>): void {
@@ -67,7 +84,14 @@ function commit(d: Ctx, seat: string, move: MoveOf<'COMMIT_POSITION'>): void {
   const text = `${move.side} ${confidence(move.confidence)}${flips === undefined ? '' : flips ? ' · its TopClaim flips if the crux goes the other way' : ' · its TopClaim holds either way'}${move.reasoning ? `: ${move.reasoning}` : ''}`;
   const entry = post(d, seat, 'COMMIT_POSITION', text);
   const before = d.d.commitments[seat];
-  const next = { seat, side: move.side, confidence: move.confidence, ...(flips !== undefined ? { topClaimFlips: flips } : {}), ...(move.reasoning ? { reasoning: move.reasoning } : {}), mark: entry.mark };
+  const next = {
+    seat,
+    side: move.side,
+    confidence: move.confidence,
+    ...(flips !== undefined ? { topClaimFlips: flips } : {}),
+    ...(move.reasoning ? { reasoning: move.reasoning } : {}),
+    mark: entry.mark,
+  };
   if (before) {
     const c = edit(d, 'commitments', seat);
     c.history.push({ side: c.side, confidence: c.confidence, mark: c.mark });
@@ -75,7 +99,12 @@ function commit(d: Ctx, seat: string, move: MoveOf<'COMMIT_POSITION'>): void {
     delete c.reasoning;
     Object.assign(c, next);
   } else insert(d, 'commitments', seat, { ...next, history: [] });
-  notify(d, 'commitment_made', `${who(d.d, seat)} commits ${move.side} (${confidence(move.confidence)})${before ? `, was ${before.side} (${confidence(before.confidence)})` : ''}.`, { seat });
+  notify(
+    d,
+    'commitment_made',
+    `${who(d.d, seat)} commits ${move.side} (${confidence(move.confidence)})${before ? `, was ${before.side} (${confidence(before.confidence)})` : ''}.`,
+    { seat },
+  );
 }
 
 function steelman(d: Ctx, seat: string, move: MoveOf<'STEELMAN'>): void {
@@ -84,18 +113,30 @@ function steelman(d: Ctx, seat: string, move: MoveOf<'STEELMAN'>): void {
   const attempt = pairOf(d.d, seat, target).attempts.length + 1;
   const entry = post(d, seat, 'STEELMAN', `of ${target}: ${move.text}`, { item: id, target });
   insert(d, 'steelmen', id, { id, by: seat, of: target, text: move.text, attempt, mark: entry.mark, seq: d.seq });
-  notify(d, 'steelman_attempt', `${id}: ${who(d.d, seat)} steelmans ${who(d.d, target)}${attempt > 1 ? ` (attempt ${attempt})` : ''}; ${target} grades it.`, { seat, item: id });
+  notify(
+    d,
+    'steelman_attempt',
+    `${id}: ${who(d.d, seat)} steelmans ${who(d.d, target)}${attempt > 1 ? ` (attempt ${attempt})` : ''}; ${target} grades it.`,
+    { seat, item: id },
+  );
   remind(d, target, `${who(d.d, seat)} steelmanned you (${id}): grade it ACCURATE, INCOMPLETE or WRONG. ${quote(move.text, 300)}`);
 }
 
 function grade(d: Ctx, seat: string, move: MoveOf<'GRADE_STEELMAN'>): void {
-  const entry = post(d, seat, 'GRADE_STEELMAN', `${move.steelman} ${move.grade}${move.feedback ? `: ${move.feedback}` : ''}`, { item: move.steelman });
+  const entry = post(d, seat, 'GRADE_STEELMAN', `${move.steelman} ${move.grade}${move.feedback ? `: ${move.feedback}` : ''}`, {
+    item: move.steelman,
+  });
   const s = edit(d, 'steelmen', move.steelman);
   s.grade = move.grade;
   s.gradedAt = entry.mark;
   if (move.feedback) s.feedback = move.feedback;
   const accurate = move.grade === 'ACCURATE';
-  notify(d, 'steelman_graded', `${who(d.d, seat)} grades ${s.id} ${move.grade}: ${accurate ? `${s.by} may now challenge ${seat}` : `${s.by} must steelman ${seat} again`}.`, { seat, item: s.id });
+  notify(
+    d,
+    'steelman_graded',
+    `${who(d.d, seat)} grades ${s.id} ${move.grade}: ${accurate ? `${s.by} may now challenge ${seat}` : `${s.by} must steelman ${seat} again`}.`,
+    { seat, item: s.id },
+  );
   remind(
     d,
     s.by,
@@ -115,23 +156,65 @@ function declareFalsifier(d: Ctx, seat: string, move: MoveOf<'DECLARE_FALSIFIER'
   };
   const id = draft ? draft.id : nextId(d, 'F');
   const amended = draft && (fields.metric !== draft.metric || fields.threshold !== draft.threshold || fields.deadline !== draft.deadline);
-  const entry = post(d, seat, 'DECLARE_FALSIFIER', `${id}: ${falsifierText(fields)}${draft ? (amended ? ' (the draft, amended)' : ' (the draft, accepted)') : ''}`, { item: id });
-  const declared = { id, seat, metric: fields.metric, threshold: fields.threshold, deadline: fields.deadline, ...(fields.reasoning ? { reasoning: fields.reasoning } : {}), status: 'declared' as const, problems: [], mark: entry.mark, evidence: [] };
+  const entry = post(
+    d,
+    seat,
+    'DECLARE_FALSIFIER',
+    `${id}: ${falsifierText(fields)}${draft ? (amended ? ' (the draft, amended)' : ' (the draft, accepted)') : ''}`,
+    { item: id },
+  );
+  const declared = {
+    id,
+    seat,
+    metric: fields.metric,
+    threshold: fields.threshold,
+    deadline: fields.deadline,
+    ...(fields.reasoning ? { reasoning: fields.reasoning } : {}),
+    status: 'declared' as const,
+    problems: [],
+    mark: entry.mark,
+    evidence: [],
+  };
   if (draft) {
     const f = edit(d, 'falsifiers', id);
     delete f.reasoning;
     Object.assign(f, declared);
   } else insert(d, 'falsifiers', id, declared);
-  notify(d, 'falsifier_declared', `${id} (${who(d.d, seat)}): ${falsifierText(fields)}${draft ? `, ${amended ? 'amending' : 'accepting'} the moderator's draft` : ''}.`, { seat, item: id });
+  notify(
+    d,
+    'falsifier_declared',
+    `${id} (${who(d.d, seat)}): ${falsifierText(fields)}${draft ? `, ${amended ? 'amending' : 'accepting'} the moderator's draft` : ''}.`,
+    { seat, item: id },
+  );
 }
 
 function concede(d: Ctx, seat: string, move: MoveOf<'CONCEDE'>): void {
   const before = d.d.topClaims[seat];
-  const revised = before && move.topClaim ? { statement: move.topClaim.statement ?? before.statement, side: move.topClaim.side ?? before.side, confidence: move.topClaim.confidence ?? before.confidence } : undefined;
-  const changed = revised !== undefined && before !== undefined && (revised.statement !== before.statement || revised.side !== before.side || revised.confidence !== before.confidence);
+  const revised =
+    before && move.topClaim
+      ? {
+          statement: move.topClaim.statement ?? before.statement,
+          side: move.topClaim.side ?? before.side,
+          confidence: move.topClaim.confidence ?? before.confidence,
+        }
+      : undefined;
+  const changed =
+    revised !== undefined &&
+    before !== undefined &&
+    (revised.statement !== before.statement || revised.side !== before.side || revised.confidence !== before.confidence);
   const target = move.target ? resolveDebater(d.d, move.target) : undefined;
-  const entry = post(d, seat, 'CONCEDE', `${target ? `to ${target}: ` : ''}${move.text}${changed ? ` · TopClaim now ${revised!.side} ${confidence(revised!.confidence)}` : ''}`, target ? { target } : {});
+  const entry = post(
+    d,
+    seat,
+    'CONCEDE',
+    `${target ? `to ${target}: ` : ''}${move.text}${changed ? ` · TopClaim now ${revised!.side} ${confidence(revised!.confidence)}` : ''}`,
+    target ? { target } : {},
+  );
   append(d, 'concessions', { entry: entry.id, seat, text: move.text, topClaimChanged: changed });
   if (changed) return stateTopClaim(d, seat, revised!, 'revises');
-  notify(d, 'concession_cheap', `${who(d.d, seat)} concedes without changing its TopClaim: a cheap concession (${entry.id}).`, { seat, item: entry.id, level: 'warning' });
+  notify(d, 'concession_cheap', `${who(d.d, seat)} concedes without changing its TopClaim: a cheap concession (${entry.id}).`, {
+    seat,
+    item: entry.id,
+    level: 'warning',
+  });
 }

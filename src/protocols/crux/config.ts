@@ -18,8 +18,16 @@ export interface Budget {
 }
 
 /** The seed's ranges (6-10 / 6-8 / 12-16), and its shorter budgets for fast debates. */
-export const DEFAULT_BUDGETS: Readonly<Record<WorkStage, Budget>> = { DISCOVERY: { min: 6, max: 10 }, CRUX_LOCK: { min: 6, max: 8 }, EVIDENCE: { min: 12, max: 16 } };
-export const FAST_BUDGETS: Readonly<Record<WorkStage, Budget>> = { DISCOVERY: { min: 6, max: 6 }, CRUX_LOCK: { min: 6, max: 6 }, EVIDENCE: { min: 12, max: 12 } };
+export const DEFAULT_BUDGETS: Readonly<Record<WorkStage, Budget>> = {
+  DISCOVERY: { min: 6, max: 10 },
+  CRUX_LOCK: { min: 6, max: 8 },
+  EVIDENCE: { min: 12, max: 16 },
+};
+export const FAST_BUDGETS: Readonly<Record<WorkStage, Budget>> = {
+  DISCOVERY: { min: 6, max: 6 },
+  CRUX_LOCK: { min: 6, max: 6 },
+  EVIDENCE: { min: 12, max: 12 },
+};
 
 const BUDGET_KEYS: Record<WorkStage, { key: 'discoveryBudget' | 'cruxLockBudget' | 'evidenceBudget'; flag: string }> = {
   DISCOVERY: { key: 'discoveryBudget', flag: 'discovery-budget' },
@@ -49,7 +57,9 @@ export function parseCharacters(text: string): Character[] {
     .filter((part) => part !== '')
     .map((part) => {
       const colon = part.indexOf(':');
-      return colon < 0 ? { name: part, description: '' } : { name: part.slice(0, colon).trim() || part, description: part.slice(colon + 1).trim() };
+      return colon < 0
+        ? { name: part, description: '' }
+        : { name: part.slice(0, colon).trim() || part, description: part.slice(colon + 1).trim() };
     });
 }
 
@@ -76,12 +86,18 @@ export const cruxConfigSchema = rawConfig.transform((raw, ctx) => {
     .filter((seat) => DEBATER_SEAT.test(seat))
     .sort((a, b) => Number(DEBATER_SEAT.exec(a)![1]) - Number(DEBATER_SEAT.exec(b)![1]));
   if (debaters.length < 2) {
-    ctx.addIssue({ code: 'custom', message: `a crux debate needs at least 2 debaters (seats debater-1, debater-2, …); ${debaters.length} given` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `a crux debate needs at least 2 debaters (seats debater-1, debater-2, …); ${debaters.length} given`,
+    });
     return z.NEVER;
   }
   const characters = raw.personas ? parseCharacters(raw.personas) : [];
   if (characters.length > debaters.length) {
-    ctx.addIssue({ code: 'custom', message: `--personas describes ${characters.length} debaters but only ${debaters.length} debater seats are filled` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `--personas describes ${characters.length} debaters but only ${debaters.length} debater seats are filled`,
+    });
     return z.NEVER;
   }
   return { ...seated(raw), budgets, debaters, characters };

@@ -11,7 +11,13 @@ export type Ctx = Draft<CruxState>;
 /** Kinds of entry that are messages of the thread, announced as `message_posted`. */
 const ANNOUNCED = (kind: EntryKind) => kind !== 'TOP_CLAIM' && kind !== 'LOCK';
 
-export function post(d: Ctx, by: string, kind: EntryKind, text: string, extra: { item?: string; target?: string; counted?: boolean } = {}): Entry {
+export function post(
+  d: Ctx,
+  by: string,
+  kind: EntryKind,
+  text: string,
+  extra: { item?: string; target?: string; counted?: boolean } = {},
+): Entry {
   const counted = extra.counted ?? true;
   if (counted && d.d.stage !== 'CONVERGED') {
     d.d.used[d.d.stage] += 1;
@@ -32,7 +38,11 @@ export function post(d: Ctx, by: string, kind: EntryKind, text: string, extra: {
   };
   insert(d, 'entries', id, entry);
   append(d, 'thread', id);
-  if (ANNOUNCED(kind)) notify(d, 'message_posted', `${who(d.d, by)} [${kind}] ${quote(text, 200)}`, { item: entry.item ?? id, ...(by === 'moderator' || d.d.config.debaters.includes(by) ? { seat: by } : {}) });
+  if (ANNOUNCED(kind))
+    notify(d, 'message_posted', `${who(d.d, by)} [${kind}] ${quote(text, 200)}`, {
+      item: entry.item ?? id,
+      ...(by === 'moderator' || d.d.config.debaters.includes(by) ? { seat: by } : {}),
+    });
   return entry;
 }
 
@@ -56,7 +66,8 @@ export const confidence = (n: number) => n.toFixed(2);
 
 /** A falsifier in one line: "Spot BTC ETF AUM >= $100B by 2027-12-31", its gaps marked. */
 export function falsifierText(f: { metric: string; threshold: string; deadline: string }): string {
-  const when = f.deadline === '' ? 'by (deadline?)' : /^(?:within|in|by|before|until|end)\b/i.test(f.deadline) ? f.deadline : `by ${f.deadline}`;
+  const when =
+    f.deadline === '' ? 'by (deadline?)' : /^(?:within|in|by|before|until|end)\b/i.test(f.deadline) ? f.deadline : `by ${f.deadline}`;
   return `${f.metric || '(metric?)'} ${f.threshold || '(threshold?)'} ${when}`;
 }
 

@@ -9,7 +9,9 @@ export function lockCriteria(state: CruxState): Criterion[] {
   const sides = new Set(committed.map((seat) => state.commitments[seat]!.side));
   const uncommitted = debaters.filter((seat) => !state.commitments[seat]);
   const required = requiredPairs(state);
-  const wanting = [...required, ...allPairs(state).filter((p) => p.latest && !required.some((r) => r.by === p.by && r.of === p.of))].filter((p) => p.status !== 'ACCURATE');
+  const wanting = [...required, ...allPairs(state).filter((p) => p.latest && !required.some((r) => r.by === p.by && r.of === p.of))].filter(
+    (p) => p.status !== 'ACCURATE',
+  );
   const withoutFalsifier = committed.filter((seat) => declaredFalsifiers(state, seat).length === 0);
   return [
     {
@@ -28,13 +30,30 @@ export function lockCriteria(state: CruxState): Criterion[] {
       key: 'steelmen',
       label: 'every steelman graded ACCURATE',
       met: required.length > 0 && wanting.length === 0,
-      detail: required.length === 0 ? 'no pair of committed debaters yet' : wanting.length === 0 ? `${required.length} pair(s) ACCURATE` : wanting.map((p) => `${p.by}→${p.of} ${pairWord(p.status)}`).join(', '),
+      detail:
+        required.length === 0
+          ? 'no pair of committed debaters yet'
+          : wanting.length === 0
+            ? `${required.length} pair(s) ACCURATE`
+            : wanting.map((p) => `${p.by}→${p.of} ${pairWord(p.status)}`).join(', '),
     },
     {
       key: 'falsifiers',
       label: 'every committed debater has a falsifier',
       met: committed.length > 0 && withoutFalsifier.length === 0,
-      detail: committed.length === 0 ? 'nobody committed' : withoutFalsifier.length ? `missing: ${withoutFalsifier.join(', ')}` : committed.map((seat) => `${seat} ${declaredFalsifiers(state, seat).map((f) => f.id).join('+')}`).join(', '),
+      detail:
+        committed.length === 0
+          ? 'nobody committed'
+          : withoutFalsifier.length
+            ? `missing: ${withoutFalsifier.join(', ')}`
+            : committed
+                .map(
+                  (seat) =>
+                    `${seat} ${declaredFalsifiers(state, seat)
+                      .map((f) => f.id)
+                      .join('+')}`,
+                )
+                .join(', '),
     },
   ];
 }

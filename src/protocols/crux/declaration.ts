@@ -21,18 +21,55 @@ export const LIVE_EVENTS = [
 
 /** The options, typed exactly: the config schema is derived from them (kit/config.ts). */
 export const CRUX_OPTIONS = [
-  { key: 'fast', flag: 'fast', type: 'boolean', help: 'the seed\'s shorter budgets: 6 / 6 / 12 messages', form: true },
-  { key: 'discoveryBudget', flag: 'discovery-budget', type: 'string', placeholder: '6-10', help: 'DISCOVERY\'s messages, MAX or MIN-MAX (default 6-10; --fast 6)', form: true },
-  { key: 'cruxLockBudget', flag: 'crux-lock-budget', type: 'string', placeholder: '6-8', help: 'CRUX_LOCK\'s messages, MAX or MIN-MAX (default 6-8; --fast 6)', form: true },
-  { key: 'evidenceBudget', flag: 'evidence-budget', type: 'string', placeholder: '12-16', help: 'EVIDENCE\'s messages, MAX or MIN-MAX (default 12-16; --fast 12)', form: true },
-  { key: 'personas', flag: 'personas', type: 'string', placeholder: 'Saylor: Bitcoin maximalist; Hayes: macro trader', help: 'who each debater is, in seat order, separated by ";"', form: true },
-  { key: 'lockAttempts', flag: 'lock-attempts', type: 'integer', min: 3, max: 10, default: 5, help: 'failed lock attempts before the debate ends without a crux' },
+  { key: 'fast', flag: 'fast', type: 'boolean', help: "the seed's shorter budgets: 6 / 6 / 12 messages", form: true },
+  {
+    key: 'discoveryBudget',
+    flag: 'discovery-budget',
+    type: 'string',
+    placeholder: '6-10',
+    help: "DISCOVERY's messages, MAX or MIN-MAX (default 6-10; --fast 6)",
+    form: true,
+  },
+  {
+    key: 'cruxLockBudget',
+    flag: 'crux-lock-budget',
+    type: 'string',
+    placeholder: '6-8',
+    help: "CRUX_LOCK's messages, MAX or MIN-MAX (default 6-8; --fast 6)",
+    form: true,
+  },
+  {
+    key: 'evidenceBudget',
+    flag: 'evidence-budget',
+    type: 'string',
+    placeholder: '12-16',
+    help: "EVIDENCE's messages, MAX or MIN-MAX (default 12-16; --fast 12)",
+    form: true,
+  },
+  {
+    key: 'personas',
+    flag: 'personas',
+    type: 'string',
+    placeholder: 'Saylor: Bitcoin maximalist; Hayes: macro trader',
+    help: 'who each debater is, in seat order, separated by ";"',
+    form: true,
+  },
+  {
+    key: 'lockAttempts',
+    flag: 'lock-attempts',
+    type: 'integer',
+    min: 3,
+    max: 10,
+    default: 5,
+    help: 'failed lock attempts before the debate ends without a crux',
+  },
 ] as const satisfies readonly OptionDecl[];
 
 export const CRUX_INFO: ProtocolInfo = {
   id: 'crux',
   title: 'Crux: stages with budgets, steelman gate, crux lock, falsifiers',
-  description: 'two or more debaters find the binary question their disagreement turns on, through DISCOVERY, CRUX_LOCK and EVIDENCE (seed 004)',
+  description:
+    'two or more debaters find the binary question their disagreement turns on, through DISCOVERY, CRUX_LOCK and EVIDENCE (seed 004)',
   seats: [
     {
       name: 'debater',
@@ -46,7 +83,8 @@ export const CRUX_INFO: ProtocolInfo = {
     {
       name: 'moderator',
       label: 'Moderator',
-      description: 'intervenes when a lock fails: clarifies, forces a binary framing, drafts falsifiers (the engine\'s templates when absent)',
+      description:
+        "intervenes when a lock fails: clarifies, forces a binary framing, drafts falsifiers (the engine's templates when absent)",
       required: false,
       whenAbsent: 'engine',
       persona: MODERATOR_PERSONA,
@@ -57,13 +95,16 @@ export const CRUX_INFO: ProtocolInfo = {
     ...PLATFORM_NOTICES,
     ...LIVE_EVENTS,
     { type: 'topclaim_stated', description: 'a debater stated its TopClaim, or revised it by a concession' },
-    { type: 'question_framed', description: 'the crux question was set: proposed, forced into a binary framing, or reframed by the person' },
+    {
+      type: 'question_framed',
+      description: 'the crux question was set: proposed, forced into a binary framing, or reframed by the person',
+    },
     { type: 'moderator_intervened', description: 'the moderator asked the debaters for what the lock lacks' },
     { type: 'falsifier_drafted', description: 'the moderator drafted a falsifier for a debater to accept or amend' },
     { type: 'evidence_provided', description: 'a debater tied evidence to a falsifier' },
-    { type: 'concession_cheap', description: 'a concession left the conceding debater\'s TopClaim unchanged' },
+    { type: 'concession_cheap', description: "a concession left the conceding debater's TopClaim unchanged" },
     { type: 'human.reframe', description: 'the person set the crux question' },
-    { type: 'human.topclaim', description: 'the person set a debater\'s TopClaim' },
+    { type: 'human.topclaim', description: "the person set a debater's TopClaim" },
   ],
   demoQuestion: 'Is Bitcoin digital gold?',
 };

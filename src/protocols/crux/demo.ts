@@ -28,8 +28,18 @@ const SAYLOR = [
   // CRUX_LOCK: the steelman again, better, and a commitment.
   answer({
     moves: [
-      { type: 'STEELMAN', target: 'debater-2', text: 'Hayes argues that Bitcoin is priced by global dollar liquidity: when central banks tighten, leveraged holders sell, so in a crash it falls with stocks, and harder, which gold does not.' },
-      { type: 'COMMIT_POSITION', side: 'NO', confidence: 0.7, topClaimFlips: true, reasoning: 'a store of value does not halve in an equity crash' },
+      {
+        type: 'STEELMAN',
+        target: 'debater-2',
+        text: 'Hayes argues that Bitcoin is priced by global dollar liquidity: when central banks tighten, leveraged holders sell, so in a crash it falls with stocks, and harder, which gold does not.',
+      },
+      {
+        type: 'COMMIT_POSITION',
+        side: 'NO',
+        confidence: 0.7,
+        topClaimFlips: true,
+        reasoning: 'a store of value does not halve in an equity crash',
+      },
     ],
   }),
   // A vague falsifier (refused); the commitment again, surer.
@@ -42,14 +52,30 @@ const SAYLOR = [
   // After the failed lock, the falsifier the moderator asked for.
   answer({
     moves: [
-      { type: 'DECLARE_FALSIFIER', metric: "Bitcoin's drawdown from its prior high during the next S&P 500 decline of more than 30%", threshold: '> 50%', deadline: '2030-12-31', reasoning: 'if it halves when stocks crash, it is no hedge' },
+      {
+        type: 'DECLARE_FALSIFIER',
+        metric: "Bitcoin's drawdown from its prior high during the next S&P 500 decline of more than 30%",
+        threshold: '> 50%',
+        deadline: '2030-12-31',
+        reasoning: 'if it halves when stocks crash, it is no hedge',
+      },
     ],
   }),
   // EVIDENCE: on both falsifiers, and a concession that lowers the TopClaim's confidence.
   answer({
     moves: [
-      { type: 'PROVIDE_EVIDENCE', falsifier: 'F1', data: "Through much of 2023 Bitcoin's 90-day correlation with the Nasdaq-100 sat near 0.2, down from 0.6 in 2022.", source: 'demo figures' },
-      { type: 'PROVIDE_EVIDENCE', falsifier: 'F2', data: 'Bitcoin was back at new highs within nine months of March 2020.', source: 'demo figures' },
+      {
+        type: 'PROVIDE_EVIDENCE',
+        falsifier: 'F1',
+        data: "Through much of 2023 Bitcoin's 90-day correlation with the Nasdaq-100 sat near 0.2, down from 0.6 in 2022.",
+        source: 'demo figures',
+      },
+      {
+        type: 'PROVIDE_EVIDENCE',
+        falsifier: 'F2',
+        data: 'Bitcoin was back at new highs within nine months of March 2020.',
+        source: 'demo figures',
+      },
       { type: 'CONCEDE', target: 'Hayes', text: 'March 2020 is a real data point against me.', topClaim: { confidence: 0.8 } },
     ],
   }),
@@ -57,23 +83,45 @@ const SAYLOR = [
 
 const HAYES = [
   answer({
-    topClaim: { statement: 'Bitcoin trades as a leveraged bet on dollar liquidity, not as a hedge like gold', side: 'NO', confidence: 0.75 },
+    topClaim: {
+      statement: 'Bitcoin trades as a leveraged bet on dollar liquidity, not as a hedge like gold',
+      side: 'NO',
+      confidence: 0.75,
+    },
     moves: [
       { type: 'CLAIM', text: 'In 2022 Bitcoin fell 77% from its peak while the Nasdaq fell 35%: it moved with liquidity, not against it.' },
-      { type: 'STEELMAN', target: 'Saylor', text: "Saylor holds that a fixed, unseizable supply makes Bitcoin a better long-run store of value than gold, and that today's volatility is the price of early adoption, not a sign that it is a risk asset." },
+      {
+        type: 'STEELMAN',
+        target: 'Saylor',
+        text: "Saylor holds that a fixed, unseizable supply makes Bitcoin a better long-run store of value than gold, and that today's volatility is the price of early adoption, not a sign that it is a risk asset.",
+      },
     ],
   }),
   answer({
     moves: [
-      { type: 'GRADE_STEELMAN', steelman: 'S2', grade: 'INCOMPLETE', feedback: 'I never said it is a stock: I said it trades with global dollar liquidity. You left out the mechanism.' },
-      { type: 'PROPOSE_QUESTION', question: 'Will Bitcoin fall more than 50% from its high the next time the S&P 500 falls more than 30%?' },
+      {
+        type: 'GRADE_STEELMAN',
+        steelman: 'S2',
+        grade: 'INCOMPLETE',
+        feedback: 'I never said it is a stock: I said it trades with global dollar liquidity. You left out the mechanism.',
+      },
+      {
+        type: 'PROPOSE_QUESTION',
+        question: 'Will Bitcoin fall more than 50% from its high the next time the S&P 500 falls more than 30%?',
+      },
     ],
   }),
   answer({
     moves: [
       { type: 'GRADE_STEELMAN', steelman: 'S3', grade: 'ACCURATE' },
       { type: 'COMMIT_POSITION', side: 'YES', confidence: 0.75, topClaimFlips: true, reasoning: 'every drawdown so far says so' },
-      { type: 'DECLARE_FALSIFIER', metric: "Bitcoin's 90-day correlation with the Nasdaq-100", threshold: 'below 0.2 for four consecutive quarters', deadline: '2027-12-31', reasoning: 'a liquidity trade cannot decouple for a year' },
+      {
+        type: 'DECLARE_FALSIFIER',
+        metric: "Bitcoin's 90-day correlation with the Nasdaq-100",
+        threshold: 'below 0.2 for four consecutive quarters',
+        deadline: '2027-12-31',
+        reasoning: 'a liquidity trade cannot decouple for a year',
+      },
     ],
   }),
   // Evidence before its stage (refused), and the commitment again.
@@ -85,7 +133,12 @@ const HAYES = [
   }),
   answer({
     moves: [
-      { type: 'PROVIDE_EVIDENCE', falsifier: 'F2', data: 'In March 2020 Bitcoin fell about 50% in two days while the S&P 500 fell 34% from its high.', source: 'demo figures' },
+      {
+        type: 'PROVIDE_EVIDENCE',
+        falsifier: 'F2',
+        data: 'In March 2020 Bitcoin fell about 50% in two days while the S&P 500 fell 34% from its high.',
+        source: 'demo figures',
+      },
       { type: 'CHALLENGE', target: 'Saylor', text: 'A hedge that halves in the first week of a crash hedges nothing.' },
     ],
   }),
@@ -94,7 +147,10 @@ const HAYES = [
 ];
 
 export const demo: DemoScript = {
-  config: { personas: 'Saylor: a Bitcoin maximalist, founder of a company that holds it; Hayes: a macro trader who sees it as a liquidity bet', evidenceBudget: '6-10' },
+  config: {
+    personas: 'Saylor: a Bitcoin maximalist, founder of a company that holds it; Hayes: a macro trader who sees it as a liquidity bet',
+    evidenceBudget: '6-10',
+  },
   answers: { 'debater-1': SAYLOR, 'debater-2': HAYES },
   pass: { 'debater-1': '{"moves": []}', 'debater-2': '{"moves": []}' },
 };

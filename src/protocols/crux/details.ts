@@ -9,14 +9,24 @@ export function details(state: CruxState): Record<string, ItemDetail> {
   const out: Record<string, ItemDetail> = {};
   for (const id of state.thread) {
     const e = state.entries[id]!;
-    out[id] = { id, title: `${id} · ${e.kind} · ${e.by === 'engine' ? 'the engine' : who(state, e.by)} · ${e.mark}`, body: e.text, facts: [{ label: 'stage', value: `${e.stage}${e.counted ? '' : ' (not counted against the budget)'}` }], history: [], sources: [e.seq] };
+    out[id] = {
+      id,
+      title: `${id} · ${e.kind} · ${e.by === 'engine' ? 'the engine' : who(state, e.by)} · ${e.mark}`,
+      body: e.text,
+      facts: [{ label: 'stage', value: `${e.stage}${e.counted ? '' : ' (not counted against the budget)'}` }],
+      history: [],
+      sources: [e.seq],
+    };
   }
   for (const s of Object.values(state.steelmen)) {
     out[s.id] = {
       id: s.id,
       title: `${s.id} · ${who(state, s.by)} steelmans ${who(state, s.of)} · ${s.grade ?? 'awaiting grade'}`,
       body: s.text,
-      facts: [{ label: 'attempt', value: String(s.attempt) }, ...(s.grade ? [{ label: 'grade', value: `${s.grade} at ${s.gradedAt ?? '?'}${s.feedback ? `: ${s.feedback}` : ''}` }] : [])],
+      facts: [
+        { label: 'attempt', value: String(s.attempt) },
+        ...(s.grade ? [{ label: 'grade', value: `${s.grade} at ${s.gradedAt ?? '?'}${s.feedback ? `: ${s.feedback}` : ''}` }] : []),
+      ],
       history: [],
       sources: [s.seq],
     };
@@ -32,14 +42,24 @@ export function details(state: CruxState): Record<string, ItemDetail> {
         { label: 'deadline', value: f.deadline || '(missing)' },
         ...(f.reasoning ? [{ label: 'reasoning', value: f.reasoning }] : []),
         ...f.problems.map((p) => ({ label: 'lacks', value: p })),
-        ...f.evidence.map((e) => ({ label: e, value: `${who(state, state.evidence[e]!.by)}: ${state.evidence[e]!.data}${state.evidence[e]!.source ? ` (${state.evidence[e]!.source})` : ''}` })),
+        ...f.evidence.map((e) => ({
+          label: e,
+          value: `${who(state, state.evidence[e]!.by)}: ${state.evidence[e]!.data}${state.evidence[e]!.source ? ` (${state.evidence[e]!.source})` : ''}`,
+        })),
       ],
       history: [],
       sources: [],
     };
   }
   for (const e of Object.values(state.evidence)) {
-    out[e.id] = { id: e.id, title: `${e.id} · evidence on ${e.falsifier} by ${who(state, e.by)}`, body: e.data, facts: e.source ? [{ label: 'source', value: e.source }] : [], history: [], sources: [] };
+    out[e.id] = {
+      id: e.id,
+      title: `${e.id} · evidence on ${e.falsifier} by ${who(state, e.by)}`,
+      body: e.data,
+      facts: e.source ? [{ label: 'source', value: e.source }] : [],
+      history: [],
+      sources: [],
+    };
   }
   for (const l of state.locks) {
     out[l.id] = {
@@ -66,7 +86,10 @@ function cruxDetail(state: CruxState): ItemDetail {
         label: who(state, seat),
         value: `${p.side ?? 'uncommitted'}${p.confidence !== null ? ` ${confidence(p.confidence)}` : ''}${p.topClaimFlips === null ? '' : p.topClaimFlips ? ', TopClaim flips with the crux' : ', TopClaim holds either way'}${p.topClaim ? ` · TopClaim ${p.topClaim.side}: ${p.topClaim.statement}` : ''}`,
       })),
-      ...crux.falsifiers.map((f) => ({ label: `${f.id} (${f.debater})`, value: `${falsifierText(f)}${f.evidence.length ? ` · evidence ${f.evidence.map((e) => e.id).join(', ')}` : ''}` })),
+      ...crux.falsifiers.map((f) => ({
+        label: `${f.id} (${f.debater})`,
+        value: `${falsifierText(f)}${f.evidence.length ? ` · evidence ${f.evidence.map((e) => e.id).join(', ')}` : ''}`,
+      })),
       ...crux.resolutionCriteria.map((c, i) => ({ label: `resolution ${i + 1}`, value: c })),
       ...Object.entries(crux.checks).map(([name, c]) => ({ label: `${c.ok ? '[x]' : '[ ]'} ${name}`, value: c.detail })),
     ],

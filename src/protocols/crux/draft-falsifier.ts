@@ -6,7 +6,8 @@
 import { falsifierProblems } from './falsifier-validator.js';
 import type { CruxState } from './state.js';
 
-const THRESHOLD = /(?:>=|<=|≥|≤|>|<|\bat least\b|\bat most\b|\bmore than\b|\bless than\b|\babove\b|\bbelow\b|\bover\b|\bunder\b)\s*[$€£]?\s?\d[\d,.]*\s*(?:%|percent\b|[kmbt]n?\b|billion\b|million\b|trillion\b)?|[$€£]?\d[\d,.]*\s*%/i;
+const THRESHOLD =
+  /(?:>=|<=|≥|≤|>|<|\bat least\b|\bat most\b|\bmore than\b|\bless than\b|\babove\b|\bbelow\b|\bover\b|\bunder\b)\s*[$€£]?\s?\d[\d,.]*\s*(?:%|percent\b|[kmbt]n?\b|billion\b|million\b|trillion\b)?|[$€£]?\d[\d,.]*\s*%/i;
 const DEADLINE = /\b\d{4}-\d{2}(?:-\d{2})?\b|\b(?:within|in)\s+\d+\s*(?:day|week|month|quarter|year)s?\b|\b(?:19|20|21)\d{2}\b/i;
 
 export interface DraftFields {
@@ -26,7 +27,14 @@ export function draftFalsifier(state: CruxState, seat: string): DraftFields {
   const withThreshold = sentences.find((s) => THRESHOLD.test(s.text));
   const threshold = withThreshold ? THRESHOLD.exec(withThreshold.text)![0].trim() : '';
   const metric = withThreshold
-    ? withThreshold.text.replace(THRESHOLD, ' ').replace(DEADLINE, ' ').replace(/^[→\w-]*\s*:\s*/, '').replace(/\s+/g, ' ').replace(/[\s,.;:]+$/, '').trim().slice(0, 120)
+    ? withThreshold.text
+        .replace(THRESHOLD, ' ')
+        .replace(DEADLINE, ' ')
+        .replace(/^[→\w-]*\s*:\s*/, '')
+        .replace(/\s+/g, ' ')
+        .replace(/[\s,.;:]+$/, '')
+        .trim()
+        .slice(0, 120)
     : (state.question?.text ?? state.config.question).replace(/\?$/, '');
   const named = sentences.map((s) => DEADLINE.exec(s.text)?.[0]).find((d) => d !== undefined);
   const year = state.usage.last ? new Date(state.usage.last).getUTCFullYear() : undefined;
@@ -34,7 +42,9 @@ export function draftFalsifier(state: CruxState, seat: string): DraftFields {
   const fields = { metric, threshold, deadline };
   return {
     ...fields,
-    reasoning: withThreshold ? `drafted by the moderator from ${seat}'s ${withThreshold.entry}` : `drafted by the moderator from the crux question: ${seat} named no number`,
+    reasoning: withThreshold
+      ? `drafted by the moderator from ${seat}'s ${withThreshold.entry}`
+      : `drafted by the moderator from the crux question: ${seat} named no number`,
     problems: falsifierProblems(fields),
   };
 }

@@ -11,9 +11,28 @@ export interface FalsifierText {
 
 /** Words that let a falsifier never be wrong. "may" counts unless it is the month (May 2027). */
 export const VAGUE_WORDS = [
-  'probably', 'likely', 'unlikely', 'might', 'maybe', 'perhaps', 'possibly', 'could', 'may',
-  'somewhat', 'significant', 'significantly', 'substantial', 'substantially', 'considerable', 'considerably',
-  'soon', 'eventually', 'someday', 'sometime', 'arguably', 'generally',
+  'probably',
+  'likely',
+  'unlikely',
+  'might',
+  'maybe',
+  'perhaps',
+  'possibly',
+  'could',
+  'may',
+  'somewhat',
+  'significant',
+  'significantly',
+  'substantial',
+  'substantially',
+  'considerable',
+  'considerably',
+  'soon',
+  'eventually',
+  'someday',
+  'sometime',
+  'arguably',
+  'generally',
 ] as const;
 
 const NUMBER = /\d/;
@@ -40,7 +59,8 @@ export function falsifierProblems(f: FalsifierText): string[] {
     const vague = vagueWordIn(value);
     if (vague) problems.push(`the ${name} hedges ("${vague}")`);
   }
-  if (parts.threshold !== '' && !NUMBER.test(parts.threshold)) problems.push('the threshold names no number (such as ">= $100B" or "drops >50%")');
+  if (parts.threshold !== '' && !NUMBER.test(parts.threshold))
+    problems.push('the threshold names no number (such as ">= $100B" or "drops >50%")');
   if (parts.deadline !== '' && !DEADLINE_FORMS.some((form) => form.test(parts.deadline))) {
     problems.push('the deadline is no date or period (such as 2027-12-31 or "within 12 months")');
   }

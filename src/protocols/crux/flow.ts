@@ -26,7 +26,11 @@ export function afterDebaterTurn(d: Ctx, seat: string): void {
   switch (stage) {
     case 'DISCOVERY':
       if (d.d.question && used >= min) return enterStage(d, 'CRUX_LOCK', `a binary question is on the table after ${used} messages`);
-      if (used >= max || stalled) return frameQuestion(d, used >= max ? `its budget of ${max} messages is spent without a binary question` : 'a whole round passed without a message');
+      if (used >= max || stalled)
+        return frameQuestion(
+          d,
+          used >= max ? `its budget of ${max} messages is spent without a binary question` : 'a whole round passed without a message',
+        );
       return;
     case 'CRUX_LOCK':
       if ((roundEnded && used >= min) || (used >= max && !d.d.budgetAttempted) || stalled) {
@@ -37,7 +41,12 @@ export function afterDebaterTurn(d: Ctx, seat: string): void {
     case 'EVIDENCE': {
       const open = declaredFalsifiers(d.d).filter((f) => f.evidence.length === 0);
       if (used >= min && open.length === 0) return enterStage(d, 'CONVERGED', `every falsifier has evidence after ${used} messages`);
-      if (used >= max || stalled) return enterStage(d, 'CONVERGED', used >= max ? `its budget of ${max} messages is spent` : 'a whole round passed without a message');
+      if (used >= max || stalled)
+        return enterStage(
+          d,
+          'CONVERGED',
+          used >= max ? `its budget of ${max} messages is spent` : 'a whole round passed without a message',
+        );
       return;
     }
   }
@@ -52,8 +61,20 @@ export function enterStage(d: Ctx, stage: Stage, why: string): void {
   if (stage !== 'CONVERGED') return;
   d.d.pending = [];
   const crux = crystallize(d.d);
-  d.d.ended = { reason: crux.validated ? 'the crux is crystallized and validated' : `the crux is crystallized but not validated (${crux.failures.join('; ')})`, failed: false };
-  notify(d, 'debate_complete', `The crux${crux.validated ? '' : ' (not validated)'}: ${crux.question ?? 'none'} — ${Object.entries(crux.positions).map(([seat, p]) => `${seat} ${p.side ?? '—'}`).join(', ')}.`, { item: 'CRUX' });
+  d.d.ended = {
+    reason: crux.validated
+      ? 'the crux is crystallized and validated'
+      : `the crux is crystallized but not validated (${crux.failures.join('; ')})`,
+    failed: false,
+  };
+  notify(
+    d,
+    'debate_complete',
+    `The crux${crux.validated ? '' : ' (not validated)'}: ${crux.question ?? 'none'} — ${Object.entries(crux.positions)
+      .map(([seat, p]) => `${seat} ${p.side ?? '—'}`)
+      .join(', ')}.`,
+    { item: 'CRUX' },
+  );
 }
 
 /** DISCOVERY ends without a binary question: the moderator frames one (a seated one is asked first). */
@@ -77,14 +98,22 @@ function attemptLock(d: Ctx): void {
   const met = criteria.filter((c) => c.met).length;
   append(d, 'locks', { id, n, messages: d.d.used.CRUX_LOCK, criteria, ok, mark: markOf(d.d), seq: d.seq });
   const unmet = criteria.filter((c) => !c.met).map((c) => `${c.label} (${c.detail})`);
-  post(d, 'engine', 'LOCK', `Lock attempt ${n}: ${met} of 4 criteria met${ok ? ' — the crux is locked' : `; unmet: ${unmet.join('; ')}`}`, { item: id, counted: false });
+  post(d, 'engine', 'LOCK', `Lock attempt ${n}: ${met} of 4 criteria met${ok ? ' — the crux is locked' : `; unmet: ${unmet.join('; ')}`}`, {
+    item: id,
+    counted: false,
+  });
   notify(d, 'lock_attempted', `Lock attempt ${n}: ${criteria.map((c) => `${c.met ? '✓' : '✗'} ${c.label}`).join(' · ')}.`, { item: id });
   if (ok) {
     const question = d.d.question!.text;
     d.d.locked = {
       question,
       attempt: n,
-      commitments: Object.fromEntries(Object.values(d.d.commitments).map((c) => [c.seat, { side: c.side, confidence: c.confidence, topClaimFlips: c.topClaimFlips ?? null }])),
+      commitments: Object.fromEntries(
+        Object.values(d.d.commitments).map((c) => [
+          c.seat,
+          { side: c.side, confidence: c.confidence, topClaimFlips: c.topClaimFlips ?? null },
+        ]),
+      ),
       steelmen: requiredPairs(d.d).map((p) => ({ by: p.by, of: p.of, steelman: p.latest!.id })),
       falsifiers: declaredFalsifiers(d.d).map((f) => f.id),
     };
@@ -105,5 +134,8 @@ export function endDebate(d: Ctx, reason: string, failed: boolean): void {
   d.d.pending = [];
   delete d.d.due;
   d.d.ended = { reason, failed };
-  notify(d, 'debate_complete', `The debate ends without a crux: ${reason}.`, { item: 'CRUX', ...(failed ? { level: 'warning' as const } : {}) });
+  notify(d, 'debate_complete', `The debate ends without a crux: ${reason}.`, {
+    item: 'CRUX',
+    ...(failed ? { level: 'warning' as const } : {}),
+  });
 }

@@ -20,7 +20,13 @@ export function completeIntervention(d: Ctx, n: number, moves: ModeratorMove[]):
   const asks = clarifyingPrompts(d.d);
   const said = moves.find((m) => m.type === 'MODERATE')?.text;
   const by = said ? 'moderator' : 'engine';
-  const message = said ?? `Lock attempt ${n} failed. ${Object.entries(asks).map(([seat, lines]) => `${seat}: ${lines.join('; ')}.`).join(' ') || 'Agents, commit to YES or NO and give one falsifier each.'}`;
+  const message =
+    said ??
+    `Lock attempt ${n} failed. ${
+      Object.entries(asks)
+        .map(([seat, lines]) => `${seat}: ${lines.join('; ')}.`)
+        .join(' ') || 'Agents, commit to YES or NO and give one falsifier each.'
+    }`;
   post(d, 'moderator', 'MODERATOR', message, { counted: false });
   notify(d, 'moderator_intervened', `The moderator${by === 'engine' ? ' (templates)' : ''} intervenes after lock attempt ${n}.`);
   for (const seat of d.d.config.debaters) {
@@ -36,7 +42,14 @@ export function completeFraming(d: Ctx, moves: ModeratorMove[], why: string): vo
   const said = moves.find((m) => m.type === 'MODERATE')?.text;
   const text = framed ?? d.d.question?.text ?? forcedBinary(d.d.config.question);
   d.d.question = { text, by: framed ? 'moderator' : 'engine', mark: `D${d.d.used.DISCOVERY}`, how: 'framed' };
-  post(d, 'moderator', 'MODERATOR', said ?? `DISCOVERY is over (${why}). The crux question is: ${text} Commit YES or NO, steelman each other, and say what would change your mind.`, { counted: false });
+  post(
+    d,
+    'moderator',
+    'MODERATOR',
+    said ??
+      `DISCOVERY is over (${why}). The crux question is: ${text} Commit YES or NO, steelman each other, and say what would change your mind.`,
+    { counted: false },
+  );
   notify(d, 'question_framed', `The moderator frames the crux question: ${quote(text)}`);
 }
 
@@ -52,11 +65,15 @@ export function clarifyingPrompts(state: CruxState): Record<string, string[]> {
   for (const seat of debaters) if (!state.commitments[seat]) ask(seat, `commit ${strict} on the crux question, with a confidence`);
   const sides = new Set(Object.values(state.commitments).map((c) => c.side));
   if (!(sides.has('YES') && sides.has('NO'))) {
-    for (const seat of debaters.filter((s) => state.commitments[s]?.side === 'UNCERTAIN')) ask(seat, 'take a side: if the evidence were in tomorrow, which way would you bet — YES or NO?');
-    if (sides.size === 1 && !sides.has('UNCERTAIN')) for (const seat of debaters.filter((s) => state.commitments[s])) ask(seat, 'you all answer the same way: is this question really where you disagree? say so, or change your position');
+    for (const seat of debaters.filter((s) => state.commitments[s]?.side === 'UNCERTAIN'))
+      ask(seat, 'take a side: if the evidence were in tomorrow, which way would you bet — YES or NO?');
+    if (sides.size === 1 && !sides.has('UNCERTAIN'))
+      for (const seat of debaters.filter((s) => state.commitments[s]))
+        ask(seat, 'you all answer the same way: is this question really where you disagree? say so, or change your position');
   }
   for (const pair of requiredPairs(state)) {
-    if (pair.status === 'none' || pair.status === 'INCOMPLETE' || pair.status === 'WRONG') ask(pair.by, `steelman ${pair.of}${pair.status === 'none' ? '' : ` again (your ${pair.latest!.id} was graded ${pair.status})`}`);
+    if (pair.status === 'none' || pair.status === 'INCOMPLETE' || pair.status === 'WRONG')
+      ask(pair.by, `steelman ${pair.of}${pair.status === 'none' ? '' : ` again (your ${pair.latest!.id} was graded ${pair.status})`}`);
   }
   for (const seat of debaters) for (const s of gradesOwed(state, seat)) ask(seat, `grade ${s.id}, ${s.by}'s steelman of you`);
   for (const seat of debaters.filter((s) => state.commitments[s] && declaredFalsifiers(state, s).length === 0)) {
@@ -72,11 +89,22 @@ function forceBinary(d: Ctx, moves: ModeratorMove[]): void {
   const first = !d.d.binaryForced;
   d.d.binaryForced = true;
   if (text !== current) d.d.question = { text, by: framed ? 'moderator' : 'engine', mark: d.d.question!.mark, how: 'framed' };
-  const cleared = Object.values(d.d.commitments).filter((c) => c.side === 'UNCERTAIN').map((c) => c.seat);
+  const cleared = Object.values(d.d.commitments)
+    .filter((c) => c.side === 'UNCERTAIN')
+    .map((c) => c.seat);
   for (const seat of cleared) delete d.d.commitments[seat];
   if (!first && text === current) return;
-  notify(d, 'question_framed', `The moderator forces a binary framing: ${quote(text)} — YES or NO only${cleared.length ? `; ${cleared.join(', ')} must commit again` : ''}.`);
-  for (const seat of d.d.config.debaters) remind(d, seat, `Moderator: answer strictly YES or NO now: ${text}${cleared.includes(seat) ? ' Your UNCERTAIN no longer counts: commit again.' : ''}`);
+  notify(
+    d,
+    'question_framed',
+    `The moderator forces a binary framing: ${quote(text)} — YES or NO only${cleared.length ? `; ${cleared.join(', ')} must commit again` : ''}.`,
+  );
+  for (const seat of d.d.config.debaters)
+    remind(
+      d,
+      seat,
+      `Moderator: answer strictly YES or NO now: ${text}${cleared.includes(seat) ? ' Your UNCERTAIN no longer counts: commit again.' : ''}`,
+    );
 }
 
 /** Drafts for committed debaters without a declared falsifier (everyone, when nobody committed). */
@@ -87,15 +115,37 @@ function draftMissing(d: Ctx, moves: ModeratorMove[]): void {
   for (const seat of lacking) {
     const theirs = given.get(seat);
     const fields = theirs
-      ? { metric: theirs.metric, threshold: theirs.threshold, deadline: theirs.deadline, reasoning: theirs.reasoning ?? 'drafted by the moderator', problems: falsifierProblems(theirs) }
+      ? {
+          metric: theirs.metric,
+          threshold: theirs.threshold,
+          deadline: theirs.deadline,
+          reasoning: theirs.reasoning ?? 'drafted by the moderator',
+          problems: falsifierProblems(theirs),
+        }
       : draftFalsifier(d.d, seat);
     const old = Object.values(d.d.falsifiers).find((f) => f.status === 'draft' && f.seat === seat);
     const id = old?.id ?? nextId(d, 'F');
-    const draft = { id, seat, metric: fields.metric, threshold: fields.threshold, deadline: fields.deadline, reasoning: fields.reasoning, status: 'draft' as const, draftedBy: theirs ? ('moderator' as const) : ('engine' as const), problems: fields.problems, mark: `L${d.d.used.CRUX_LOCK}`, evidence: [] };
+    const draft = {
+      id,
+      seat,
+      metric: fields.metric,
+      threshold: fields.threshold,
+      deadline: fields.deadline,
+      reasoning: fields.reasoning,
+      status: 'draft' as const,
+      draftedBy: theirs ? ('moderator' as const) : ('engine' as const),
+      problems: fields.problems,
+      mark: `L${d.d.used.CRUX_LOCK}`,
+      evidence: [],
+    };
     if (old) Object.assign(edit(d, 'falsifiers', id), draft);
     else insert(d, 'falsifiers', id, draft);
     const lacks = fields.problems.length ? ` It still lacks: ${fields.problems.join('; ')}.` : '';
     notify(d, 'falsifier_drafted', `The moderator drafts ${id} for ${who(d.d, seat)}: ${falsifierText(fields)}.`, { seat, item: id });
-    remind(d, seat, `Moderator: I drafted ${id} for you from the dialogue: ${falsifierText(fields)}.${lacks} Accept it with {"type": "DECLARE_FALSIFIER", "draft": "${id}"} or amend it by giving the fields you change.`);
+    remind(
+      d,
+      seat,
+      `Moderator: I drafted ${id} for you from the dialogue: ${falsifierText(fields)}.${lacks} Accept it with {"type": "DECLARE_FALSIFIER", "draft": "${id}"} or amend it by giving the fields you change.`,
+    );
   }
 }

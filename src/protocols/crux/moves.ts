@@ -4,7 +4,17 @@
 import * as z from 'zod';
 import { itemIdSchema } from '../kit/schemas.js';
 
-export const MOVE_TYPES = ['CLAIM', 'CHALLENGE', 'PROPOSE_QUESTION', 'COMMIT_POSITION', 'STEELMAN', 'GRADE_STEELMAN', 'DECLARE_FALSIFIER', 'PROVIDE_EVIDENCE', 'CONCEDE'] as const;
+export const MOVE_TYPES = [
+  'CLAIM',
+  'CHALLENGE',
+  'PROPOSE_QUESTION',
+  'COMMIT_POSITION',
+  'STEELMAN',
+  'GRADE_STEELMAN',
+  'DECLARE_FALSIFIER',
+  'PROVIDE_EVIDENCE',
+  'CONCEDE',
+] as const;
 export type MoveType = (typeof MOVE_TYPES)[number];
 
 export const SIDES = ['YES', 'NO', 'UNCERTAIN'] as const;
@@ -18,7 +28,10 @@ export type Grade = (typeof GRADES)[number];
 function word<const T extends readonly [string, ...string[]]>(values: T, aliases: Record<string, T[number]> = {}) {
   return z.preprocess((v) => {
     if (typeof v !== 'string') return v;
-    const key = v.trim().toUpperCase().replace(/[-\s]+/g, '_');
+    const key = v
+      .trim()
+      .toUpperCase()
+      .replace(/[-\s]+/g, '_');
     return aliases[key] ?? key;
   }, z.enum(values));
 }
@@ -39,12 +52,21 @@ const claimSide = word(CLAIM_SIDES, { MIXED: 'NUANCED', Y: 'YES', N: 'NO' });
 const grade = word(GRADES, { CORRECT: 'ACCURATE', FAIR: 'ACCURATE', PARTIAL: 'INCOMPLETE', INACCURATE: 'WRONG', INCORRECT: 'WRONG' });
 
 /** 0.7, "0.7" and "70%" are all 0.7; 70 is read as a percentage. */
-export const confidenceSchema = z.preprocess((v) => {
-  const n = typeof v === 'string' ? (v.trim().endsWith('%') ? Number(v.trim().slice(0, -1)) / 100 : Number(v)) : v;
-  return typeof n === 'number' && n > 1 && n <= 100 ? n / 100 : n;
-}, z.number({ message: 'a confidence is a number from 0 to 1' }).min(0, 'a confidence is from 0 to 1').max(1, 'a confidence is from 0 to 1'));
+export const confidenceSchema = z.preprocess(
+  (v) => {
+    const n = typeof v === 'string' ? (v.trim().endsWith('%') ? Number(v.trim().slice(0, -1)) / 100 : Number(v)) : v;
+    return typeof n === 'number' && n > 1 && n <= 100 ? n / 100 : n;
+  },
+  z.number({ message: 'a confidence is a number from 0 to 1' }).min(0, 'a confidence is from 0 to 1').max(1, 'a confidence is from 0 to 1'),
+);
 
-const yesNo = z.preprocess((v) => (typeof v === 'string' ? ({ yes: true, true: true, no: false, false: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v), z.boolean());
+const yesNo = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? (({ yes: true, true: true, no: false, false: false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v)
+      : v,
+  z.boolean(),
+);
 
 const text = z.string().trim().min(1);
 const optionalText = z.string().trim().optional();
@@ -56,21 +78,39 @@ const falsifierId = itemIdSchema(['F'], 'expected a falsifier id such as F1');
 export const topClaimSchema = z.object({ statement: text, side: claimSide, confidence: confidenceSchema });
 export type TopClaim = z.infer<typeof topClaimSchema>;
 
-export const falsifierFields = { metric: z.string().trim(), threshold: z.string().trim(), deadline: z.string().trim(), reasoning: optionalText };
+export const falsifierFields = {
+  metric: z.string().trim(),
+  threshold: z.string().trim(),
+  deadline: z.string().trim(),
+  reasoning: optionalText,
+};
 
 const debaterMoves = [
   z.object({ type: z.literal('CLAIM'), text }),
   z.object({ type: z.literal('CHALLENGE'), target: debaterRef, text }),
   z.object({ type: z.literal('PROPOSE_QUESTION'), question: text }),
   z
-    .object({ type: z.literal('COMMIT_POSITION'), side, confidence: confidenceSchema, topClaimFlips: yesNo.optional(), reasoning: optionalText })
+    .object({
+      type: z.literal('COMMIT_POSITION'),
+      side,
+      confidence: confidenceSchema,
+      topClaimFlips: yesNo.optional(),
+      reasoning: optionalText,
+    })
     .refine((m) => m.side === 'UNCERTAIN' || m.topClaimFlips !== undefined, {
       message: 'say whether your TopClaim would flip if the crux went the other way ("topClaimFlips": true or false)',
       path: ['topClaimFlips'],
     }),
   z.object({ type: z.literal('STEELMAN'), target: debaterRef, text }),
   z.object({ type: z.literal('GRADE_STEELMAN'), steelman: steelmanId, grade, feedback: optionalText }),
-  z.object({ type: z.literal('DECLARE_FALSIFIER'), draft: falsifierId.optional(), metric: falsifierFields.metric.optional(), threshold: falsifierFields.threshold.optional(), deadline: falsifierFields.deadline.optional(), reasoning: optionalText }),
+  z.object({
+    type: z.literal('DECLARE_FALSIFIER'),
+    draft: falsifierId.optional(),
+    metric: falsifierFields.metric.optional(),
+    threshold: falsifierFields.threshold.optional(),
+    deadline: falsifierFields.deadline.optional(),
+    reasoning: optionalText,
+  }),
   z.object({ type: z.literal('PROVIDE_EVIDENCE'), falsifier: falsifierId, data: text, source: optionalText }),
   z.object({ type: z.literal('CONCEDE'), text, target: debaterRef.optional(), topClaim: topClaimSchema.partial().optional() }),
   /** Implied by an answer's `topClaim` field; not a message of the thread. */
@@ -82,7 +122,10 @@ const normalizeType = (v: unknown) => {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
   const record = v as Record<string, unknown>;
   if (typeof record.type !== 'string') return v;
-  const key = record.type.trim().toUpperCase().replace(/[-\s]+/g, '_');
+  const key = record.type
+    .trim()
+    .toUpperCase()
+    .replace(/[-\s]+/g, '_');
   return { ...record, type: TYPE_ALIASES[key] ?? key };
 };
 
@@ -93,7 +136,13 @@ export type MoveOf<T extends DebaterMove['type']> = Extract<DebaterMove, { type:
 /** The envelope a debater answers with: the moves, and its TopClaim beside them in its first answer. */
 export const debaterEnvelope = z.object({ topClaim: topClaimSchema.optional(), moves: z.array(z.unknown()).default([]) });
 
-const draftSchema = z.object({ debater: debaterRef, metric: z.string().trim().default(''), threshold: z.string().trim().default(''), deadline: z.string().trim().default(''), reasoning: optionalText });
+const draftSchema = z.object({
+  debater: debaterRef,
+  metric: z.string().trim().default(''),
+  threshold: z.string().trim().default(''),
+  deadline: z.string().trim().default(''),
+  reasoning: optionalText,
+});
 
 export const moderatorMove = z.discriminatedUnion('type', [
   z.object({ type: z.literal('MODERATE'), text }),

@@ -14,7 +14,9 @@ export function openPart(state: CruxState): ViewPart<OpenRow> {
 
 function pairRows(state: CruxState): OpenRow[] {
   const required = requiredPairs(state);
-  const shown = allPairs(state).filter((p) => state.config.debaters.length === 2 || p.latest || required.some((r) => r.by === p.by && r.of === p.of));
+  const shown = allPairs(state).filter(
+    (p) => state.config.debaters.length === 2 || p.latest || required.some((r) => r.by === p.by && r.of === p.of),
+  );
   return shown.map((p): OpenRow => {
     const { owner, owes, status, urgency } = pairDue(p);
     return {
@@ -46,19 +48,65 @@ function pairDue(p: Pair): { owner?: string; owes?: string; status: string; urge
 function owedRows(state: CruxState): OpenRow[] {
   const rows: OpenRow[] = [];
   const after = state.locks.some((l) => !l.ok) ? 'urgent' : 'normal';
-  if (state.due) rows.push({ id: 'moderator', title: 'the moderator', owner: 'moderator', owes: state.due.kind === 'frame' ? 'the crux question' : 'an intervention', urgency: 'urgent', status: 'due', text: state.due.kind === 'frame' ? 'DISCOVERY ended without a binary question' : `lock attempt ${state.due.attempt} failed` });
+  if (state.due)
+    rows.push({
+      id: 'moderator',
+      title: 'the moderator',
+      owner: 'moderator',
+      owes: state.due.kind === 'frame' ? 'the crux question' : 'an intervention',
+      urgency: 'urgent',
+      status: 'due',
+      text: state.due.kind === 'frame' ? 'DISCOVERY ended without a binary question' : `lock attempt ${state.due.attempt} failed`,
+    });
   if (state.stage === 'CRUX_LOCK') {
     for (const seat of state.config.debaters) {
-      if (!state.commitments[seat]) rows.push({ id: `commit:${seat}`, title: `${speaker(state, seat)}'s position`, owner: seat, owes: 'a commitment', due: 'before the lock', urgency: after, status: 'owed', text: `${state.binaryForced ? 'YES or NO' : 'YES, NO or UNCERTAIN'} on: ${state.question?.text ?? ''}` });
-      else if (declaredFalsifiers(state, seat).length === 0) rows.push({ id: `falsifier:${seat}`, title: `${speaker(state, seat)}'s falsifier`, owner: seat, owes: 'a falsifier', due: 'before the lock', urgency: after, status: 'owed', text: 'metric, threshold, deadline' });
+      if (!state.commitments[seat])
+        rows.push({
+          id: `commit:${seat}`,
+          title: `${speaker(state, seat)}'s position`,
+          owner: seat,
+          owes: 'a commitment',
+          due: 'before the lock',
+          urgency: after,
+          status: 'owed',
+          text: `${state.binaryForced ? 'YES or NO' : 'YES, NO or UNCERTAIN'} on: ${state.question?.text ?? ''}`,
+        });
+      else if (declaredFalsifiers(state, seat).length === 0)
+        rows.push({
+          id: `falsifier:${seat}`,
+          title: `${speaker(state, seat)}'s falsifier`,
+          owner: seat,
+          owes: 'a falsifier',
+          due: 'before the lock',
+          urgency: after,
+          status: 'owed',
+          text: 'metric, threshold, deadline',
+        });
     }
     for (const f of Object.values(state.falsifiers).filter((x) => x.status === 'draft')) {
-      rows.push({ id: f.id, title: `${f.id}, a draft for ${speaker(state, f.seat)}`, owner: f.seat, owes: 'an acceptance or an amendment', urgency: 'urgent', status: 'drafted', text: `${falsifierText(f)}`, item: f.id });
+      rows.push({
+        id: f.id,
+        title: `${f.id}, a draft for ${speaker(state, f.seat)}`,
+        owner: f.seat,
+        owes: 'an acceptance or an amendment',
+        urgency: 'urgent',
+        status: 'drafted',
+        text: `${falsifierText(f)}`,
+        item: f.id,
+      });
     }
   }
   if (state.stage === 'EVIDENCE') {
     for (const f of declaredFalsifiers(state).filter((x) => x.evidence.length === 0)) {
-      rows.push({ id: `evidence:${f.id}`, title: `evidence on ${f.id}`, owes: 'evidence', urgency: 'normal', status: 'none yet', text: `${who(state, f.seat)}: ${falsifierText(f)}`, item: f.id });
+      rows.push({
+        id: `evidence:${f.id}`,
+        title: `evidence on ${f.id}`,
+        owes: 'evidence',
+        urgency: 'normal',
+        status: 'none yet',
+        text: `${who(state, f.seat)}: ${falsifierText(f)}`,
+        item: f.id,
+      });
     }
   }
   return rows;
@@ -67,7 +115,14 @@ function owedRows(state: CruxState): OpenRow[] {
 function cruxRows(state: CruxState): OpenRow[] {
   const crux = crystallize(state);
   const rows: OpenRow[] = [
-    { id: 'CRUX', title: crux.question ?? 'no crux question', urgency: 'normal', status: crux.validated ? 'validated' : 'not validated', text: crux.validated ? crux.resolutionCriteria.join(' · ') : crux.failures.join('; '), item: 'CRUX' },
+    {
+      id: 'CRUX',
+      title: crux.question ?? 'no crux question',
+      urgency: 'normal',
+      status: crux.validated ? 'validated' : 'not validated',
+      text: crux.validated ? crux.resolutionCriteria.join(' · ') : crux.failures.join('; '),
+      item: 'CRUX',
+    },
   ];
   for (const [seat, p] of Object.entries(crux.positions)) {
     rows.push({
@@ -79,7 +134,14 @@ function cruxRows(state: CruxState): OpenRow[] {
     });
   }
   for (const f of crux.falsifiers) {
-    rows.push({ id: f.id, title: `${f.id} (${speaker(state, f.debater)})`, urgency: 'normal', status: f.evidence.length ? `evidence ${f.evidence.map((e) => e.id).join(', ')}` : 'no evidence', text: `${falsifierText(f)}`, item: f.id });
+    rows.push({
+      id: f.id,
+      title: `${f.id} (${speaker(state, f.debater)})`,
+      urgency: 'normal',
+      status: f.evidence.length ? `evidence ${f.evidence.map((e) => e.id).join(', ')}` : 'no evidence',
+      text: `${falsifierText(f)}`,
+      item: f.id,
+    });
   }
   return rows;
 }

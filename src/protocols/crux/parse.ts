@@ -7,7 +7,8 @@ import type { Move } from './moves.js';
 import { RULES } from './rules.js';
 import type { CruxState } from './state.js';
 
-export const TOP_CLAIM_FIRST = 'your first answer states your TopClaim beside your moves: {"topClaim": {"statement": "…", "side": "YES" | "NO" | "NUANCED", "confidence": 0.8}, "moves": [...]}';
+export const TOP_CLAIM_FIRST =
+  'your first answer states your TopClaim beside your moves: {"topClaim": {"statement": "…", "side": "YES" | "NO" | "NUANCED", "confidence": 0.8}, "moves": [...]}';
 
 export function parse(state: CruxState, seat: string, text: string): ParseResult<Move> {
   const result = parseAnswer(state, seat, text, RULES);

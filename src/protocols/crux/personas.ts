@@ -18,6 +18,8 @@ You do not take a side. You keep the debaters moving towards one crisp, binary c
 
 /** A debater's persona with its character from --personas, when one was given. */
 export function debaterPersona(character: { name: string; description: string } | undefined, question: string): string {
-  const who = character ? `\n\nYou speak as ${character.name}${character.description ? `: ${character.description}` : ''}. Argue as they would.` : '';
+  const who = character
+    ? `\n\nYou speak as ${character.name}${character.description ? `: ${character.description}` : ''}. Argue as they would.`
+    : '';
   return `${DEBATER_PERSONA}${who}\n\nThe debate's question: ${question}`;
 }

@@ -9,7 +9,16 @@ import type { Stage } from './config.js';
 import { resolveDebater } from './context.js';
 import { lockCriteria } from './crux-lock.js';
 import { falsifierProblems } from './falsifier-validator.js';
-import { debaterEnvelope, debaterMove, type DebaterMove, type Move, type MoveType, moderatorEnvelope, moderatorMove, type ModeratorMove } from './moves.js';
+import {
+  debaterEnvelope,
+  debaterMove,
+  type DebaterMove,
+  type Move,
+  type MoveType,
+  moderatorEnvelope,
+  moderatorMove,
+  type ModeratorMove,
+} from './moves.js';
 import { mayChallenge, pairOf, ungraded } from './steelman-tracker.js';
 import type { CruxState } from './state.js';
 
@@ -49,7 +58,8 @@ const moderatorFormat = answerFormat<Move, ReturnType<typeof moderatorEnvelope.p
 
 export const RULES: MoveRules<CruxState, Move> = {
   formats: { ...Object.fromEntries(DEBATER_SEATS.map((seat) => [seat, debaterFormat])), moderator: moderatorFormat },
-  check: (state, seat, move, scope) => (seat === 'moderator' ? checkModerator(state, move as ModeratorMove, scope) : checkDebater(state, seat, move as DebaterMove, scope)),
+  check: (state, seat, move, scope) =>
+    seat === 'moderator' ? checkModerator(state, move as ModeratorMove, scope) : checkDebater(state, seat, move as DebaterMove, scope),
   describe: (move) => describeMove(move, ['target', 'steelman', 'falsifier', 'draft', 'debater']),
 };
 
@@ -66,11 +76,15 @@ function liftTopClaim(body: unknown): unknown {
 function checkDebater(state: CruxState, seat: string, move: DebaterMove, scope: ResponseScope): string | null {
   if (!state.config.debaters.includes(seat)) return `${seat} is not a debater of this debate`;
   if (move.type === 'TOP_CLAIM') {
-    return state.topClaims[seat] ? 'your TopClaim is stated already; a CONCEDE with "topClaim" says how it changes' : once(scope, 'topclaim', 'a TopClaim');
+    return state.topClaims[seat]
+      ? 'your TopClaim is stated already; a CONCEDE with "topClaim" says how it changes'
+      : once(scope, 'topclaim', 'a TopClaim');
   }
   const stage = state.stage;
   if (!ALLOWED[stage].includes(move.type)) {
-    return stage === 'CONVERGED' ? 'the debate has converged: it takes no more messages' : `${move.type} is not allowed in ${stage} (allowed: ${ALLOWED[stage].join(', ')})`;
+    return stage === 'CONVERGED'
+      ? 'the debate has converged: it takes no more messages'
+      : `${move.type} is not allowed in ${stage} (allowed: ${ALLOWED[stage].join(', ')})`;
   }
   return legality(state, seat, move, scope) ?? budgetProblem(state, move, scope);
 }
@@ -83,7 +97,8 @@ function legality(state: CruxState, seat: string, move: DebaterMove, scope: Resp
     case 'CHALLENGE': {
       const target = resolveDebater(state, move.target);
       if (!target || target === seat) return notAnOpponent(state, move.target, seat);
-      if (!mayChallenge(state, seat, target)) return `steelman ${target} first: no CHALLENGE of ${target} until they grade a steelman of yours ACCURATE (${pairWords(state, seat, target)})`;
+      if (!mayChallenge(state, seat, target))
+        return `steelman ${target} first: no CHALLENGE of ${target} until they grade a steelman of yours ACCURATE (${pairWords(state, seat, target)})`;
       return null;
     }
     case 'PROPOSE_QUESTION': {
@@ -112,7 +127,11 @@ function legality(state: CruxState, seat: string, move: DebaterMove, scope: Resp
       const draft = move.draft ? state.falsifiers[move.draft] : undefined;
       if (move.draft && draft?.status !== 'draft') return `${move.draft} is no draft falsifier`;
       if (draft && draft.seat !== seat) return `${move.draft} was drafted for ${draft.seat}`;
-      const problems = falsifierProblems({ metric: move.metric ?? draft?.metric, threshold: move.threshold ?? draft?.threshold, deadline: move.deadline ?? draft?.deadline });
+      const problems = falsifierProblems({
+        metric: move.metric ?? draft?.metric,
+        threshold: move.threshold ?? draft?.threshold,
+        deadline: move.deadline ?? draft?.deadline,
+      });
       if (problems.length) return `the falsifier is not concrete: ${problems.join('; ')}`;
       return move.draft ? once(scope, `draft:${move.draft}`, `an answer to ${move.draft}`) : null;
     }
@@ -145,14 +164,19 @@ function budgetProblem(state: CruxState, move: DebaterMove, scope: ResponseScope
   const { max } = state.config.budgets[stage];
   if (state.used[stage] + posted >= max) {
     if (stage !== 'CRUX_LOCK') return `past the budget: ${stage} takes ${max} messages and they are used`;
-    if (!repairsLock(state, move)) return `past the budget: CRUX_LOCK's ${max} messages are used, and only moves that repair an unmet lock criterion are taken now`;
+    if (!repairsLock(state, move))
+      return `past the budget: CRUX_LOCK's ${max} messages are used, and only moves that repair an unmet lock criterion are taken now`;
   }
   scope.add(`posted#${posted}`);
   return null;
 }
 
 function repairsLock(state: CruxState, move: DebaterMove): boolean {
-  const unmet = new Set(lockCriteria(state).filter((c) => !c.met).map((c) => c.key));
+  const unmet = new Set(
+    lockCriteria(state)
+      .filter((c) => !c.met)
+      .map((c) => c.key),
+  );
   switch (move.type) {
     case 'COMMIT_POSITION':
       return unmet.has('committed') || unmet.has('split');

@@ -28,11 +28,20 @@ export function view(state: CruxState): ViewModel {
     question: state.config.question,
     progress: progress(state),
     status: status(state),
-    record: { title: 'Thread', empty: 'Nothing said yet.', rows: [...state.thread.map((id) => recordRow(state, state.entries[id]!)), ...(state.ended ? [cruxRow(state)] : [])] },
+    record: {
+      title: 'Thread',
+      empty: 'Nothing said yet.',
+      rows: [...state.thread.map((id) => recordRow(state, state.entries[id]!)), ...(state.ended ? [cruxRow(state)] : [])],
+    },
     open: openPart(state),
     groups: [
       ...(['YES', 'NO', 'UNCERTAIN'] as const)
-        .map((side) => ({ name: side, items: Object.values(state.commitments).filter((c) => c.side === side).map((c) => ({ id: c.seat, text: confidence(c.confidence) })) }))
+        .map((side) => ({
+          name: side,
+          items: Object.values(state.commitments)
+            .filter((c) => c.side === side)
+            .map((c) => ({ id: c.seat, text: confidence(c.confidence) })),
+        }))
         .filter((g) => g.name !== 'UNCERTAIN' || g.items.length > 0),
       { name: 'Falsifiers', items: declaredFalsifiers(state).map((f) => ({ id: f.id, text: `${falsifierText(f)}` })) },
     ],
@@ -48,14 +57,19 @@ function status(state: CruxState): ViewModel['status'] {
 
 function progressCount(state: CruxState): ProgressCount {
   const total = WORK_STAGES.length;
-  if (state.stage === 'CONVERGED') return { unit: 'stage', done: total, total, label: `crux ${crystallize(state).validated ? 'validated' : 'not validated'}` };
+  if (state.stage === 'CONVERGED')
+    return { unit: 'stage', done: total, total, label: `crux ${crystallize(state).validated ? 'validated' : 'not validated'}` };
   const done = WORK_STAGES.indexOf(state.stage);
   if (state.ended) return { unit: 'stage', done, total, label: 'ended without a crux' };
   return { unit: 'stage', done, total, label: `${state.used[state.stage]} of ${state.config.budgets[state.stage].max} messages` };
 }
 
 function progress(state: CruxState): Progress {
-  const stages = stageViews(STAGES.map((name) => ({ name })), state.stage, finished(state)).map((view) => {
+  const stages = stageViews(
+    STAGES.map((name) => ({ name })),
+    state.stage,
+    finished(state),
+  ).map((view) => {
     if (view.name === 'CONVERGED') return view;
     const stage = view.name as (typeof WORK_STAGES)[number];
     const { min, max } = state.config.budgets[stage];
@@ -66,19 +80,37 @@ function progress(state: CruxState): Progress {
     ...(failures ? [`${failures} failed lock attempt${failures > 1 ? 's' : ''} of ${state.config.lockAttempts}`] : []),
     ...(state.binaryForced ? ['binary framing forced'] : []),
   ];
-  return { ...progressCount(state), phase: state.stage, ...(notes.length ? { note: notes.join('; ') } : {}), stages, checklist: checklist(state) };
+  return {
+    ...progressCount(state),
+    phase: state.stage,
+    ...(notes.length ? { note: notes.join('; ') } : {}),
+    stages,
+    checklist: checklist(state),
+  };
 }
 
 /** The lock's criteria as the narrow progress pane shows them; their full wording is in the report. */
-const SHORT: Record<Criterion['key'], string> = { committed: '2+ committed', split: 'YES and NO present', steelmen: 'steelmen ACCURATE', falsifiers: 'falsifiers declared' };
+const SHORT: Record<Criterion['key'], string> = {
+  committed: '2+ committed',
+  split: 'YES and NO present',
+  steelmen: 'steelmen ACCURATE',
+  falsifiers: 'falsifiers declared',
+};
 
 /** The gate the current stage waits on, criterion by criterion. */
 function checklist(state: CruxState): CheckItem[] {
-  const item = (label: string, met: boolean, detail?: string): CheckItem => ({ label, state: met ? 'met' : 'unmet', ...(detail ? { detail } : {}) });
+  const item = (label: string, met: boolean, detail?: string): CheckItem => ({
+    label,
+    state: met ? 'met' : 'unmet',
+    ...(detail ? { detail } : {}),
+  });
   switch (state.stage) {
     case 'DISCOVERY': {
       const { min } = state.config.budgets.DISCOVERY;
-      return [item('binary question proposed', state.question !== undefined, state.question?.text), item(`${min}+ messages`, state.used.DISCOVERY >= min, `${state.used.DISCOVERY} posted`)];
+      return [
+        item('binary question proposed', state.question !== undefined, state.question?.text),
+        item(`${min}+ messages`, state.used.DISCOVERY >= min, `${state.used.DISCOVERY} posted`),
+      ];
     }
     case 'CRUX_LOCK':
       return lockCriteria(state).map((c) => item(SHORT[c.key], c.met, c.detail));
@@ -103,7 +135,13 @@ function checklist(state: CruxState): CheckItem[] {
   }
 }
 
-const TONE: Partial<Record<Entry['kind'], Tone>> = { PROVIDE_EVIDENCE: 'supported', CONCEDE: 'revised', MODERATOR: 'neutral', LOCK: 'neutral', TOP_CLAIM: 'neutral' };
+const TONE: Partial<Record<Entry['kind'], Tone>> = {
+  PROVIDE_EVIDENCE: 'supported',
+  CONCEDE: 'revised',
+  MODERATOR: 'neutral',
+  LOCK: 'neutral',
+  TOP_CLAIM: 'neutral',
+};
 const BADGE: Partial<Record<Entry['kind'], string>> = { TOP_CLAIM: 'TOPCLAIM' };
 
 function recordRow(state: CruxState, e: Entry): RecordRow {
@@ -126,8 +164,19 @@ function recordRow(state: CruxState, e: Entry): RecordRow {
 
 function cruxRow(state: CruxState): RecordRow {
   const crux = crystallize(state);
-  const sides = Object.entries(crux.positions).map(([seat, p]) => `${speaker(state, seat)} ${p.side ?? '—'}`).join(', ');
-  return { id: 'CRUX', mark: state.stage === 'CONVERGED' ? 'C' : 'end', badge: 'CRUX', tone: 'neutral', text: `${crux.question ?? 'no crux question'} — ${sides}`, item: 'CRUX', status: crux.validated ? 'validated' : 'not validated', flags: [] };
+  const sides = Object.entries(crux.positions)
+    .map(([seat, p]) => `${speaker(state, seat)} ${p.side ?? '—'}`)
+    .join(', ');
+  return {
+    id: 'CRUX',
+    mark: state.stage === 'CONVERGED' ? 'C' : 'end',
+    badge: 'CRUX',
+    tone: 'neutral',
+    text: `${crux.question ?? 'no crux question'} — ${sides}`,
+    item: 'CRUX',
+    status: crux.validated ? 'validated' : 'not validated',
+    flags: [],
+  };
 }
 
 function seats(state: CruxState): SeatView[] {
@@ -147,7 +196,16 @@ function seats(state: CruxState): SeatView[] {
   });
   const moderator = CRUX_INFO.seats.find((s) => s.name === 'moderator')!;
   const spoke = state.thread.filter((id) => state.entries[id]!.kind === 'MODERATOR').length;
-  return [...debaters, { seat: 'moderator', label: moderator.label, agent: state.config.seats.moderator?.kind ?? 'the engine', human: isPersonSeat(state.config, 'moderator'), stance: `${spoke} intervention${spoke === 1 ? '' : 's'}${moderatorSeated(state.config) ? spent('moderator') : ''}` }];
+  return [
+    ...debaters,
+    {
+      seat: 'moderator',
+      label: moderator.label,
+      agent: state.config.seats.moderator?.kind ?? 'the engine',
+      human: isPersonSeat(state.config, 'moderator'),
+      stance: `${spoke} intervention${spoke === 1 ? '' : 's'}${moderatorSeated(state.config) ? spent('moderator') : ''}`,
+    },
+  ];
 }
 
 export function flags(state: CruxState): Flag[] {
@@ -155,15 +213,19 @@ export function flags(state: CruxState): Flag[] {
   const u = state.usage;
   const wall = wallSeconds(u);
   out.push({ text: `wall ${wall.toFixed(1)}s · ${usd(u.usd)}${u.estimated ? ' (est.)' : ''} · ${u.tokens} tokens`, level: 'info' });
-  if (u.usd > COST_TARGET_USD) out.push({ text: `the cost is over the seed's $${COST_TARGET_USD.toFixed(2)} target per debate`, level: 'warning' });
-  if (wall > TIME_TARGET_SECONDS) out.push({ text: `the debate took over the seed's ${TIME_TARGET_SECONDS / 60} minutes`, level: 'warning' });
+  if (u.usd > COST_TARGET_USD)
+    out.push({ text: `the cost is over the seed's $${COST_TARGET_USD.toFixed(2)} target per debate`, level: 'warning' });
+  if (wall > TIME_TARGET_SECONDS)
+    out.push({ text: `the debate took over the seed's ${TIME_TARGET_SECONDS / 60} minutes`, level: 'warning' });
   if (rubberStamped(state)) {
     const { graded, accurate } = gradeShare(state);
     out.push({ text: `${accurate} of ${graded} steelman grades are ACCURATE (over 90%): the graders may be too kind`, level: 'warning' });
   }
-  for (const c of state.concessions.filter((x) => !x.topClaimChanged)) out.push({ text: `cheap concession by ${who(state, c.seat)} (${c.entry}): its TopClaim did not change`, level: 'warning' });
+  for (const c of state.concessions.filter((x) => !x.topClaimChanged))
+    out.push({ text: `cheap concession by ${who(state, c.seat)} (${c.entry}): its TopClaim did not change`, level: 'warning' });
   if (state.binaryForced) out.push({ text: 'the moderator forced a binary framing after two failed locks', level: 'info' });
   if (state.ended?.failed) out.push({ text: state.ended.reason, level: 'warning' });
-  if (state.stage === 'CONVERGED') for (const failure of crystallize(state).failures) out.push({ text: `not validated: ${failure}`, level: 'warning' });
+  if (state.stage === 'CONVERGED')
+    for (const failure of crystallize(state).failures) out.push({ text: `not validated: ${failure}`, level: 'warning' });
   return out;
 }

@@ -21,7 +21,13 @@ export function humanActions(state: DialecticState, itemId?: string): ActionDesc
       targets: [RESOLUTION_ITEM],
       schema: {
         item: { required: true, label: 'the resolution' },
-        value: { required: true, label: 'the resolution you decide', options: RESOLUTIONS_OF[state.config.request.type].filter((r) => r !== state.resolution!.resolution).map((r) => ({ value: r, label: r })) },
+        value: {
+          required: true,
+          label: 'the resolution you decide',
+          options: RESOLUTIONS_OF[state.config.request.type]
+            .filter((r) => r !== state.resolution!.resolution)
+            .map((r) => ({ value: r, label: r })),
+        },
         text: { required: false, label: 'the modifications (one a line) or the next approach', multiline: true },
         reason: REQUIRED_REASON,
       },
@@ -35,7 +41,8 @@ export function humanActions(state: DialecticState, itemId?: string): ActionDesc
 }
 
 export function checkHuman(state: DialecticState, kind: string, input: HumanInput): string | null {
-  if (kind === 'undo' && state.undo.length === 0) return 'there is nothing to undo: no action of yours since the agents last answered or the memory folder recorded it';
+  if (kind === 'undo' && state.undo.length === 0)
+    return 'there is nothing to undo: no action of yours since the agents last answered or the memory folder recorded it';
   const problem = validateHumanInput(humanActions(state, input.item), kind, input);
   if (problem || kind !== 'overrule') return problem;
   if (input.value === 'MODIFY' && !input.text?.trim()) return 'MODIFY needs the modifications (--text, one a line)';

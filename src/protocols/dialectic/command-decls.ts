@@ -8,7 +8,13 @@ const STAKES = [
   { value: 'medium', label: 'medium' },
   { value: 'high', label: 'high' },
 ];
-const NO_DEBATE = { key: 'noDebate', flag: 'no-debate', type: 'boolean', env: 'AGON_DISABLE_DEBATE', help: 'hold no debate (debates disabled)' } as const;
+const NO_DEBATE = {
+  key: 'noDebate',
+  flag: 'no-debate',
+  type: 'boolean',
+  env: 'AGON_DISABLE_DEBATE',
+  help: 'hold no debate (debates disabled)',
+} as const;
 
 export const DIALECTIC_COMMANDS: readonly CommandDecl[] = [
   {
@@ -16,17 +22,24 @@ export const DIALECTIC_COMMANDS: readonly CommandDecl[] = [
     summary: 'ask before a risky action: PROCEED, MODIFY or ESCALATE',
     usage: 'agon gate --proposal TEXT --stakes low|medium|high [--rounds N] [--seat SEAT=KIND …] [--no-debate] [--json]',
     description: [
-      'A planning debate on the proposal (advocate, critic, synthesis), printed as the seed\'s CSP/1 synthesis lines',
+      "A planning debate on the proposal (advocate, critic, synthesis), printed as the seed's CSP/1 synthesis lines",
       '(RESOLUTION, RATIONALE, MODIFICATIONS | ESCALATE_TO, NEXT_ATTEMPT_LIMIT) or, with --json, one JSON object.',
       'Bypass: low stakes pass without a debate, and so does everything with --no-debate or AGON_DISABLE_DEBATE=1.',
       '--request takes a whole CSP/1 line instead: --request "DEBATE REQ:<proposal> ROUNDS:<1-3> STAKES:<low|medium|high>".',
-      'Seats left out take the synthesis seat\'s agent; the debate is saved as a session (agon show ID) and recorded in',
+      "Seats left out take the synthesis seat's agent; the debate is saved as a session (agon show ID) and recorded in",
       'the memory folder (the daily log, debate-metrics.jsonl); tell how it went with agon outcome ID success|failure.',
     ].join('\n'),
     options: [
       { key: 'proposal', flag: 'proposal', type: 'string', help: 'what is about to be done' },
       { key: 'stakes', flag: 'stakes', type: 'choice', choices: STAKES, help: 'how much is at risk' },
-      { key: 'rounds', flag: 'rounds', type: 'integer', min: 1, max: 3, help: 'advocate–critic exchanges before the synthesis (default 1)' },
+      {
+        key: 'rounds',
+        flag: 'rounds',
+        type: 'integer',
+        min: 1,
+        max: 3,
+        help: 'advocate–critic exchanges before the synthesis (default 1)',
+      },
       { key: 'request', flag: 'request', type: 'string', help: 'a CSP/1 DEBATE line instead of the three options above' },
       NO_DEBATE,
     ],
@@ -38,7 +51,7 @@ export const DIALECTIC_COMMANDS: readonly CommandDecl[] = [
     summary: 'record a failed (or successful) attempt at a task; debate at the 2nd failure, escalate at the 3rd',
     usage: 'agon attempt --task TEXT (--error TEXT [--approach TEXT] | --success) [--seat SEAT=KIND …] [--no-debate] [--json]',
     description: [
-      'Records the failure in failures.jsonl under the task\'s id (its canonical form hashed) with the error\'s fingerprint.',
+      "Records the failure in failures.jsonl under the task's id (its canonical form hashed) with the error's fingerprint.",
       'The 1st failure is only recorded; the 2nd runs a failure debate (DEBATE_FAILURE with the last two attempts) and',
       'prints RETRY, PIVOT or ESCALATE; the 3rd and later escalate without a debate (one attempt at most follows a',
       'failure debate). Failures older than 24 hours are shown as stale but still count: time alone resets nothing.',
@@ -52,7 +65,10 @@ export const DIALECTIC_COMMANDS: readonly CommandDecl[] = [
       NO_DEBATE,
     ],
     debates: true,
-    exits: [{ code: 0, meaning: 'recorded: try again (1st failure), or the success is recorded' }, ...RESOLUTION_EXITS.filter((e) => e.code > 10)],
+    exits: [
+      { code: 0, meaning: 'recorded: try again (1st failure), or the success is recorded' },
+      ...RESOLUTION_EXITS.filter((e) => e.code > 10),
+    ],
   },
   {
     name: 'reset',
@@ -77,16 +93,19 @@ export const DIALECTIC_COMMANDS: readonly CommandDecl[] = [
     summary: 'how debates did: frequency, MODIFY/RETRY/PIVOT effectiveness, false positives, escalations, tokens',
     usage: 'agon metrics [--since YYYY-MM-DD] [--json]',
     description: 'Reads debate-metrics.jsonl and failures.jsonl in the memory folder.',
-    options: [{ key: 'since', flag: 'since', type: 'string', placeholder: 'YYYY-MM-DD', help: 'only debates and attempts from this day on' }],
+    options: [
+      { key: 'since', flag: 'since', type: 'string', placeholder: 'YYYY-MM-DD', help: 'only debates and attempts from this day on' },
+    ],
     exits: [{ code: 0, meaning: 'the figures are printed' }],
   },
   {
     name: 'outcome',
-    summary: 'record whether a debate\'s resolution worked, and whether the debate helped',
+    summary: "record whether a debate's resolution worked, and whether the debate helped",
     usage: 'agon outcome <debate> success|failure [--helped] [--json]',
-    description: 'Appends the outcome to debate-metrics.jsonl. <debate> is the session id a debate printed (a unique prefix or its number will do); --helped says the debate changed something, without it the debate counts as not needed.',
+    description:
+      'Appends the outcome to debate-metrics.jsonl. <debate> is the session id a debate printed (a unique prefix or its number will do); --helped says the debate changed something, without it the debate counts as not needed.',
     args: [
-      { name: '<debate>', help: 'the debate\'s session id' },
+      { name: '<debate>', help: "the debate's session id" },
       { name: 'success|failure', help: 'how the resolution worked out', choices: ['success', 'failure'] },
     ],
     options: [{ key: 'helped', flag: 'helped', type: 'boolean', help: 'the debate changed what was done for the better' }],

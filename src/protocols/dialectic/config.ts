@@ -35,11 +35,23 @@ export function configure(raw: unknown): { ok: true; config: DialecticConfig } |
   const read = isRequestLine(c.question) ? readRequest(c.question) : { ok: true as const, request: fromOptions(c) };
   if (!read.ok) return read;
   const { request } = read;
-  if (request.type === 'failure' && request.errors.length === 0) return { ok: false, problem: 'a failure debate needs the errors the attempts ended with (--errors "[first, second]")' };
+  if (request.type === 'failure' && request.errors.length === 0)
+    return { ok: false, problem: 'a failure debate needs the errors the attempts ended with (--errors "[first, second]")' };
   const attempt = c.attempt ?? (request.type === 'failure' ? Math.max(2, request.errors.length, request.attempts.length) : 1);
   // A failure debate is about the last two attempts (seed 003: the advocate sees those).
-  const debated: Request = request.type === 'failure' ? { ...request, attempts: request.attempts.slice(-2), errors: request.errors.slice(-2) } : request;
-  return { ok: true, config: { question: c.question, request: debated, attempt, taskId: taskId(request.subject), seats: c.seats, players: resolveSeats(DIALECTIC_INFO.seats, c.seats) } };
+  const debated: Request =
+    request.type === 'failure' ? { ...request, attempts: request.attempts.slice(-2), errors: request.errors.slice(-2) } : request;
+  return {
+    ok: true,
+    config: {
+      question: c.question,
+      request: debated,
+      attempt,
+      taskId: taskId(request.subject),
+      seats: c.seats,
+      players: resolveSeats(DIALECTIC_INFO.seats, c.seats),
+    },
+  };
 }
 
 function fromOptions(c: z.infer<typeof dialecticConfigSchema>): Request {

@@ -9,14 +9,23 @@ export function planningFacts(state: DialecticState): PlanningFacts {
   const request = state.config.request;
   const advocate = answerOf(state, `A${state.round}`, 'argue');
   const critic = answerOf(state, `K${state.round}`, 'object');
-  return { stakes: request.type === 'planning' ? request.stakes : 'medium', ...(advocate ? { advocate } : {}), ...(critic ? { critic } : {}) };
+  return {
+    stakes: request.type === 'planning' ? request.stakes : 'medium',
+    ...(advocate ? { advocate } : {}),
+    ...(critic ? { critic } : {}),
+  };
 }
 
 export function failureFacts(state: DialecticState): FailureFacts {
   const request = state.config.request;
   const advocate = answerOf(state, 'A1', 'diagnose');
   const critic = answerOf(state, 'K1', 'review');
-  return { errors: request.type === 'failure' ? request.errors : [], priorPatterns: state.memory.patterns, ...(advocate ? { advocate } : {}), ...(critic ? { critic } : {}) };
+  return {
+    errors: request.type === 'failure' ? request.errors : [],
+    priorPatterns: state.memory.patterns,
+    ...(advocate ? { advocate } : {}),
+    ...(critic ? { critic } : {}),
+  };
 }
 
 const synthesisOf = (state: DialecticState) => answerOf(state, 'S', 'synthesize');
@@ -24,7 +33,9 @@ const synthesisOf = (state: DialecticState) => answerOf(state, 'S', 'synthesize'
 /** Each rule of the debate's type and whether it holds on the answers so far. */
 export function ruleChecklist(state: DialecticState) {
   const synthesis = synthesisOf(state);
-  return state.config.request.type === 'planning' ? ruleStates(PLANNING_RULES, planningFacts(state), synthesis) : ruleStates(FAILURE_RULES, failureFacts(state), synthesis);
+  return state.config.request.type === 'planning'
+    ? ruleStates(PLANNING_RULES, planningFacts(state), synthesis)
+    : ruleStates(FAILURE_RULES, failureFacts(state), synthesis);
 }
 
 /** The resolution the rules and the synthesis's answer (if it gave a usable one) lead to. */
@@ -38,5 +49,7 @@ export function decisionOf(state: DialecticState, synthesis: SynthesizeMove | un
   const facts = failureFacts(state);
   const made = decide(FAILURE_RULES, facts, synthesis);
   const fix = facts.advocate?.fix;
-  return (made.resolution === 'RETRY' || made.resolution === 'PIVOT') && made.nextApproach === '' && fix ? { ...made, nextApproach: fix } : made;
+  return (made.resolution === 'RETRY' || made.resolution === 'PIVOT') && made.nextApproach === '' && fix
+    ? { ...made, nextApproach: fix }
+    : made;
 }

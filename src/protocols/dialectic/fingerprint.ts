@@ -25,6 +25,8 @@ export function errorFingerprint(error: string): string {
   const code = CODE.exec(firstLine);
   // Only a word in capitals is a code; `Error:` or `TypeError:` are part of the message.
   const isCode = code !== null && code[1] !== undefined && /^[A-Z0-9_]+$/.test(code[1]) && code[1].length >= 2;
-  const message = normalize(isCode ? firstLine.slice(code[0].length) : firstLine).slice(0, MESSAGE_CHARS).trim();
+  const message = normalize(isCode ? firstLine.slice(code[0].length) : firstLine)
+    .slice(0, MESSAGE_CHARS)
+    .trim();
   return [isCode ? code[1]!.toLowerCase() : '', message].filter(Boolean).join(' ');
 }

@@ -30,7 +30,9 @@ export function taskHistory(lines: readonly Record<string, unknown>[], taskId: s
     return attempt.success ? [{ kind: 'attempt', ...attempt.data }] : [];
   });
   const lastResetAt = records.map((r) => r.kind).lastIndexOf('reset');
-  const entries = records.map((r, i): HistoryEntry => (r.kind === 'reset' ? r : { ...r, counted: i > lastResetAt, stale: isStale(r.ts, now) }));
+  const entries = records.map(
+    (r, i): HistoryEntry => (r.kind === 'reset' ? r : { ...r, counted: i > lastResetAt, stale: isStale(r.ts, now) }),
+  );
   const current = entries.flatMap((e) => (e.kind === 'attempt' && e.counted ? [e] : []));
   const last = records[lastResetAt];
   const lastReset = last?.kind === 'reset' ? last : undefined;

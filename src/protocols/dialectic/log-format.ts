@@ -43,5 +43,10 @@ export function debateEntry(state: DialecticState, resolution: Resolution, time:
 }
 
 export function overruleEntry(state: DialecticState, resolution: Resolution, time: string): string {
-  return [`${time} DEBATE_OVERRULED task:${q(summary(state.config.request.subject))}`, `  Resolution: ${resolution.proposed ?? '?'} -> ${resolution.resolution}`, `  Reason: ${q(resolution.reason ?? '')}`, ''].join('\n');
+  return [
+    `${time} DEBATE_OVERRULED task:${q(summary(state.config.request.subject))}`,
+    `  Resolution: ${resolution.proposed ?? '?'} -> ${resolution.resolution}`,
+    `  Reason: ${q(resolution.reason ?? '')}`,
+    '',
+  ].join('\n');
 }

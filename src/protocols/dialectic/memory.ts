@@ -24,8 +24,18 @@ export const memory: MemoryPort<DialecticState, DialecticConfig> = {
     // Without the session's id (a caller outside the platform), the debate is named by its task and time.
     const debate = context?.session ?? `${taskId(state.config.request.subject)}-${at}`;
     if (state.saved !== undefined) {
-      const update: DebateUpdate = { debate_id: debate, task_id: state.config.taskId, resolution: resolution.resolution, ...(resolution.proposed ? { overruled_from: resolution.proposed } : {}), reason: resolution.reason ?? '', ts: at };
-      return [{ file, text: overruleEntry(state, resolution, time) }, { file: METRICS, line: update }];
+      const update: DebateUpdate = {
+        debate_id: debate,
+        task_id: state.config.taskId,
+        resolution: resolution.resolution,
+        ...(resolution.proposed ? { overruled_from: resolution.proposed } : {}),
+        reason: resolution.reason ?? '',
+        ts: at,
+      };
+      return [
+        { file, text: overruleEntry(state, resolution, time) },
+        { file: METRICS, line: update },
+      ];
     }
     const named = answerOf(state, 'K1', 'review')?.pattern;
     const pattern = said(named) ? named : '';
@@ -42,7 +52,10 @@ export const memory: MemoryPort<DialecticState, DialecticConfig> = {
       pattern,
       ts: at,
     };
-    const records: MemoryRecord[] = [{ file, text: debateEntry(state, resolution, time) }, { file: METRICS, line }];
+    const records: MemoryRecord[] = [
+      { file, text: debateEntry(state, resolution, time) },
+      { file: METRICS, line },
+    ];
     return records;
   },
 };

@@ -9,7 +9,10 @@ import { readList } from './csp.js';
 export const RESOLUTIONS = ['PROCEED', 'MODIFY', 'RETRY', 'PIVOT', 'ESCALATE'] as const;
 export type ResolutionName = (typeof RESOLUTIONS)[number];
 /** The resolutions each debate type may end in. */
-export const RESOLUTIONS_OF = { planning: ['PROCEED', 'MODIFY', 'ESCALATE'], failure: ['RETRY', 'PIVOT', 'ESCALATE'] } as const satisfies Record<string, readonly ResolutionName[]>;
+export const RESOLUTIONS_OF = {
+  planning: ['PROCEED', 'MODIFY', 'ESCALATE'],
+  failure: ['RETRY', 'PIVOT', 'ESCALATE'],
+} as const satisfies Record<string, readonly ResolutionName[]>;
 
 export const SEVERITIES = ['low', 'medium', 'high'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -23,20 +26,27 @@ const optionalText = z.string().trim().default('');
 const list = z.preprocess((v) => (typeof v === 'string' ? readList(v) : v), z.array(z.string().trim().min(1))).default([]);
 
 /** 0.85, "0.85", "85%" and 85 all read as 0.85. */
-const confidence = z.preprocess((v) => {
-  let n = v;
-  if (typeof v === 'string' && v.trim() !== '') n = v.trim().endsWith('%') ? Number(v.trim().slice(0, -1)) / 100 : Number(v.trim());
-  return typeof n === 'number' && n > 1 && n <= 100 ? n / 100 : n;
-}, z.number({ message: 'a number from 0 to 1' }).min(0).max(1));
+const confidence = z.preprocess(
+  (v) => {
+    let n = v;
+    if (typeof v === 'string' && v.trim() !== '') n = v.trim().endsWith('%') ? Number(v.trim().slice(0, -1)) / 100 : Number(v.trim());
+    return typeof n === 'number' && n > 1 && n <= 100 ? n / 100 : n;
+  },
+  z.number({ message: 'a number from 0 to 1' }).min(0).max(1),
+);
 
-const flag = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  if (/^(true|yes|y|1)$/i.test(v.trim())) return true;
-  return /^(false|no|n|0)$/i.test(v.trim()) ? false : v;
-}, z.boolean({ message: 'true or false' }));
+const flag = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    if (/^(true|yes|y|1)$/i.test(v.trim())) return true;
+    return /^(false|no|n|0)$/i.test(v.trim()) ? false : v;
+  },
+  z.boolean({ message: 'true or false' }),
+);
 
 const judgement = z.preprocess(
-  (v) => (v === true ? 'yes' : v === false ? 'no' : typeof v === 'string' && /^(ambiguous|maybe|unclear|partly)$/i.test(v.trim()) ? 'unsure' : v),
+  (v) =>
+    v === true ? 'yes' : v === false ? 'no' : typeof v === 'string' && /^(ambiguous|maybe|unclear|partly)$/i.test(v.trim()) ? 'unsure' : v,
   normalizedEnum(JUDGEMENTS, { TRUE: 'yes', FALSE: 'no', Y: 'yes', N: 'no' }),
 );
 
@@ -47,7 +57,13 @@ export const argueMove = z.object({ type: z.literal('argue'), claim: text, suppo
 /** The advocate in a failure debate: the cause, the fix, and how the fix differs from what failed. */
 export const diagnoseMove = z.object({ type: z.literal('diagnose'), diagnosis: text, fix: text, diff: text });
 /** The critic in a planning debate. */
-export const objectMove = z.object({ type: z.literal('object'), objection: text, risks: list, counter: optionalText, severity: normalizedEnum(SEVERITIES) });
+export const objectMove = z.object({
+  type: z.literal('object'),
+  objection: text,
+  risks: list,
+  counter: optionalText,
+  severity: normalizedEnum(SEVERITIES),
+});
 /** The critic in a failure debate. */
 export const reviewMove = z.object({ type: z.literal('review'), pattern: optionalText, blindSpot: optionalText, shouldEscalate: flag });
 /** The synthesis: its resolution, why, what changes, and its two judgement calls. */
@@ -76,12 +92,31 @@ export type SynthesizeMove = z.infer<typeof synthesizeMove>;
 
 /** Field names as models write them (any case, `_`, `-` or spaces), by the move field they mean. */
 const FIELD_NAMES: Record<string, string> = {
-  claim: 'claim', supports: 'supports', support: 'supports', confidence: 'confidence',
-  diagnosis: 'diagnosis', fix: 'fix', difffromprevious: 'diff', diff: 'diff',
-  objection: 'objection', risks: 'risks', risk: 'risks', counter: 'counter', counterproposal: 'counter', severity: 'severity',
-  pattern: 'pattern', blindspot: 'blindSpot', shouldescalate: 'shouldEscalate',
-  resolution: 'resolution', rationale: 'rationale', modifications: 'modifications', nextapproach: 'nextApproach',
-  escalateto: 'escalateTo', nextattemptlimit: 'nextAttemptLimit', counteractionable: 'counterActionable', diffsubstantial: 'diffSubstantial',
+  claim: 'claim',
+  supports: 'supports',
+  support: 'supports',
+  confidence: 'confidence',
+  diagnosis: 'diagnosis',
+  fix: 'fix',
+  difffromprevious: 'diff',
+  diff: 'diff',
+  objection: 'objection',
+  risks: 'risks',
+  risk: 'risks',
+  counter: 'counter',
+  counterproposal: 'counter',
+  severity: 'severity',
+  pattern: 'pattern',
+  blindspot: 'blindSpot',
+  shouldescalate: 'shouldEscalate',
+  resolution: 'resolution',
+  rationale: 'rationale',
+  modifications: 'modifications',
+  nextapproach: 'nextApproach',
+  escalateto: 'escalateTo',
+  nextattemptlimit: 'nextAttemptLimit',
+  counteractionable: 'counterActionable',
+  diffsubstantial: 'diffSubstantial',
   type: 'type',
 };
 
@@ -113,7 +148,26 @@ function asMove(raw: unknown): unknown {
 
 /** The CSP/1 field keys an answer may be written with instead of JSON (`CLAIM: …`). */
 export const ANSWER_KEYS = [
-  'CLAIM', 'SUPPORTS', 'CONFIDENCE', 'DIAGNOSIS', 'FIX', 'DIFF_FROM_PREVIOUS', 'DIFF', 'OBJECTION', 'RISKS', 'COUNTER', 'SEVERITY',
-  'PATTERN', 'BLIND_SPOT', 'SHOULD_ESCALATE', 'RESOLUTION', 'RATIONALE', 'MODIFICATIONS', 'NEXT_APPROACH', 'ESCALATE_TO',
-  'NEXT_ATTEMPT_LIMIT', 'COUNTER_ACTIONABLE', 'DIFF_SUBSTANTIAL',
+  'CLAIM',
+  'SUPPORTS',
+  'CONFIDENCE',
+  'DIAGNOSIS',
+  'FIX',
+  'DIFF_FROM_PREVIOUS',
+  'DIFF',
+  'OBJECTION',
+  'RISKS',
+  'COUNTER',
+  'SEVERITY',
+  'PATTERN',
+  'BLIND_SPOT',
+  'SHOULD_ESCALATE',
+  'RESOLUTION',
+  'RATIONALE',
+  'MODIFICATIONS',
+  'NEXT_APPROACH',
+  'ESCALATE_TO',
+  'NEXT_ATTEMPT_LIMIT',
+  'COUNTER_ACTIONABLE',
+  'DIFF_SUBSTANTIAL',
 ] as const;

@@ -9,8 +9,17 @@ import { resolutionJson, resolutionLines } from './words.js';
 
 export function outcome(state: DialecticState): Outcome {
   const r = state.resolution;
-  const summary = r ? `${r.resolution}: ${r.rationale}` : state.failed ? `no resolution: ${state.failed}` : `in progress: ${view(state).progress.label}`;
-  const answers = state.order.map((id) => ({ id, seat: state.answers[id]!.seat, round: state.answers[id]!.round, ...state.answers[id]!.move }));
+  const summary = r
+    ? `${r.resolution}: ${r.rationale}`
+    : state.failed
+      ? `no resolution: ${state.failed}`
+      : `in progress: ${view(state).progress.label}`;
+  const answers = state.order.map((id) => ({
+    id,
+    seat: state.answers[id]!.seat,
+    round: state.answers[id]!.round,
+    ...state.answers[id]!.move,
+  }));
   return {
     summary,
     ...(r?.resolution === 'MODIFY' ? { buckets: { Modifications: r.modifications.map((_, i) => `M${i + 1}`) } } : {}),
@@ -34,13 +43,41 @@ export function outcome(state: DialecticState): Outcome {
 
 function report(state: DialecticState, summary: string): string {
   const v = view(state);
-  const lines = [`# ${state.config.request.subject}`, '', `Protocol: dialectic · ${state.config.request.type} debate · task ${state.config.taskId}`, '', '```', requestLine(state.config.request), '```', '', `**Outcome:** ${summary}`, ''];
+  const lines = [
+    `# ${state.config.request.subject}`,
+    '',
+    `Protocol: dialectic · ${state.config.request.type} debate · task ${state.config.taskId}`,
+    '',
+    '```',
+    requestLine(state.config.request),
+    '```',
+    '',
+    `**Outcome:** ${summary}`,
+    '',
+  ];
   for (const id of state.order) {
     const details = v.details[id]!;
     lines.push(`## ${details.title}`, '', ...details.body.split('\n').map((l) => `- ${l}`), '');
   }
-  if (state.resolution) lines.push('## Synthesis response', '', '```', ...resolutionLines(state.resolution), '```', '', `Decided by: ${state.resolution.decidedBy}${state.resolution.proposed ? ` (over ${state.resolution.proposed})` : ''}`, '');
-  lines.push('## Rules', '', ...v.progress.checklist.map((c) => `- [${c.state === 'met' ? 'x' : c.state === 'unmet' ? ' ' : '?'}] ${c.label}${c.detail ? ` (${c.detail})` : ''}`), '');
+  if (state.resolution)
+    lines.push(
+      '## Synthesis response',
+      '',
+      '```',
+      ...resolutionLines(state.resolution),
+      '```',
+      '',
+      `Decided by: ${state.resolution.decidedBy}${state.resolution.proposed ? ` (over ${state.resolution.proposed})` : ''}`,
+      '',
+    );
+  lines.push(
+    '## Rules',
+    '',
+    ...v.progress.checklist.map(
+      (c) => `- [${c.state === 'met' ? 'x' : c.state === 'unmet' ? ' ' : '?'}] ${c.label}${c.detail ? ` (${c.detail})` : ''}`,
+    ),
+    '',
+  );
   const history = v.groups.find((g) => g.name === 'Failure history')!;
   if (history.items.length) lines.push('## Failure history', '', ...history.items.map((i) => `- ${i.id} ${i.text}`), '');
   if (v.flags.length) lines.push('## Flags', '', ...v.flags.map((f) => `- ${f.text}`), '');

@@ -14,7 +14,10 @@ const format = (move: typeof advocateMove | typeof criticMove | typeof synthesiz
 /** The move each seat makes in each debate type, and the fields that make it (for refusals). */
 const EXPECTED: Record<string, Record<'planning' | 'failure', [Move['type'], string]>> = {
   advocate: { planning: ['argue', 'CLAIM, SUPPORTS and CONFIDENCE'], failure: ['diagnose', 'DIAGNOSIS, FIX and DIFF_FROM_PREVIOUS'] },
-  critic: { planning: ['object', 'OBJECTION, RISKS, COUNTER and SEVERITY'], failure: ['review', 'PATTERN, BLIND_SPOT and SHOULD_ESCALATE'] },
+  critic: {
+    planning: ['object', 'OBJECTION, RISKS, COUNTER and SEVERITY'],
+    failure: ['review', 'PATTERN, BLIND_SPOT and SHOULD_ESCALATE'],
+  },
   synthesis: { planning: ['synthesize', 'RESOLUTION and RATIONALE'], failure: ['synthesize', 'RESOLUTION and RATIONALE'] },
 };
 

@@ -12,7 +12,9 @@ import { type DialecticState, TOKEN_LIMITS } from './state.js';
 
 export function plan(state: DialecticState): Plan {
   if (state.pending.length > 0) {
-    const preparation = preparationPlan(unpreparedSeats(state.config.seats, state.prepared), (seat) => declaredPersona(DIALECTIC_INFO.seats, seat));
+    const preparation = preparationPlan(unpreparedSeats(state.config.seats, state.prepared), (seat) =>
+      declaredPersona(DIALECTIC_INFO.seats, seat),
+    );
     if (preparation) return preparation;
   }
   const turns = planTurns(state, {
@@ -20,7 +22,8 @@ export function plan(state: DialecticState): Plan {
     prompt: (turn) => promptFor(state, turn),
     actions: (seat) => offeredMoves(moveSheet(state, seat)),
   });
-  if (turns?.kind === 'ask') return { kind: 'ask', requests: turns.requests.map((r) => ({ ...r, limits: { outputTokens: TOKEN_LIMITS[r.seat] ?? 500 } })) };
+  if (turns?.kind === 'ask')
+    return { kind: 'ask', requests: turns.requests.map((r) => ({ ...r, limits: { outputTokens: TOKEN_LIMITS[r.seat] ?? 500 } })) };
   if (turns) return turns;
   if (state.failed) return { kind: 'done', reason: state.failed, failed: true };
   return { kind: 'done', reason: state.resolution ? `resolved: ${state.resolution.resolution}` : 'nothing left to do' };

@@ -13,8 +13,18 @@ import { answerOf, type DialecticState, roundsOf, TOKEN_LIMITS, type Turn } from
 
 export function promptFor(state: DialecticState, turn: Turn): Prompt {
   const body = turn.seat === 'advocate' ? advocate(state) : turn.seat === 'critic' ? critic(state) : synthesis(state);
-  const full = join(`# Dialectic debate: you are the ${turn.seat}`, requestLine(state.config.request), ...body, mailboxSections(state, turn.seat), answerFormat(state, turn.seat));
-  return withDelta(state, turn.seat, full, `# Round ${state.round} of ${roundsOf(state)}: your turn again`, () => [...body.slice(1), mailboxSections(state, turn.seat), answerFormat(state, turn.seat)]);
+  const full = join(
+    `# Dialectic debate: you are the ${turn.seat}`,
+    requestLine(state.config.request),
+    ...body,
+    mailboxSections(state, turn.seat),
+    answerFormat(state, turn.seat),
+  );
+  return withDelta(state, turn.seat, full, `# Round ${state.round} of ${roundsOf(state)}: your turn again`, () => [
+    ...body.slice(1),
+    mailboxSections(state, turn.seat),
+    answerFormat(state, turn.seat),
+  ]);
 }
 
 function subject(state: DialecticState): string {
@@ -31,7 +41,10 @@ function attempts(state: DialecticState): string {
   const count = Math.max(r.attempts.length, r.errors.length);
   const lines = Array.from({ length: count }, (_, i) => i)
     .slice(-2)
-    .map((i) => `attempt ${state.config.attempt - count + i + 1}: ${r.attempts[i] || '(approach not recorded)'} → ${r.errors[i] ?? '(error not recorded)'}`);
+    .map(
+      (i) =>
+        `attempt ${state.config.attempt - count + i + 1}: ${r.attempts[i] || '(approach not recorded)'} → ${r.errors[i] ?? '(error not recorded)'}`,
+    );
   return listSection('The last attempts', lines);
 }
 
@@ -42,7 +55,13 @@ function advocate(state: DialecticState): string[] {
     subject(state),
     attempts(state),
     previous
-      ? join(`## The critic's objection (round ${state.round - 1})`, `${previous.objection} (severity ${previous.severity})`, listSection('Risks', previous.risks), previous.counter ? `Counter-proposal: ${previous.counter}` : '', 'Answer it: hold, narrow or revise your claim.')
+      ? join(
+          `## The critic's objection (round ${state.round - 1})`,
+          `${previous.objection} (severity ${previous.severity})`,
+          listSection('Risks', previous.risks),
+          previous.counter ? `Counter-proposal: ${previous.counter}` : '',
+          'Answer it: hold, narrow or revise your claim.',
+        )
       : '',
     planning
       ? '## Your part\nDefend the proposal as far as the facts allow: your claim, what supports it, and how confident you are from 0 to 1. Your confidence is weighed against the critic, so do not inflate it.'
@@ -61,24 +80,53 @@ function context(state: DialecticState): string {
       : [
           `Called after attempt ${state.config.attempt} failed: the second failure in a row.`,
           `The errors' fingerprints: ${r.errors.map((e) => `“${errorFingerprint(e)}”`).join(', ')}${new Set(r.errors.map(errorFingerprint)).size < r.errors.length ? ' (the same error again)' : ''}.`,
-          ...(state.memory.patterns.length ? [`Earlier failure debates on this task named ${state.memory.patterns.length} pattern(s): ${state.memory.patterns.join('; ')}.`] : []),
+          ...(state.memory.patterns.length
+            ? [
+                `Earlier failure debates on this task named ${state.memory.patterns.length} pattern(s): ${state.memory.patterns.join('; ')}.`,
+              ]
+            : []),
         ];
-  if (current.length) lines.push(`The memory folder holds ${current.length} failure(s) of this task since its last reset${stale ? `, ${stale} older than 24 hours (stale)` : ''}.`);
+  if (current.length)
+    lines.push(
+      `The memory folder holds ${current.length} failure(s) of this task since its last reset${stale ? `, ${stale} older than 24 hours (stale)` : ''}.`,
+    );
   return listSection('Why this debate runs', lines);
 }
 
 function advocateAnswer(state: DialecticState, round: number): string {
   const argue = answerOf(state, `A${round}`, 'argue');
-  if (argue) return join(`## The advocate (round ${round})`, `CLAIM: ${argue.claim}`, listSection('SUPPORTS', argue.supports), `CONFIDENCE: ${argue.confidence}`);
+  if (argue)
+    return join(
+      `## The advocate (round ${round})`,
+      `CLAIM: ${argue.claim}`,
+      listSection('SUPPORTS', argue.supports),
+      `CONFIDENCE: ${argue.confidence}`,
+    );
   const diagnose = answerOf(state, `A${round}`, 'diagnose');
-  return diagnose ? join(`## The advocate`, `DIAGNOSIS: ${diagnose.diagnosis}`, `FIX: ${diagnose.fix}`, `DIFF_FROM_PREVIOUS: ${diagnose.diff}`) : '';
+  return diagnose
+    ? join(`## The advocate`, `DIAGNOSIS: ${diagnose.diagnosis}`, `FIX: ${diagnose.fix}`, `DIFF_FROM_PREVIOUS: ${diagnose.diff}`)
+    : '';
 }
 
 function criticAnswer(state: DialecticState, round: number): string {
   const object = answerOf(state, `K${round}`, 'object');
-  if (object) return join(`## The critic (round ${round})`, `OBJECTION: ${object.objection}`, listSection('RISKS', object.risks), `COUNTER: ${object.counter || 'none'}`, `SEVERITY: ${object.severity}`);
+  if (object)
+    return join(
+      `## The critic (round ${round})`,
+      `OBJECTION: ${object.objection}`,
+      listSection('RISKS', object.risks),
+      `COUNTER: ${object.counter || 'none'}`,
+      `SEVERITY: ${object.severity}`,
+    );
   const review = answerOf(state, `K${round}`, 'review');
-  return review ? join('## The critic', `PATTERN: ${review.pattern || 'none'}`, `BLIND_SPOT: ${review.blindSpot || 'none'}`, `SHOULD_ESCALATE: ${review.shouldEscalate}`) : '';
+  return review
+    ? join(
+        '## The critic',
+        `PATTERN: ${review.pattern || 'none'}`,
+        `BLIND_SPOT: ${review.blindSpot || 'none'}`,
+        `SHOULD_ESCALATE: ${review.shouldEscalate}`,
+      )
+    : '';
 }
 
 function critic(state: DialecticState): string[] {
@@ -105,7 +153,7 @@ function synthesis(state: DialecticState): string[] {
     ...Array.from({ length: state.round }, (_, i) => join(advocateAnswer(state, i + 1), criticAnswer(state, i + 1))),
     listSection('Rules the engine applies first, in order (what you propose does not override them)', rules),
     planning
-      ? "## Your judgement\nIs the critic's COUNTER actionable? It is when it names a specific risk with a way to mitigate it, or cites a precedent or a known failure mode; a vague concern is not. When it is not clear, answer \"unsure\": that counts as actionable, since a needless change costs less than a missed risk. Then resolve: PROCEED (nothing blocking), MODIFY (go ahead with the changes you list) or ESCALATE (a person decides)."
+      ? '## Your judgement\nIs the critic\'s COUNTER actionable? It is when it names a specific risk with a way to mitigate it, or cites a precedent or a known failure mode; a vague concern is not. When it is not clear, answer "unsure": that counts as actionable, since a needless change costs less than a missed risk. Then resolve: PROCEED (nothing blocking), MODIFY (go ahead with the changes you list) or ESCALATE (a person decides).'
       : '## Your judgement\nIs the DIFF_FROM_PREVIOUS substantial? It is when it changes the core approach or brings in a new tool, library or method; a typo fix or a tweaked parameter is not. When it is not clear, answer "unsure": that counts as substantial. Then resolve: RETRY (the same approach with the adjustment you name; one more attempt at most), PIVOT (a different approach, which you describe) or ESCALATE (a person takes over).',
   ];
 }
@@ -120,8 +168,10 @@ const FORMATS: Record<string, Record<'planning' | 'failure', string>> = {
     failure: '{"pattern": "… or none", "blind_spot": "… or none", "should_escalate": false}',
   },
   synthesis: {
-    planning: '{"resolution": "PROCEED | MODIFY | ESCALATE", "rationale": "one sentence", "counter_actionable": "yes | no | unsure", "modifications": ["… (for MODIFY)"], "next_attempt_limit": 1}',
-    failure: '{"resolution": "RETRY | PIVOT | ESCALATE", "rationale": "one sentence", "diff_substantial": "yes | no | unsure", "next_approach": "… (for RETRY or PIVOT)", "escalate_to": "human"}',
+    planning:
+      '{"resolution": "PROCEED | MODIFY | ESCALATE", "rationale": "one sentence", "counter_actionable": "yes | no | unsure", "modifications": ["… (for MODIFY)"], "next_attempt_limit": 1}',
+    failure:
+      '{"resolution": "RETRY | PIVOT | ESCALATE", "rationale": "one sentence", "diff_substantial": "yes | no | unsure", "next_approach": "… (for RETRY or PIVOT)", "escalate_to": "human"}',
   },
 };
 

@@ -23,7 +23,13 @@ export const attemptLine = z.object({
 export type AttemptLine = z.infer<typeof attemptLine>;
 
 export const RESET_KINDS = ['success', 'fresh', 'context'] as const;
-export const resetLine = z.object({ task_id: z.string(), task: z.string().default(''), reset: z.enum(RESET_KINDS), ts: z.string(), reason: z.string().default('') });
+export const resetLine = z.object({
+  task_id: z.string(),
+  task: z.string().default(''),
+  reset: z.enum(RESET_KINDS),
+  ts: z.string(),
+  reason: z.string().default(''),
+});
 export type ResetLine = z.infer<typeof resetLine>;
 
 const resolution = z.enum(RESOLUTIONS);

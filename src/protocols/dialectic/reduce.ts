@@ -53,7 +53,8 @@ const kitReduce = reducer<DialecticState>({
 export function reduce(state: DialecticState, event: DebateEvent): Reduction<DialecticState> {
   const reduction = kitReduce(state, event);
   const made = reduction.state.resolution;
-  if (!made || made === state.resolution || made.seq !== event.seq || typeof event.at !== 'string' || Number.isNaN(Date.parse(event.at))) return reduction;
+  if (!made || made === state.resolution || made.seq !== event.seq || typeof event.at !== 'string' || Number.isNaN(Date.parse(event.at)))
+    return reduction;
   return { ...reduction, state: { ...reduction.state, resolution: { ...made, at: event.at } } };
 }
 
@@ -62,11 +63,17 @@ function loadMemory(ctx: Ctx, event: DebateEvent): void {
   if (!data) return;
   const lines = (file: string) => data.records.filter((r) => r.file === file).map((r) => r.line);
   const history = taskHistory(lines(FAILURES), ctx.d.config.taskId, event.at);
-  const patterns = lines(METRICS).flatMap((l) => (l.task_id === ctx.d.config.taskId && typeof l.pattern === 'string' && l.pattern ? [errorFingerprint(l.pattern)] : []));
+  const patterns = lines(METRICS).flatMap((l) =>
+    l.task_id === ctx.d.config.taskId && typeof l.pattern === 'string' && l.pattern ? [errorFingerprint(l.pattern)] : [],
+  );
   ctx.d.memory = { history: history.entries, patterns, loadedAt: event.at };
   if (history.entries.length === 0) return;
   const stale = history.current.filter((a) => a.stale).length;
-  notify(ctx, 'history.loaded', `This task has ${history.current.length} failure(s) since its last reset${stale ? `, ${stale} of them stale (over 24 h old)` : ''}, and ${history.entries.length} line(s) of history in all.`);
+  notify(
+    ctx,
+    'history.loaded',
+    `This task has ${history.current.length} failure(s) since its last reset${stale ? `, ${stale} of them stale (over 24 h old)` : ''}, and ${history.entries.length} line(s) of history in all.`,
+  );
 }
 
 function readResponse(ctx: Ctx, event: DebateEvent): void {
@@ -77,7 +84,12 @@ function readResponse(ctx: Ctx, event: DebateEvent): void {
   if (!over) return;
   const estimated = over.estimated ?? false;
   append(ctx, 'overLimit', { seat: data.data.seat, limit: over.outputTokens, measured: over.measured, estimated, seq: event.seq });
-  notify(ctx, 'answer.over-limit', `The ${data.data.seat}'s answer ran to ${estimated ? 'about ' : ''}${over.measured} tokens, over its limit of ${over.outputTokens}; it is kept whole.`, { seat: data.data.seat, level: 'warning' });
+  notify(
+    ctx,
+    'answer.over-limit',
+    `The ${data.data.seat}'s answer ran to ${estimated ? 'about ' : ''}${over.measured} tokens, over its limit of ${over.outputTokens}; it is kept whole.`,
+    { seat: data.data.seat, level: 'warning' },
+  );
 }
 
 function answer(ctx: Ctx, seat: string, moves: unknown[], refused: RefusedMove<unknown>[]): void {
@@ -103,7 +115,12 @@ function record(ctx: Ctx, seat: string, move: Move): void {
   const id = seat === 'synthesis' ? 'S' : `${seat === 'advocate' ? 'A' : 'K'}${ctx.d.round}`;
   insert(ctx, 'answers', id, { id, seat, round: ctx.d.round, move, seq: ctx.seq });
   append(ctx, 'order', id);
-  notify(ctx, `${seat}.answered`, `${seat === 'synthesis' ? 'Synthesis' : seat === 'advocate' ? 'Advocate' : 'Critic'}: ${describeAnswer(move)}`, { seat, item: id });
+  notify(
+    ctx,
+    `${seat}.answered`,
+    `${seat === 'synthesis' ? 'Synthesis' : seat === 'advocate' ? 'Advocate' : 'Critic'}: ${describeAnswer(move)}`,
+    { seat, item: id },
+  );
 }
 
 function next(ctx: Ctx, turn: Turn): void {
@@ -129,7 +146,12 @@ function resolve(ctx: Ctx): void {
   const differs = proposed?.type === 'synthesize' && proposed.resolution !== made.resolution ? proposed.resolution : undefined;
   ctx.d.resolution = { ...made, ...(differs ? { proposed: differs } : {}), seq: ctx.seq };
   if (made.decidedBy !== 'synthesis' && made.decidedBy !== 'synthesis-unavailable') {
-    notify(ctx, 'rule.applied', `Rule ${made.decidedBy} decides ${made.resolution}${differs ? ` (the synthesis proposed ${differs})` : ''}.`, { item: RESOLUTION_ITEM });
+    notify(
+      ctx,
+      'rule.applied',
+      `Rule ${made.decidedBy} decides ${made.resolution}${differs ? ` (the synthesis proposed ${differs})` : ''}.`,
+      { item: RESOLUTION_ITEM },
+    );
   }
   notify(ctx, 'debate.resolved', describeResolution(ctx.d.resolution), { item: RESOLUTION_ITEM });
 }
@@ -149,7 +171,10 @@ function applyHuman(ctx: Ctx, kind: string, input: HumanInput): void {
   if (kind !== 'overrule' || !ctx.d.resolution || !input.value) return;
   const from = ctx.d.resolution.resolution;
   const to = input.value as NonNullable<DialecticState['resolution']>['resolution'];
-  const lines = (input.text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = (input.text ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   ctx.d.resolution = {
     resolution: to,
     rationale: `The person overruled ${from}: ${input.reason ?? ''}`.trim(),

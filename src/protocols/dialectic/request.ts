@@ -34,7 +34,8 @@ export function readRequest(text: string): { ok: true; request: Request } | { ok
     return { ok: true, request: { type: 'failure', subject, attempts: readList(fields.ATTEMPTS ?? ''), errors } };
   }
   const rounds = fields.ROUNDS === undefined ? 1 : Number(fields.ROUNDS);
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) return { ok: false, problem: `ROUNDS must be 1 to ${MAX_ROUNDS}, not "${fields.ROUNDS}"` };
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS)
+    return { ok: false, problem: `ROUNDS must be 1 to ${MAX_ROUNDS}, not "${fields.ROUNDS}"` };
   const stakes = (fields.STAKES ?? 'medium').toLowerCase();
   if (!STAKES.includes(stakes as Stakes)) return { ok: false, problem: `STAKES must be low, medium or high, not "${fields.STAKES}"` };
   return { ok: true, request: { type: 'planning', subject, rounds, stakes: stakes as Stakes } };

@@ -61,7 +61,11 @@ const accepted = (judgement: Judgement | undefined) => judgement !== 'no';
 const ESCALATE_TO = 'human';
 const firstSentence = (text: string) => oneLine(/^(.+?[.!?])(\s|$)/.exec(oneLine(text))?.[1] ?? text);
 
-function resolve(resolution: ResolutionName, rationale: string, more: Partial<Omit<Decision, 'decidedBy'>> = {}): Omit<Decision, 'decidedBy'> {
+function resolve(
+  resolution: ResolutionName,
+  rationale: string,
+  more: Partial<Omit<Decision, 'decidedBy'>> = {},
+): Omit<Decision, 'decidedBy'> {
   return { resolution, rationale, modifications: [], nextApproach: '', escalateTo: resolution === 'ESCALATE' ? ESCALATE_TO : '', ...more };
 }
 
@@ -78,7 +82,8 @@ export const PLANNING_RULES: readonly Rule<PlanningFacts>[] = [
     id: 'high-severity-actionable-counter',
     label: 'critic SEVERITY:high with an actionable COUNTER → MODIFY',
     holds: ({ critic }, s) => (critic ? critic.severity === 'high' && said(critic.counter) && accepted(s?.counterActionable) : undefined),
-    decide: ({ critic }, s) => modify("The critic found a serious risk and its counter is actionable, so the plan goes ahead with the critic's change.", critic!, s),
+    decide: ({ critic }, s) =>
+      modify("The critic found a serious risk and its counter is actionable, so the plan goes ahead with the critic's change.", critic!, s),
   },
   {
     id: 'high-stakes-disagreement',
@@ -86,7 +91,8 @@ export const PLANNING_RULES: readonly Rule<PlanningFacts>[] = [
     holds: ({ stakes, critic }) => (stakes !== 'high' ? false : critic ? said(critic.objection) : undefined),
     decide: ({ critic }, s) => {
       if (s?.resolution === 'ESCALATE') return resolve('ESCALATE', firstSentence(s.rationale), { escalateTo: s.escalateTo || ESCALATE_TO });
-      if (said(critic!.counter) || (s?.modifications.length ?? 0) > 0) return modify('The stakes are high and the critic disagrees, so the plan only goes ahead changed.', critic!, s);
+      if (said(critic!.counter) || (s?.modifications.length ?? 0) > 0)
+        return modify('The stakes are high and the critic disagrees, so the plan only goes ahead changed.', critic!, s);
       return resolve('ESCALATE', 'The stakes are high, the critic disagrees and offers no change, so a person decides.');
     },
   },
@@ -109,24 +115,36 @@ export const FAILURE_RULES: readonly Rule<FailureFacts>[] = [
     id: 'critic-should-escalate',
     label: 'critic SHOULD_ESCALATE:true → ESCALATE (no override)',
     holds: ({ critic }) => critic?.shouldEscalate,
-    decide: (_, s) => resolve('ESCALATE', 'The critic judged that this failure needs a person.', { escalateTo: s?.escalateTo || ESCALATE_TO }),
+    decide: (_, s) =>
+      resolve('ESCALATE', 'The critic judged that this failure needs a person.', { escalateTo: s?.escalateTo || ESCALATE_TO }),
   },
   {
     id: 'repeated-pattern',
     label: "the critic's PATTERN matches the previous errors → ESCALATE",
     holds: (facts) => (facts.critic ? said(facts.critic.pattern) && patternRepeats(facts, facts.critic.pattern) : undefined),
-    decide: (_, s) => resolve('ESCALATE', 'The same failure pattern keeps coming back, so another attempt alone will not break it.', { escalateTo: s?.escalateTo || ESCALATE_TO }),
+    decide: (_, s) =>
+      resolve('ESCALATE', 'The same failure pattern keeps coming back, so another attempt alone will not break it.', {
+        escalateTo: s?.escalateTo || ESCALATE_TO,
+      }),
   },
   {
     id: 'substantial-diff-no-blind-spot',
     label: 'a substantial DIFF_FROM_PREVIOUS and no BLIND_SPOT → RETRY',
     holds: ({ advocate, critic }, s) => (advocate && critic ? !said(critic.blindSpot) && accepted(s?.diffSubstantial) : undefined),
-    decide: ({ advocate }, s) => resolve('RETRY', 'The fix differs substantially from what failed and the critic sees no blind spot.', { nextApproach: s?.nextApproach || advocate!.fix, nextAttemptLimit: 1 }),
+    decide: ({ advocate }, s) =>
+      resolve('RETRY', 'The fix differs substantially from what failed and the critic sees no blind spot.', {
+        nextApproach: s?.nextApproach || advocate!.fix,
+        nextAttemptLimit: 1,
+      }),
   },
 ];
 
 /** Each rule of the debate type, whether it holds now (for the view's checklist). */
-export function ruleStates<F>(rules: readonly Rule<F>[], facts: F, synthesis: SynthesizeMove | undefined): { id: RuleId; label: string; holds: boolean | undefined }[] {
+export function ruleStates<F>(
+  rules: readonly Rule<F>[],
+  facts: F,
+  synthesis: SynthesizeMove | undefined,
+): { id: RuleId; label: string; holds: boolean | undefined }[] {
   return rules.map((r) => ({ id: r.id, label: r.label, holds: r.holds(facts, synthesis) }));
 }
 
@@ -137,14 +155,22 @@ export function ruleStates<F>(rules: readonly Rule<F>[], facts: F, synthesis: Sy
 export function decide<F>(rules: readonly Rule<F>[], facts: F, synthesis: SynthesizeMove | undefined): Decision {
   const rule = rules.find((r) => r.holds(facts, synthesis) === true);
   if (rule) return { ...rule.decide(facts, synthesis), decidedBy: rule.id };
-  if (!synthesis) return { ...resolve('ESCALATE', 'The synthesis gave no usable answer and no rule decides, so a person decides.'), decidedBy: 'synthesis-unavailable' };
+  if (!synthesis)
+    return {
+      ...resolve('ESCALATE', 'The synthesis gave no usable answer and no rule decides, so a person decides.'),
+      decidedBy: 'synthesis-unavailable',
+    };
   const { resolution } = synthesis;
   return {
     ...resolve(resolution, firstSentence(synthesis.rationale), {
       modifications: synthesis.modifications,
       nextApproach: synthesis.nextApproach,
       ...(resolution === 'ESCALATE' ? { escalateTo: synthesis.escalateTo || ESCALATE_TO } : {}),
-      ...(resolution === 'MODIFY' ? { nextAttemptLimit: synthesis.nextAttemptLimit ?? 1 } : resolution === 'RETRY' ? { nextAttemptLimit: 1 } : {}),
+      ...(resolution === 'MODIFY'
+        ? { nextAttemptLimit: synthesis.nextAttemptLimit ?? 1 }
+        : resolution === 'RETRY'
+          ? { nextAttemptLimit: 1 }
+          : {}),
     }),
     decidedBy: 'synthesis',
   };

@@ -29,7 +29,9 @@ export function describeResolution(r: Resolution): string {
 }
 
 /** The resolution as the seed's synthesis response lines. */
-export function resolutionLines(r: Pick<Resolution, 'resolution' | 'rationale' | 'modifications' | 'nextApproach' | 'escalateTo' | 'nextAttemptLimit'>): string[] {
+export function resolutionLines(
+  r: Pick<Resolution, 'resolution' | 'rationale' | 'modifications' | 'nextApproach' | 'escalateTo' | 'nextAttemptLimit'>,
+): string[] {
   const third =
     r.resolution === 'MODIFY'
       ? `MODIFICATIONS ${writeList(r.modifications)}`
@@ -38,7 +40,8 @@ export function resolutionLines(r: Pick<Resolution, 'resolution' | 'rationale' |
         : r.resolution === 'ESCALATE'
           ? `ESCALATE_TO ${oneLine(r.escalateTo) || 'human'}`
           : undefined;
-  const limit = (r.resolution === 'MODIFY' || r.resolution === 'RETRY') && r.nextAttemptLimit ? `NEXT_ATTEMPT_LIMIT ${r.nextAttemptLimit}` : undefined;
+  const limit =
+    (r.resolution === 'MODIFY' || r.resolution === 'RETRY') && r.nextAttemptLimit ? `NEXT_ATTEMPT_LIMIT ${r.nextAttemptLimit}` : undefined;
   return [`RESOLUTION ${r.resolution}`, `RATIONALE ${oneLine(r.rationale)}`, ...(third ? [third] : []), ...(limit ? [limit] : [])];
 }
 
@@ -50,7 +53,9 @@ export function resolutionJson(r: Resolution): Record<string, unknown> {
     ...(r.resolution === 'MODIFY' ? { modifications: r.modifications } : {}),
     ...(r.resolution === 'RETRY' || r.resolution === 'PIVOT' ? { next_approach: r.nextApproach } : {}),
     ...(r.resolution === 'ESCALATE' ? { escalate_to: r.escalateTo || 'human' } : {}),
-    ...(r.nextAttemptLimit !== undefined && (r.resolution === 'MODIFY' || r.resolution === 'RETRY') ? { next_attempt_limit: r.nextAttemptLimit } : {}),
+    ...(r.nextAttemptLimit !== undefined && (r.resolution === 'MODIFY' || r.resolution === 'RETRY')
+      ? { next_attempt_limit: r.nextAttemptLimit }
+      : {}),
     decided_by: r.decidedBy,
     ...(r.proposed ? { proposed: r.proposed } : {}),
     ...(r.reason !== undefined ? { reason: r.reason } : {}),

@@ -42,7 +42,13 @@ export function citationChecks<E extends CitableRecord>(records: Iterable<E>, aw
     if (!awaitsCheck(record) || !record.source || record.quote === undefined) continue;
     const where = parseSource(record.source);
     if (!where) continue;
-    checks.push({ evidence: record.id, path: where.path, line: where.line, ...(where.endLine ? { endLine: where.endLine } : {}), quote: record.quote });
+    checks.push({
+      evidence: record.id,
+      path: where.path,
+      line: where.line,
+      ...(where.endLine ? { endLine: where.endLine } : {}),
+      quote: record.quote,
+    });
   }
   return checks;
 }

@@ -39,7 +39,13 @@ export function undoAction(undo: readonly UndoEntry<unknown>[]): ActionDescripto
   const last = undo[undo.length - 1];
   if (!last) return undefined;
   // Taking back one's own action needs no justification; a reason given is still recorded.
-  return { kind: 'undo', command: 'undo', label: `Undo the last human action (${last.kind})`, targets: [], schema: { reason: OPTIONAL_REASON } };
+  return {
+    kind: 'undo',
+    command: 'undo',
+    label: `Undo the last human action (${last.kind})`,
+    targets: [],
+    schema: { reason: OPTIONAL_REASON },
+  };
 }
 
 /** The actions there is something to act on now: one that targets an item needs a target. */

@@ -50,7 +50,12 @@ export function edit<S extends DraftState, K extends RecordKey<S>>(draft: Draft<
 }
 
 /** Adds a new entry `id` to the map `key`; it is private already, so edits need not copy it. */
-export function insert<S extends DraftState, K extends RecordKey<S>>(draft: Draft<S>, key: K, id: string, entry: EntryOf<S[K]> & object): void {
+export function insert<S extends DraftState, K extends RecordKey<S>>(
+  draft: Draft<S>,
+  key: K,
+  id: string,
+  entry: EntryOf<S[K]> & object,
+): void {
   draft.owned.add(entry);
   (draft.d[key] as unknown as Record<string, object>)[id] = entry;
 }

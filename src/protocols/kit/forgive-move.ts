@@ -55,7 +55,12 @@ function fieldFor(key: string, fields: Record<string, z.ZodType>): string | unde
   return names.find((n) => keyForm(n) === form) ?? (form.endsWith('id') ? names.find((n) => keyForm(n) === form.slice(0, -2)) : undefined);
 }
 
-function forgiveKeys(value: Record<string, unknown>, fields: Record<string, z.ZodType>, where: string, repairs: string[]): Record<string, unknown> {
+function forgiveKeys(
+  value: Record<string, unknown>,
+  fields: Record<string, z.ZodType>,
+  where: string,
+  repairs: string[],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     if (key === '__proto__') continue;

@@ -32,7 +32,8 @@ export function validateHumanInput(descriptors: ActionDescriptor[], kind: string
 
 function fieldsProblem(kind: string, specs: ExtraFieldSpec[], fields: Record<string, string | string[]>): string | null {
   for (const name of Object.keys(fields)) {
-    if (!specs.some((s) => s.name === name)) return `${kind} has no field "${name}"${specs.length ? ` (its fields: ${specs.map((s) => s.name).join(', ')})` : ''}`;
+    if (!specs.some((s) => s.name === name))
+      return `${kind} has no field "${name}"${specs.length ? ` (its fields: ${specs.map((s) => s.name).join(', ')})` : ''}`;
   }
   for (const spec of specs) {
     const value = fields[spec.name];

@@ -81,7 +81,8 @@ export function extractJson(text: string, options: ExtractOptions = {}): Extract
   return { ok: true, value: best.value, ...(repairs.length ? { repairs } : {}) };
 }
 
-const within = (inner: Found, outer: Found) => inner !== outer && !inner.fenced && !outer.fenced && inner.start >= outer.start && inner.end <= outer.end;
+const within = (inner: Found, outer: Found) =>
+  inner !== outer && !inner.fenced && !outer.fenced && inner.start >= outer.start && inner.end <= outer.end;
 
 /**
  * The candidates that may be the answer. Not a repaired value enclosing an answer read as written
@@ -115,9 +116,16 @@ function chosen(best: Found, rivals: number): string {
   return `the answer held ${rivals + 1} JSON values; read the ${what} one at character ${best.start + 1}`;
 }
 
-function notFound(text: string, keys: readonly string[], seen: { unclosed: number | undefined; unreadable: string[]; others: string[] }): string {
-  const expected = keys.length ? `one JSON object with ${keys.map((k) => `"${k}"`).join(' or ')}, fenced or bare` : 'one object, fenced or bare';
-  if (seen.unreadable.length > 0) return `the JSON in the answer could not be read, even repaired (${seen.unreadable[0]}); expected ${expected}`;
+function notFound(
+  text: string,
+  keys: readonly string[],
+  seen: { unclosed: number | undefined; unreadable: string[]; others: string[] },
+): string {
+  const expected = keys.length
+    ? `one JSON object with ${keys.map((k) => `"${k}"`).join(' or ')}, fenced or bare`
+    : 'one object, fenced or bare';
+  if (seen.unreadable.length > 0)
+    return `the JSON in the answer could not be read, even repaired (${seen.unreadable[0]}); expected ${expected}`;
   if (seen.unclosed !== undefined) {
     const opening = text.slice(seen.unclosed, seen.unclosed + 30).replace(/\s+/g, ' ');
     return `the JSON that starts ${opening}… is never closed (was the answer cut off?); expected ${expected}`;

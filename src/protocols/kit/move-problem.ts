@@ -29,7 +29,10 @@ export function moveProblem(index: number, move: unknown, error: z.ZodError, sch
 /** The problems of a whole answer (its envelope), as one line: `"flags[0].item" is missing (expected string)`. */
 export function issuesProblem(error: z.ZodError, value: unknown, max = 3): string {
   const more = error.issues.length > max ? ` (and ${error.issues.length - max} more)` : '';
-  return `${error.issues.slice(0, max).map((issue) => issueText(issue, value)).join('; ')}${more}`;
+  return `${error.issues
+    .slice(0, max)
+    .map((issue) => issueText(issue, value))
+    .join('; ')}${more}`;
 }
 
 function strayKeys(move: unknown, schema: z.ZodType, type: string | undefined): string {
@@ -46,18 +49,24 @@ function issueText(issue: Issue, move: unknown): string {
   const got = show(received);
   switch (issue.code) {
     case 'invalid_type':
-      return received === undefined ? `${field} is missing (expected ${issue.expected})` : `${field}: received ${got}, expected ${issue.expected}`;
+      return received === undefined
+        ? `${field} is missing (expected ${issue.expected})`
+        : `${field}: received ${got}, expected ${issue.expected}`;
     case 'invalid_value': {
       // zod's own message only restates the options; a schema's hint says more.
       const hint = ownMessage(issue) ? ` (${issue.message})` : '';
       const options = issue.values.map((v) => JSON.stringify(v)).join(' | ');
-      return received === undefined ? `${field} is missing (expected one of ${options})${hint}` : `${field}: received ${got}, expected one of ${options}${hint}`;
+      return received === undefined
+        ? `${field} is missing (expected one of ${options})${hint}`
+        : `${field}: received ${got}, expected one of ${options}${hint}`;
     }
     case 'invalid_union': {
       const options = (issue as { options?: unknown[] }).options;
       if (!options) break;
       const expected = options.map((v) => JSON.stringify(v)).join(' | ');
-      return received === undefined ? `${field} is missing (expected one of ${expected})` : `${field}: received ${got}, expected one of ${expected}`;
+      return received === undefined
+        ? `${field} is missing (expected one of ${expected})`
+        : `${field}: received ${got}, expected one of ${expected}`;
     }
     case 'too_small':
       if (typeof received === 'string' || Array.isArray(received)) return `${field} is empty`;

@@ -131,10 +131,27 @@ function eachMove<M>(raw: unknown[], schema: z.ZodType<M>): EnvelopeRead<M> {
     const problem = moveProblem(index, forgiven.value, parsed.error, schema);
     const type = knownType(forgiven.value, schema);
     const fields = [...new Set(parsed.error.issues.flatMap((i) => (typeof i.path[0] === 'string' ? [i.path[0]] : [])))];
-    malformed.push({ move: forgiven.value as M, reason: `malformed (${problem})`, malformed: true, index, ...(type ? { type } : {}), problem, fields });
+    malformed.push({
+      move: forgiven.value as M,
+      reason: `malformed (${problem})`,
+      malformed: true,
+      index,
+      ...(type ? { type } : {}),
+      problem,
+      fields,
+    });
   });
   const withRepairs = repairs.length ? { repairs } : {};
-  if (moves.length === 0 && malformed.length > 0) return { ok: false, problem: malformed.slice(0, 3).map((m) => m.problem).join('; '), malformed, ...withRepairs };
+  if (moves.length === 0 && malformed.length > 0)
+    return {
+      ok: false,
+      problem: malformed
+        .slice(0, 3)
+        .map((m) => m.problem)
+        .join('; '),
+      malformed,
+      ...withRepairs,
+    };
   return { ok: true, moves, malformed, ...withRepairs };
 }
 

@@ -14,7 +14,11 @@ export const PLATFORM_NOTICES: readonly (NoticeDecl & { level?: NoticeLevel })[]
   { type: 'action.refused', description: 'a human action was refused, and why', level: 'warning' },
   { type: 'move.refused', description: "a seat's move broke a rule and was refused, and why", level: 'warning' },
   { type: 'move.ignored', description: 'an answer arrived out of turn and was ignored', level: 'warning' },
-  { type: 'turn.failed', description: "a seat's answer could not be read; it is asked once more, then the protocol decides", level: 'warning' },
+  {
+    type: 'turn.failed',
+    description: "a seat's answer could not be read; it is asked once more, then the protocol decides",
+    level: 'warning',
+  },
   { type: 'seat.changed', description: 'the person gave a seat another agent, or took the seat themself' },
   { type: 'human.undo', description: 'the person undid their last action' },
   { type: 'human.note', description: "the person added a note for a seat's next prompt" },

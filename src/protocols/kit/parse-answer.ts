@@ -32,7 +32,11 @@ export function parseAnswer<S extends TurnState, M>(state: S, seat: string, text
   }
   const scope: ResponseScope = new Set();
   const moves: M[] = [];
-  const refused: RefusedMove<M>[] = read.malformed.map((m) => ({ move: m.move, reason: `malformed (${withShape(m, expected)})`, malformed: true }));
+  const refused: RefusedMove<M>[] = read.malformed.map((m) => ({
+    move: m.move,
+    reason: `malformed (${withShape(m, expected)})`,
+    malformed: true,
+  }));
   for (const move of read.moves) {
     const reason = rules.check(state, seat, move, scope);
     if (reason) refused.push({ move, reason });
@@ -43,7 +47,14 @@ export function parseAnswer<S extends TurnState, M>(state: S, seat: string, text
   return { ok: true, moves, refused, ...(repairs.length ? { repairs } : {}) };
 }
 
-function expectedShape<S, M>(rules: MoveRules<S, M>, state: S, seat: string, format: AnswerFormat<M>, type?: string, fields?: readonly string[]): string {
+function expectedShape<S, M>(
+  rules: MoveRules<S, M>,
+  state: S,
+  seat: string,
+  format: AnswerFormat<M>,
+  type?: string,
+  fields?: readonly string[],
+): string {
   const own = rules.shape?.(state, seat, type, fields);
   if (own) return own;
   if (type !== undefined) {

@@ -6,11 +6,7 @@
 import type { SeatDecl } from '../types.js';
 import type { SeatAssignment } from './seats.js';
 
-export type SeatPlayer =
-  | { by: 'agent'; spec: SeatAssignment }
-  | { by: 'person' }
-  | { by: 'nobody' }
-  | { by: 'engine' };
+export type SeatPlayer = { by: 'agent'; spec: SeatAssignment } | { by: 'person' } | { by: 'nobody' } | { by: 'engine' };
 
 export type SeatTable = Readonly<Record<string, SeatPlayer>>;
 
@@ -40,14 +36,18 @@ function absentPlayer(decl: SeatDecl, seats: Readonly<Record<string, SeatAssignm
 /** Every declared seat's player (a repeated family only for its assigned seats), then any other assigned seat's. */
 export function resolveSeats(decls: readonly SeatDecl[], seats: Readonly<Record<string, SeatAssignment>>): SeatTable {
   const table: Record<string, SeatPlayer> = {};
-  for (const decl of decls) if (!decl.repeat) table[decl.name] = seats[decl.name] ? assignedPlayer(seats[decl.name]!) : absentPlayer(decl, seats);
+  for (const decl of decls)
+    if (!decl.repeat) table[decl.name] = seats[decl.name] ? assignedPlayer(seats[decl.name]!) : absentPlayer(decl, seats);
   for (const [seat, spec] of Object.entries(seats)) table[seat] = assignedPlayer(spec);
   return table;
 }
 
 /** The config with its seats resolved, for a config schema's `.transform`. */
 export function withPlayers(decls: readonly SeatDecl[]) {
-  return <C extends { seats: Record<string, SeatAssignment> }>(config: C): C & Seated => ({ ...config, players: resolveSeats(decls, config.seats) });
+  return <C extends { seats: Record<string, SeatAssignment> }>(config: C): C & Seated => ({
+    ...config,
+    players: resolveSeats(decls, config.seats),
+  });
 }
 
 /** Who plays `seat`; a seat neither declared nor assigned is played by nobody. */

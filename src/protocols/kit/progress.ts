@@ -12,11 +12,13 @@ export function roundProgress(round: number, total: number, finished: boolean): 
 /** The stages in order, marked done, current or upcoming around `current` (skipped once finished). */
 export function stageViews(stages: readonly { name: string; note?: string }[], current: string, finished: boolean): StageView[] {
   const at = stages.findIndex((s) => s.name === current);
-  return stages.map(({ name, note }, i): StageView => ({
-    name,
-    state: i < at ? 'done' : i === at ? (finished ? 'done' : 'current') : finished ? 'skipped' : 'upcoming',
-    ...(note !== undefined ? { note } : {}),
-  }));
+  return stages.map(
+    ({ name, note }, i): StageView => ({
+      name,
+      state: i < at ? 'done' : i === at ? (finished ? 'done' : 'current') : finished ? 'skipped' : 'upcoming',
+      ...(note !== undefined ? { note } : {}),
+    }),
+  );
 }
 
 /**

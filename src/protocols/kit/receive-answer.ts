@@ -16,7 +16,13 @@ export interface Answer {
 }
 
 /** Applies the answer's legal moves with `apply`; returns the turn it answered, or undefined. */
-export function receiveAnswer<S extends AnswerState, M>(draft: Draft<S>, seat: string, answer: Answer, rules: MoveRules<S, M>, apply: (move: M) => void): TurnOf<S> | undefined {
+export function receiveAnswer<S extends AnswerState, M>(
+  draft: Draft<S>,
+  seat: string,
+  answer: Answer,
+  rules: MoveRules<S, M>,
+  apply: (move: M) => void,
+): TurnOf<S> | undefined {
   const turn = dueTurn(draft.d, seat);
   const format = rules.formats[seat];
   if (!turn || !format) {

@@ -61,7 +61,12 @@ export function reducer<S extends ReducibleState<S>>(spec: ReducerSpec<S>): (sta
     if (prepared) return { state: { ...state, prepared: { ...state.prepared, [prepared.seat]: prepared.personaRef } }, notices: [] };
     const change = seatChange(event);
     if (change) {
-      const notice = noticeAt(spec.place(state), 'seat.changed', `The ${change.seat} seat is now played by ${describeAssignment(change.spec)}.`, { seat: change.seat });
+      const notice = noticeAt(
+        spec.place(state),
+        'seat.changed',
+        `The ${change.seat} seat is now played by ${describeAssignment(change.spec)}.`,
+        { seat: change.seat },
+      );
       const next = (spec.reseat ?? withSeat)(state, change.seat, change.spec);
       return { state: { ...next, journal: [...next.journal, notice] }, notices: [notice] };
     }
@@ -108,5 +113,8 @@ function undo<S extends ReducibleState<S>>(spec: ReducerSpec<S>, state: S, event
   const why = input.reason?.trim() ? `: ${input.reason.trim()}` : '';
   const notice = noticeAt(spec.place(state), 'human.undo', `The person undoes their ${last.kind} (event ${last.seq})${why}.`);
   // A seat prepared since stays prepared: its persona file is written and never taken back.
-  return { state: { ...last.before, prepared: state.prepared, undo: state.undo.slice(0, -1), journal: [...state.journal, notice] }, notices: [notice] };
+  return {
+    state: { ...last.before, prepared: state.prepared, undo: state.undo.slice(0, -1), journal: [...state.journal, notice] },
+    notices: [notice],
+  };
 }

@@ -8,22 +8,29 @@ import * as z from 'zod';
  * aliases for other words models use (`AGREED` for AGREE). Keys of `aliases` are written upper-case
  * with dashes, as the input is normalised. `hint` is added to the problem a wrong value gets.
  */
-export function normalizedEnum<const T extends readonly [string, ...string[]]>(values: T, aliases: Record<string, T[number]> = {}, hint?: string) {
-  return z.preprocess((v) => {
-    if (typeof v !== 'string') return v;
-    const key = v.trim().toUpperCase().replace(/[_\s]+/g, '-');
-    const alias = aliases[key];
-    if (alias) return alias;
-    const match = values.find((value) => value.toUpperCase() === key);
-    return match ?? v;
-  }, hint ? z.enum(values, { error: hint }) : z.enum(values));
+export function normalizedEnum<const T extends readonly [string, ...string[]]>(
+  values: T,
+  aliases: Record<string, T[number]> = {},
+  hint?: string,
+) {
+  return z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const key = v
+        .trim()
+        .toUpperCase()
+        .replace(/[_\s]+/g, '-');
+      const alias = aliases[key];
+      if (alias) return alias;
+      const match = values.find((value) => value.toUpperCase() === key);
+      return match ?? v;
+    },
+    hint ? z.enum(values, { error: hint }) : z.enum(values),
+  );
 }
 
 /** An item id with one of `prefixes` and a number: `p3`, `#P3` and ` P3 ` all mean P3. */
 export function itemIdSchema(prefixes: readonly string[], message: string) {
   const pattern = new RegExp(`^(?:${prefixes.join('|')})\\d+$`);
-  return z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().replace(/^#/, '').toUpperCase() : v),
-    z.string().regex(pattern, message),
-  );
+  return z.preprocess((v) => (typeof v === 'string' ? v.trim().replace(/^#/, '').toUpperCase() : v), z.string().regex(pattern, message));
 }

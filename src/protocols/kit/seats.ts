@@ -25,7 +25,8 @@ export function seatChange(event: DebateEvent): { seat: string; spec: SeatAssign
 export function withSeat<S>(state: S, seat: string, spec: SeatAssignment): S {
   const config = (state as { config?: { seats?: unknown; players?: unknown } }).config;
   if (typeof config !== 'object' || config === null || typeof config.seats !== 'object' || config.seats === null) return state;
-  const players = typeof config.players === 'object' && config.players !== null ? { players: { ...config.players, [seat]: assignedPlayer(spec) } } : {};
+  const players =
+    typeof config.players === 'object' && config.players !== null ? { players: { ...config.players, [seat]: assignedPlayer(spec) } } : {};
   return { ...state, config: { ...config, seats: { ...(config.seats as Record<string, unknown>), [seat]: spec }, ...players } };
 }
 

@@ -9,7 +9,10 @@ import type { Turn, TurnState } from './turns.js';
 export interface KitState<S, T extends Turn = Turn> extends ReducibleState<S>, TurnState<T>, MailboxState {}
 
 /** Empty bookkeeping with the opening turns due and a counter at 0 for each id prefix. */
-export function initialBookkeeping<T extends Turn, P extends string>(pending: T[], idPrefixes: readonly P[]): Omit<KitState<never, T>, 'counters'> & { counters: Record<P, number> } {
+export function initialBookkeeping<T extends Turn, P extends string>(
+  pending: T[],
+  idPrefixes: readonly P[],
+): Omit<KitState<never, T>, 'counters'> & { counters: Record<P, number> } {
   return {
     prepared: {},
     pending,

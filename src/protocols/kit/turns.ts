@@ -47,7 +47,12 @@ export function finishTurn<S extends DraftState & TurnState>(draft: Draft<S>, tu
  * The seat is asked again with the problem; after the retry fails too, the turn is given up and
  * `exit` says what follows (end the debate, or go on without it).
  */
-export function failTurn<S extends DraftState & TurnState>(draft: Draft<S>, seat: string, problem: string, exit: (turn: TurnOf<S>, problem: string) => void): void {
+export function failTurn<S extends DraftState & TurnState>(
+  draft: Draft<S>,
+  seat: string,
+  problem: string,
+  exit: (turn: TurnOf<S>, problem: string) => void,
+): void {
   const turn = dueTurn(draft.d, seat);
   if (!turn) return;
   const attempts = (draft.d.attempts[seat] ?? 0) + 1;
@@ -55,7 +60,12 @@ export function failTurn<S extends DraftState & TurnState>(draft: Draft<S>, seat
   draft.d.lastProblem[seat] = problem;
   // The seat reads the problem itself in its retry prompt (mailbox.ts), not among its news.
   const retried = attempts >= MAX_ATTEMPTS;
-  announce(draft, 'turn.failed', `${seat}'s answer could not be used: ${problemHeadline(problem)}. ${retried ? 'That was its retry.' : 'It is asked once more.'}`, { seat });
+  announce(
+    draft,
+    'turn.failed',
+    `${seat}'s answer could not be used: ${problemHeadline(problem)}. ${retried ? 'That was its retry.' : 'It is asked once more.'}`,
+    { seat },
+  );
   if (!retried) return;
   finishTurn(draft, turn);
   exit(turn, problem);

@@ -81,13 +81,17 @@ export function shapeOf(schema: z.ZodType, depth = 0): string {
   switch (def.type) {
     case 'object': {
       if (depth > 2) return '{…}';
-      const fields = Object.entries(def.shape ?? {}).map(([key, field]) => `"${key}"${isOptional(field) ? '?' : ''}: ${shapeOf(field, depth + 1)}`);
+      const fields = Object.entries(def.shape ?? {}).map(
+        ([key, field]) => `"${key}"${isOptional(field) ? '?' : ''}: ${shapeOf(field, depth + 1)}`,
+      );
       return `{${fields.join(', ')}}`;
     }
     case 'array':
       return def.element ? `[${shapeOf(def.element, depth + 1)}, …]` : '[…]';
     case 'enum':
-      return Object.values(def.entries ?? {}).map((v) => JSON.stringify(v)).join(' | ');
+      return Object.values(def.entries ?? {})
+        .map((v) => JSON.stringify(v))
+        .join(' | ');
     case 'literal':
       return (def.values ?? []).map((v) => JSON.stringify(v)).join(' | ');
     case 'union':

@@ -57,7 +57,8 @@ function determine(state: PersuasionState, map: ArgumentMap): Determination {
   // Survivors were collected in the order they were said; the sort is stable, so ties keep it.
   for (const side of ['pro', 'opp'] as const) survivors[side].sort((a, b) => score(b)! - score(a)!);
   const scores = { pro, opp };
-  if (state.surrendered) return { winner: other(state.surrendered.side), how: 'surrender', surrender: state.surrendered, scores, survivors };
+  if (state.surrendered)
+    return { winner: other(state.surrendered.side), how: 'surrender', surrender: state.surrendered, scores, survivors };
   // The proponent carries the burden of proof: a tie goes to the opponent.
   return { winner: pro > opp ? 'pro' : 'opp', how: 'scores', scores, survivors };
 }

@@ -15,7 +15,14 @@ import type { DialogueMove } from './state.js';
 
 export function applyDebaterMove(ctx: Ctx, side: Side, m: DebaterMove, turn: number): DialogueMove {
   const d = ctx.d;
-  const base = { act: m.act, turn, argument: m.argument, evidence: [] as string[], by: 'seat' as const, ...(m.reply ? { reply: m.reply } : {}) };
+  const base = {
+    act: m.act,
+    turn,
+    argument: m.argument,
+    evidence: [] as string[],
+    by: 'seat' as const,
+    ...(m.reply ? { reply: m.reply } : {}),
+  };
   let move: DialogueMove;
   switch (m.act) {
     case 'claim': {
@@ -30,7 +37,7 @@ export function applyDebaterMove(ctx: Ctx, side: Side, m: DebaterMove, turn: num
     }
     case 'since': {
       move = addMove(ctx, side, { ...base, statement: m.statement! });
-      const reasons = (m.reasons ?? []).map((r) => (isStatementId(r) ? r : sameWords(ctx, r) ?? addStatement(ctx, side, r, move.id)));
+      const reasons = (m.reasons ?? []).map((r) => (isStatementId(r) ? r : (sameWords(ctx, r) ?? addStatement(ctx, side, r, move.id))));
       move.reasons = [...new Set(reasons)].filter((r) => r !== m.statement);
       move.evidence = cite(ctx, side, m.statement!, m.evidence);
       break;
@@ -41,7 +48,17 @@ export function applyDebaterMove(ctx: Ctx, side: Side, m: DebaterMove, turn: num
   notify(ctx, 'speech.act', `${SIDE_NAME[side]} [${move.id}] ${moveText(ctx.d, move)}`, { seat: side, item: move.id });
   commit(ctx, move);
   const aimed = adHominem(`${m.statement ?? ''} ${m.argument}`);
-  if (aimed) flag(ctx, { rule: 'ad-hominem', by: 'engine', item: move.id, text: `${move.id} may attack the debater rather than the argument (${quote(aimed, 60)})` }, side);
+  if (aimed)
+    flag(
+      ctx,
+      {
+        rule: 'ad-hominem',
+        by: 'engine',
+        item: move.id,
+        text: `${move.id} may attack the debater rather than the argument (${quote(aimed, 60)})`,
+      },
+      side,
+    );
   if (move.act === 'claim' && move.evidence.length === 0) challengeUnsupported(ctx, move);
   return move;
 }
@@ -59,17 +76,41 @@ export function commit(ctx: Ctx, move: DialogueMove): void {
   if (move.act === 'retract' && move.statement) d.retracted[move.side] = [...d.retracted[move.side], move.statement];
   const own = d.thesis[move.side];
   const theirs = d.thesis[other(move.side)];
-  const gaveUp = (move.act === 'retract' && move.statement === own) || (move.act === 'concede' && move.statement === theirs && theirs !== undefined);
+  const gaveUp =
+    (move.act === 'retract' && move.statement === own) || (move.act === 'concede' && move.statement === theirs && theirs !== undefined);
   if (!gaveUp || d.surrendered) return;
-  const how = move.act === 'retract' ? `${SIDE_NAME[move.side]} retracted its thesis ${own} (${move.id})` : `${SIDE_NAME[move.side]} conceded the thesis ${theirs} (${move.id})`;
+  const how =
+    move.act === 'retract'
+      ? `${SIDE_NAME[move.side]} retracted its thesis ${own} (${move.id})`
+      : `${SIDE_NAME[move.side]} conceded the thesis ${theirs} (${move.id})`;
   d.surrendered = { side: move.side, move: move.id, how };
-  notify(ctx, 'thesis.surrendered', `${how}: ${SIDE_NAME[other(move.side)]} wins the dialogue; the closing round comes next.`, { item: move.id });
+  notify(ctx, 'thesis.surrendered', `${how}: ${SIDE_NAME[other(move.side)]} wins the dialogue; the closing round comes next.`, {
+    item: move.id,
+  });
 }
 
 /** Rule 2: the other side asks why at once, in the engine's hand; the claimant owes reasons next turn. */
 function challengeUnsupported(ctx: Ctx, claim: DialogueMove): void {
   const asker = other(claim.side);
-  const why = addMove(ctx, asker, { act: 'why', turn: claim.turn, reply: claim.id, statement: claim.statement!, argument: '', evidence: [], by: 'engine', note: `${claim.id} came without evidence (rule 2)` });
-  notify(ctx, 'why.engine', `${SIDE_NAME[asker]} [${why.id}] why ${claim.statement}? (asked by the engine: ${claim.id} came without evidence)`, { seat: asker, item: why.id });
-  remind(ctx, claim.side, `${why.id} asks why ${claim.statement}: your claim came without evidence. Give reasons ("since", replying to ${why.id}) in your next turn, or retract it.`);
+  const why = addMove(ctx, asker, {
+    act: 'why',
+    turn: claim.turn,
+    reply: claim.id,
+    statement: claim.statement!,
+    argument: '',
+    evidence: [],
+    by: 'engine',
+    note: `${claim.id} came without evidence (rule 2)`,
+  });
+  notify(
+    ctx,
+    'why.engine',
+    `${SIDE_NAME[asker]} [${why.id}] why ${claim.statement}? (asked by the engine: ${claim.id} came without evidence)`,
+    { seat: asker, item: why.id },
+  );
+  remind(
+    ctx,
+    claim.side,
+    `${why.id} asks why ${claim.statement}: your claim came without evidence. Give reasons ("since", replying to ${why.id}) in your next turn, or retract it.`,
+  );
 }

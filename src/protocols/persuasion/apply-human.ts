@@ -40,8 +40,16 @@ export function applyHumanAction(ctx: Ctx, kind: string, input: HumanInput): voi
       const seat = input.value as Seat;
       const persona = fieldText(input, 'persona')?.trim();
       const bias = fieldText(input, 'bias')?.trim();
-      ctx.d.personas = { ...ctx.d.personas, [seat]: { persona: persona || ctx.d.personas[seat].persona, bias: bias || ctx.d.personas[seat].bias } };
-      notify(ctx, 'persona.edited', `The person edits ${SIDE_NAME[seat]}'s ${[persona ? 'persona' : '', bias ? 'declared bias' : ''].filter(Boolean).join(' and ')}.`, { seat });
+      ctx.d.personas = {
+        ...ctx.d.personas,
+        [seat]: { persona: persona || ctx.d.personas[seat].persona, bias: bias || ctx.d.personas[seat].bias },
+      };
+      notify(
+        ctx,
+        'persona.edited',
+        `The person edits ${SIDE_NAME[seat]}'s ${[persona ? 'persona' : '', bias ? 'declared bias' : ''].filter(Boolean).join(' and ')}.`,
+        { seat },
+      );
       return;
     }
     case 'decide': {

@@ -28,13 +28,19 @@ export function addFact(ctx: Ctx, m: Pick<FactMove, 'fact' | 'source'>, by: Seat
   const id = nextId(ctx, 'K');
   insert(ctx, 'facts', id, { id, text: m.fact, ...(m.source ? { source: m.source } : {}), by });
   append(ctx, 'factOrder', id);
-  notify(ctx, 'fact.added', `${id} enters K (${by === 'human' ? 'the person' : SIDE_NAME[by]}): ${quote(m.fact)}${m.source ? ` [${m.source}]` : ''}`, { item: id });
+  notify(
+    ctx,
+    'fact.added',
+    `${id} enters K (${by === 'human' ? 'the person' : SIDE_NAME[by]}): ${quote(m.fact)}${m.source ? ` [${m.source}]` : ''}`,
+    { item: id },
+  );
 }
 
 export function applyRuling(ctx: Ctx, m: RulingMove | { type: 'restore'; statement: string; reason: string }, by: 'mod' | 'human'): void {
   const who = by === 'mod' ? 'The moderator' : 'The person';
   const id = nextId(ctx, 'M');
-  const rule = (target: string, kind: 'reclassify' | 'strike' | 'restore' | 'flag', detail: string) => append(ctx, 'rulings', { id, by, kind, target, detail, round: ctx.d.round });
+  const rule = (target: string, kind: 'reclassify' | 'strike' | 'restore' | 'flag', detail: string) =>
+    append(ctx, 'rulings', { id, by, kind, target, detail, round: ctx.d.round });
   switch (m.type) {
     case 'reclassify':
       return reclassify(ctx, m.statement, m.attack, m.reason, by, id, rule);
@@ -42,8 +48,14 @@ export function applyRuling(ctx: Ctx, m: RulingMove | { type: 'restore'; stateme
       const s = editStatement(ctx, m.statement);
       s.struck = { by, rule: m.rule, reason: m.reason };
       rule(m.statement, 'strike', `${ruleTitle(m.rule)}: ${m.reason}`);
-      notify(ctx, 'statement.struck', `${who} strikes ${m.statement} from the framework (${m.rule}): ${m.reason} [${id}]`, { item: m.statement });
-      remind(ctx, s.side, `${who} struck your ${m.statement} from the framework (${ruleTitle(m.rule)}): ${m.reason}. It no longer counts; make your strongest case instead.`);
+      notify(ctx, 'statement.struck', `${who} strikes ${m.statement} from the framework (${m.rule}): ${m.reason} [${id}]`, {
+        item: m.statement,
+      });
+      remind(
+        ctx,
+        s.side,
+        `${who} struck your ${m.statement} from the framework (${ruleTitle(m.rule)}): ${m.reason}. It no longer counts; make your strongest case instead.`,
+      );
       return;
     }
     case 'restore': {
@@ -63,14 +75,28 @@ export function applyRuling(ctx: Ctx, m: RulingMove | { type: 'restore'; stateme
   }
 }
 
-function reclassify(ctx: Ctx, statement: string, type: AttackType, reason: string, by: 'mod' | 'human', id: string, rule: (target: string, kind: 'reclassify', detail: string) => void): void {
+function reclassify(
+  ctx: Ctx,
+  statement: string,
+  type: AttackType,
+  reason: string,
+  by: 'mod' | 'human',
+  id: string,
+  rule: (target: string, kind: 'reclassify', detail: string) => void,
+): void {
   const s = editStatement(ctx, statement);
   const from = s.attack!.type;
   s.attack = { ...s.attack!, type, by, reason };
   rule(statement, 'reclassify', `${from} → ${type}: ${reason}`);
   const who = by === 'mod' ? 'The moderator' : 'The person';
-  notify(ctx, 'attack.reclassified', `${who} reclassifies ${statement}'s attack on ${s.attack.target}: ${from} → ${type} (${reason}) [${id}]`, { item: statement });
-  for (const side of ['pro', 'opp'] as const) remind(ctx, side, `${who} reclassified ${statement}'s attack on ${s.attack.target} as ${type}: ${reason}.`);
+  notify(
+    ctx,
+    'attack.reclassified',
+    `${who} reclassifies ${statement}'s attack on ${s.attack.target}: ${from} → ${type} (${reason}) [${id}]`,
+    { item: statement },
+  );
+  for (const side of ['pro', 'opp'] as const)
+    remind(ctx, side, `${who} reclassified ${statement}'s attack on ${s.attack.target} as ${type}: ${reason}.`);
 }
 
 function renderVerdict(ctx: Ctx, m: VerdictMove): void {
@@ -89,7 +115,11 @@ function renderVerdict(ctx: Ctx, m: VerdictMove): void {
     bias: m.bias,
   };
   ctx.d.verdict = verdict;
-  notify(ctx, 'verdict.rendered', `Verdict: ${SIDE_NAME[m.winner]} wins (${due.scores.pro.toFixed(2)} vs ${due.scores.opp.toFixed(2)}, ${due.how === 'surrender' ? 'by surrender' : 'by the scores'}).`);
+  notify(
+    ctx,
+    'verdict.rendered',
+    `Verdict: ${SIDE_NAME[m.winner]} wins (${due.scores.pro.toFixed(2)} vs ${due.scores.opp.toFixed(2)}, ${due.how === 'surrender' ? 'by surrender' : 'by the scores'}).`,
+  );
 }
 
 /** When the moderator could not judge, the rules still name a winner: the engine's determination stands. */
@@ -101,12 +131,20 @@ export function engineVerdict(ctx: Ctx, why: string): void {
     how: due.how,
     scores: due.scores,
     by: 'engine',
-    rationale: due.how === 'surrender' ? due.surrender!.how : `No side surrendered; the scores decide (${due.scores.pro.toFixed(2)} vs ${due.scores.opp.toFixed(2)}).`,
+    rationale:
+      due.how === 'surrender'
+        ? due.surrender!.how
+        : `No side surrendered; the scores decide (${due.scores.pro.toFixed(2)} vs ${due.scores.opp.toFixed(2)}).`,
     strongest: due.survivors[due.winner].slice(0, 2),
     validPoints: due.survivors[loser].slice(0, 2).map((id) => ({ id, why: 'it survives with a score above 0.5' })),
     consensus: '',
     revisit: [],
     bias: '',
   };
-  notify(ctx, 'verdict.rendered', `Verdict by the rules (${why}): ${SIDE_NAME[due.winner]} wins (${due.scores.pro.toFixed(2)} vs ${due.scores.opp.toFixed(2)}).`, { level: 'warning' });
+  notify(
+    ctx,
+    'verdict.rendered',
+    `Verdict by the rules (${why}): ${SIDE_NAME[due.winner]} wins (${due.scores.pro.toFixed(2)} vs ${due.scores.opp.toFixed(2)}).`,
+    { level: 'warning' },
+  );
 }

@@ -47,7 +47,9 @@ function missingFrom(ctx: Ctx, turn: Turn, applied: number): string | undefined 
     case 'argue':
       return applied === 0 ? 'no legal speech act: every turn makes at least one (rule 4)' : undefined;
     case 'close':
-      return d.moveOrder.some((id) => d.moves[id]!.act === 'final' && d.moves[id]!.side === turn.seat) ? undefined : 'the closing turn needs your final statement ("act": "final")';
+      return d.moveOrder.some((id) => d.moves[id]!.act === 'final' && d.moves[id]!.side === turn.seat)
+        ? undefined
+        : 'the closing turn needs your final statement ("act": "final")';
     case 'judge':
       return d.verdict ? undefined : 'no usable verdict';
     case 'gather':
@@ -64,14 +66,19 @@ export function turnFailed(ctx: Ctx, seat: string, problem: string): void {
 function giveUp(ctx: Ctx, turn: Turn, problem: string): void {
   const d = ctx.d;
   d.givenUp[turn.seat] = (d.givenUp[turn.seat] ?? 0) + 1;
-  notify(ctx, 'turn.skipped', `${SIDE_NAME[turn.seat as Seat] ?? turn.seat}'s ${turn.purpose} turn is skipped: ${problem}.`, { seat: turn.seat, level: 'warning' });
+  notify(ctx, 'turn.skipped', `${SIDE_NAME[turn.seat as Seat] ?? turn.seat}'s ${turn.purpose} turn is skipped: ${problem}.`, {
+    seat: turn.seat,
+    level: 'warning',
+  });
   if (turn.purpose === 'judge') {
     engineVerdict(ctx, 'the moderator gave no usable verdict');
     d.failed = true;
     return afterTurn(ctx, turn);
   }
-  if (turn.purpose === 'open' && turn.seat === 'pro' && !d.thesis.pro) return abandon(ctx, 'PRO stated no thesis, so there is nothing to debate');
-  if (isDebaterTurn(turn) && isSide(turn.seat)) flag(ctx, { rule: 'protocol', by: 'engine', item: turn.seat, text: `${SIDE_NAME[turn.seat]}'s turn was skipped: ${problem}` });
+  if (turn.purpose === 'open' && turn.seat === 'pro' && !d.thesis.pro)
+    return abandon(ctx, 'PRO stated no thesis, so there is nothing to debate');
+  if (isDebaterTurn(turn) && isSide(turn.seat))
+    flag(ctx, { rule: 'protocol', by: 'engine', item: turn.seat, text: `${SIDE_NAME[turn.seat]}'s turn was skipped: ${problem}` });
   if (isDebaterTurn(turn) && isSide(turn.seat) && d.givenUp[turn.seat]! >= 2 && d.stage !== 'closing') {
     d.turnNo += 1;
     return cutShort(ctx, turn.seat);

@@ -29,7 +29,9 @@ export function asciiMap(map: ArgumentMapView, roots: readonly string[]): string
     children.forEach((child, i) => {
       const last = i === children.length - 1;
       const again = drawn.has(child.from);
-      lines.push(`${indent}${last ? '└' : '├'}── ${again ? `[${child.from}] (drawn above)` : label(child.from)} ──${child.relation}──→ ${id}`);
+      lines.push(
+        `${indent}${last ? '└' : '├'}── ${again ? `[${child.from}] (drawn above)` : label(child.from)} ──${child.relation}──→ ${id}`,
+      );
       if (!again) draw(child.from, `${indent}${last ? ' ' : '│'}    `);
     });
   };

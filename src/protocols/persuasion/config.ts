@@ -11,13 +11,18 @@ export type Side = (typeof SIDES)[number];
 export const SEATS = ['pro', 'opp', 'mod'] as const;
 export type Seat = (typeof SEATS)[number];
 
-export const persuasionConfigSchema = configSchema(PERSUASION_OPTIONS)
-  .transform((c) => ({ ...withPlayers(PERSUASION_INFO.seats)(c), personas: personasOf(c) }));
+export const persuasionConfigSchema = configSchema(PERSUASION_OPTIONS).transform((c) => ({
+  ...withPlayers(PERSUASION_INFO.seats)(c),
+  personas: personasOf(c),
+}));
 
 export type PersuasionConfig = z.infer<typeof persuasionConfigSchema>;
 
 function personasOf(c: Record<`${PersonaSeat}${'Persona' | 'Bias'}`, string | undefined>): Record<PersonaSeat, Persona> {
-  const one = (seat: PersonaSeat): Persona => ({ persona: c[`${seat}Persona`] ?? DEFAULT_PERSONAS[seat].persona, bias: c[`${seat}Bias`] ?? DEFAULT_PERSONAS[seat].bias });
+  const one = (seat: PersonaSeat): Persona => ({
+    persona: c[`${seat}Persona`] ?? DEFAULT_PERSONAS[seat].persona,
+    bias: c[`${seat}Bias`] ?? DEFAULT_PERSONAS[seat].bias,
+  });
   return { pro: one('pro'), opp: one('opp'), mod: one('mod') };
 }
 

@@ -11,7 +11,15 @@ export type Ctx = Draft<PersuasionState>;
 
 export function addStatement(ctx: Ctx, side: Side, text: string, move: string, attack?: { target: string; type: AttackType }): string {
   const id = nextId(ctx, 'A');
-  const statement: Statement = { id, text, side, move, round: ctx.d.round, evidence: [], ...(attack ? { attack: { ...attack, declared: attack.type, by: 'move' as const } } : {}) };
+  const statement: Statement = {
+    id,
+    text,
+    side,
+    move,
+    round: ctx.d.round,
+    evidence: [],
+    ...(attack ? { attack: { ...attack, declared: attack.type, by: 'move' as const } } : {}),
+  };
   insert(ctx, 'statements', id, statement);
   append(ctx, 'statementOrder', id);
   return id;
@@ -45,7 +53,12 @@ export function addMove(ctx: Ctx, side: Side, move: Omit<DialogueMove, 'id' | 's
 
 export function flag(ctx: Ctx, raised: Omit<RuleFlag, 'round'>, tell?: Side): void {
   append(ctx, 'flags', { ...raised, round: ctx.d.round });
-  notify(ctx, 'rule.flagged', `Rule flagged (${raised.rule}, by ${raised.by === 'mod' ? 'the moderator' : raised.by === 'human' ? 'the person' : 'the engine'}): ${raised.text}`, { level: 'warning', ...(raised.item ? { item: raised.item } : {}) });
+  notify(
+    ctx,
+    'rule.flagged',
+    `Rule flagged (${raised.rule}, by ${raised.by === 'mod' ? 'the moderator' : raised.by === 'human' ? 'the person' : 'the engine'}): ${raised.text}`,
+    { level: 'warning', ...(raised.item ? { item: raised.item } : {}) },
+  );
   if (tell) remind(ctx, tell, `Flagged (${raised.rule}): ${raised.text}`);
 }
 

@@ -9,14 +9,40 @@ export const MAX_ROUNDS = 10;
 
 // The defaults are long sentences: help names them instead of printing them.
 const personaOptions = (['pro', 'opp', 'mod'] as const).flatMap((seat) => [
-  { key: `${seat}Persona` as const, flag: `${seat}-persona`, type: 'string' as const, help: `the ${seat.toUpperCase()} seat's persona (default: ${PERSONA_GIST[seat]})` },
-  { key: `${seat}Bias` as const, flag: `${seat}-bias`, type: 'string' as const, help: `the ${seat.toUpperCase()} seat's declared bias, stated to all` },
+  {
+    key: `${seat}Persona` as const,
+    flag: `${seat}-persona`,
+    type: 'string' as const,
+    help: `the ${seat.toUpperCase()} seat's persona (default: ${PERSONA_GIST[seat]})`,
+  },
+  {
+    key: `${seat}Bias` as const,
+    flag: `${seat}-bias`,
+    type: 'string' as const,
+    help: `the ${seat.toUpperCase()} seat's declared bias, stated to all`,
+  },
 ]);
 
 /** The options, typed exactly: the config schema is derived from them (kit/config.ts). */
 export const PERSUASION_OPTIONS = [
-  { key: 'rounds', flag: 'rounds', type: 'integer', min: 1, max: MAX_ROUNDS, default: DEFAULT_ROUNDS, help: 'argumentation rounds between the opening and the closing', form: true },
-  { key: 'perspective', flag: 'perspective', type: 'string', help: 'a viewpoint every seat weighs the question from (a role, e.g. "on-call engineer")', placeholder: 'e.g. security reviewer', form: true },
+  {
+    key: 'rounds',
+    flag: 'rounds',
+    type: 'integer',
+    min: 1,
+    max: MAX_ROUNDS,
+    default: DEFAULT_ROUNDS,
+    help: 'argumentation rounds between the opening and the closing',
+    form: true,
+  },
+  {
+    key: 'perspective',
+    flag: 'perspective',
+    type: 'string',
+    help: 'a viewpoint every seat weighs the question from (a role, e.g. "on-call engineer")',
+    placeholder: 'e.g. security reviewer',
+    form: true,
+  },
   {
     key: 'gather',
     flag: 'gather',
@@ -36,11 +62,33 @@ export const PERSUASION_OPTIONS = [
 export const PERSUASION_INFO: ProtocolInfo = {
   id: 'persuasion',
   title: 'Persuasion: speech acts, commitment stores, a bipolar framework, a verdict',
-  description: 'a proponent and an opponent argue in Prakken speech acts over shared facts; a moderator scores the bipolar framework and gives a verdict (seed 002)',
+  description:
+    'a proponent and an opponent argue in Prakken speech acts over shared facts; a moderator scores the bipolar framework and gives a verdict (seed 002)',
   seats: [
-    { name: 'pro', label: 'Proponent (PRO)', description: 'argues for the proposition', required: true, whenAbsent: 'person', persona: personaText('pro') },
-    { name: 'opp', label: 'Opponent (OPP)', description: 'argues against the proposition', required: true, whenAbsent: 'person', persona: personaText('opp') },
-    { name: 'mod', label: 'Moderator (MOD)', description: 'gathers the shared facts, reviews each round, and judges', required: true, whenAbsent: 'person', persona: personaText('mod') },
+    {
+      name: 'pro',
+      label: 'Proponent (PRO)',
+      description: 'argues for the proposition',
+      required: true,
+      whenAbsent: 'person',
+      persona: personaText('pro'),
+    },
+    {
+      name: 'opp',
+      label: 'Opponent (OPP)',
+      description: 'argues against the proposition',
+      required: true,
+      whenAbsent: 'person',
+      persona: personaText('opp'),
+    },
+    {
+      name: 'mod',
+      label: 'Moderator (MOD)',
+      description: 'gathers the shared facts, reviews each round, and judges',
+      required: true,
+      whenAbsent: 'person',
+      persona: personaText('mod'),
+    },
   ],
   options: PERSUASION_OPTIONS,
   notices: [
@@ -53,15 +101,18 @@ export const PERSUASION_INFO: ProtocolInfo = {
     { type: 'retract.forced', description: 'a statement whose why went unanswered was retracted by the engine' },
     { type: 'turn.skipped', description: 'a seat gave no usable answer twice; its turn was skipped' },
     { type: 'dialogue.status', description: 'the side currently winning the dialogue changed' },
-    { type: 'thesis.surrendered', description: 'a side gave up its thesis or conceded the other\'s: it is defeated' },
+    { type: 'thesis.surrendered', description: "a side gave up its thesis or conceded the other's: it is defeated" },
     { type: 'round.closed', description: 'a round closed' },
     { type: 'attack.reclassified', description: 'the moderator or the person reclassified an attack (rebut or undercut)' },
     { type: 'statement.struck', description: 'an argument was struck from the framework (weak, ad hominem, …)' },
     { type: 'statement.restored', description: 'the person restored a struck argument' },
-    { type: 'rule.flagged', description: 'a rule of the dialogue may have been broken (flagged by the engine, the moderator or the person)' },
-    { type: 'persona.edited', description: 'the person edited a seat\'s persona or declared bias' },
+    {
+      type: 'rule.flagged',
+      description: 'a rule of the dialogue may have been broken (flagged by the engine, the moderator or the person)',
+    },
+    { type: 'persona.edited', description: "the person edited a seat's persona or declared bias" },
     { type: 'verdict.rendered', description: 'the verdict was given' },
-    { type: 'verdict.overruled', description: 'the person overruled the verdict\'s winner' },
+    { type: 'verdict.overruled', description: "the person overruled the verdict's winner" },
     { type: 'debate.ended', description: 'the debate ended, and why' },
   ],
   demoQuestion: 'Should our team replace hand-written SQL with an ORM?',

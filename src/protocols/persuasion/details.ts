@@ -36,7 +36,14 @@ export function details(state: PersuasionState, a: Analysis): Record<string, Ite
         { label: 'speech act', value: moveText(state, m) },
         ...(st ? [{ label: 'dialectical status', value: statusText(st, m.act) }] : []),
         ...(m.note ? [{ label: 'why the engine made it', value: m.note }] : []),
-        ...(m.evidence.length ? [{ label: 'evidence', value: m.evidence.map((e) => `${e}: ${state.facts[e]?.text ?? state.evidence[e]?.text ?? ''}`).join('; ') }] : []),
+        ...(m.evidence.length
+          ? [
+              {
+                label: 'evidence',
+                value: m.evidence.map((e) => `${e}: ${state.facts[e]?.text ?? state.evidence[e]?.text ?? ''}`).join('; '),
+              },
+            ]
+          : []),
         { label: 'replies', value: replies.map((r) => `${r.id} ${r.act}`).join(', ') || 'none' },
       ],
       history: replies.map((r) => ({ mark: `r${r.round}`, by: SIDE_NAME[r.side], text: moveText(state, r) })),
@@ -50,8 +57,21 @@ export function details(state: PersuasionState, a: Analysis): Record<string, Ite
       title: `${id} · ${SIDE_NAME[s.side]} ${kindOf(state, s)} · put forward in ${s.move}`,
       body: s.text,
       facts: [
-        { label: 'held by', value: holders(state, id).map((h) => SIDE_NAME[h]).join(', ') || 'nobody (retracted)' },
-        ...(s.attack ? [{ label: 'attacks', value: `${s.attack.target} (${s.attack.type}${s.attack.by !== 'move' ? `, reclassified by ${s.attack.by === 'mod' ? 'the moderator' : 'the person'}: ${s.attack.reason ?? ''}` : ''})` }] : []),
+        {
+          label: 'held by',
+          value:
+            holders(state, id)
+              .map((h) => SIDE_NAME[h])
+              .join(', ') || 'nobody (retracted)',
+        },
+        ...(s.attack
+          ? [
+              {
+                label: 'attacks',
+                value: `${s.attack.target} (${s.attack.type}${s.attack.by !== 'move' ? `, reclassified by ${s.attack.by === 'mod' ? 'the moderator' : 'the person'}: ${s.attack.reason ?? ''}` : ''})`,
+              },
+            ]
+          : []),
         ...(s.struck ? [{ label: 'struck', value: `${s.struck.rule}: ${s.struck.reason}` }] : []),
         ...formalFacts(a.map, id),
       ],
@@ -77,10 +97,24 @@ export function details(state: PersuasionState, a: Analysis): Record<string, Ite
     };
   }
   for (const e of Object.values(state.evidence)) {
-    out[e.id] = { id: e.id, title: `${e.id} · evidence from ${SIDE_NAME[e.side]} for ${e.statement}`, body: e.text, facts: formalFacts(a.map, e.id), history: [], sources: [] };
+    out[e.id] = {
+      id: e.id,
+      title: `${e.id} · evidence from ${SIDE_NAME[e.side]} for ${e.statement}`,
+      body: e.text,
+      facts: formalFacts(a.map, e.id),
+      history: [],
+      sources: [],
+    };
   }
   for (const r of state.rulings) {
-    out[r.id] = { id: r.id, title: `${r.id} · ${r.kind} of ${r.target} by ${r.by === 'mod' ? 'the moderator' : 'the person'}`, body: r.detail, facts: [{ label: 'round', value: String(r.round) }], history: [], sources: [] };
+    out[r.id] = {
+      id: r.id,
+      title: `${r.id} · ${r.kind} of ${r.target} by ${r.by === 'mod' ? 'the moderator' : 'the person'}`,
+      body: r.detail,
+      facts: [{ label: 'round', value: String(r.round) }],
+      history: [],
+      sources: [],
+    };
   }
   return out;
 }

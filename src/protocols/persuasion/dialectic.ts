@@ -37,8 +37,11 @@ export function dialectic(state: PersuasionState): Dialectic {
     if (list) list.push(m);
     else replies.set(m.reply, [m]);
   }
-  const surrenders = new Set(moves.filter((x) => x.act === 'retract' || x.act === 'concede').map((x) => `${x.side} ${x.act} ${x.statement}`));
-  const givenUp = (side: Side, act: 'retract' | 'concede', statement: string | undefined) => statement !== undefined && surrenders.has(`${side} ${act} ${statement}`);
+  const surrenders = new Set(
+    moves.filter((x) => x.act === 'retract' || x.act === 'concede').map((x) => `${x.side} ${x.act} ${x.statement}`),
+  );
+  const givenUp = (side: Side, act: 'retract' | 'concede', statement: string | undefined) =>
+    statement !== undefined && surrenders.has(`${side} ${act} ${statement}`);
   const owed = new Set([...owedWhys(state, 'pro'), ...owedWhys(state, 'opp')].map((w) => w.id));
   const status = new Map<string, MoveStatus>();
   for (let i = moves.length - 1; i >= 0; i--) {
@@ -82,7 +85,8 @@ function statusOf(
       return { in: stands, answered, label: answered ? 'answered' : 'unanswered' };
     }
     case 'why': {
-      if (givenUp(m.side, 'concede', m.statement)) return { in: false, answered, label: `dropped: ${name(m.side)} conceded ${m.statement}` };
+      if (givenUp(m.side, 'concede', m.statement))
+        return { in: false, answered, label: `dropped: ${name(m.side)} conceded ${m.statement}` };
       if (surrendered) return { in: true, answered, label: `won: ${name(otherSide)} retracted ${m.statement}` };
       if (owed.has(m.id)) return { in: stands, answered, label: `owed by ${name(otherSide)}` };
       return { in: stands, answered, label: answered ? 'answered' : 'moot' };

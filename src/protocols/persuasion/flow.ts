@@ -52,8 +52,22 @@ function afterDebater(ctx: Ctx, turn: Turn): void {
 /** Rule 3: every why owed by `side` from before its turn just taken, still unanswered, retracts its statement. */
 export function enforceAnswers(ctx: Ctx, side: Side): void {
   for (const why of owedWhys(ctx.d, side).filter((w) => w.turn < ctx.d.turnNo)) {
-    const retract = addMove(ctx, side, { act: 'retract', turn: ctx.d.turnNo, reply: why.id, statement: why.statement!, argument: '', evidence: [], by: 'engine', note: `no reasons were given for ${why.id} in time (rule 3)` });
-    notify(ctx, 'retract.forced', `${SIDE_NAME[side]} [${retract.id}] retract ${why.statement}: ${why.id} went unanswered, so the engine retracts it (rule 3).`, { seat: side, item: retract.id, level: 'warning' });
+    const retract = addMove(ctx, side, {
+      act: 'retract',
+      turn: ctx.d.turnNo,
+      reply: why.id,
+      statement: why.statement!,
+      argument: '',
+      evidence: [],
+      by: 'engine',
+      note: `no reasons were given for ${why.id} in time (rule 3)`,
+    });
+    notify(
+      ctx,
+      'retract.forced',
+      `${SIDE_NAME[side]} [${retract.id}] retract ${why.statement}: ${why.id} went unanswered, so the engine retracts it (rule 3).`,
+      { seat: side, item: retract.id, level: 'warning' },
+    );
     commit(ctx, retract);
     remind(ctx, side, `${why.id} went unanswered in your turn, so the engine retracted ${why.statement} for you (${retract.id}).`);
   }
@@ -73,7 +87,11 @@ function endOfRound(ctx: Ctx): void {
 
 function closeContext(ctx: Ctx): void {
   const d = ctx.d;
-  notify(ctx, 'context.gathered', `K holds ${d.factOrder.filter((id) => !d.facts[id]!.removed).length} facts; round 0 (the opening) comes next.`);
+  notify(
+    ctx,
+    'context.gathered',
+    `K holds ${d.factOrder.filter((id) => !d.facts[id]!.removed).length} facts; round 0 (the opening) comes next.`,
+  );
   ctx.closed = { unit: 'round', label: 'context K' };
   d.stage = 'opening';
   d.round = 0;
@@ -116,7 +134,16 @@ function flagRebuttalsOnly(ctx: Ctx): void {
     if (ctx.d.flags.some((f) => f.rule === 'undercut' && f.by === 'engine' && f.item === side)) continue;
     const attacks = ctx.d.statementOrder.map((id) => ctx.d.statements[id]!).filter((s) => s.side === side && s.attack);
     if (attacks.length < 2 || attacks.some((s) => s.attack!.type === 'undercut')) continue;
-    flag(ctx, { rule: 'undercut', by: 'engine', item: side, text: `${SIDE_NAME[side]} has attacked ${attacks.length} times, all by rebuttal: an undercutter (why the reasons fail) weighs more and shows why` }, side);
+    flag(
+      ctx,
+      {
+        rule: 'undercut',
+        by: 'engine',
+        item: side,
+        text: `${SIDE_NAME[side]} has attacked ${attacks.length} times, all by rebuttal: an undercutter (why the reasons fail) weighs more and shows why`,
+      },
+      side,
+    );
   }
 }
 
@@ -141,7 +168,12 @@ export function abandon(ctx: Ctx, why: string): void {
 
 /** A seat that cannot answer at all: the dialogue stops here and the moderator judges what was said. */
 export function cutShort(ctx: Ctx, side: Side): void {
-  flag(ctx, { rule: 'protocol', by: 'engine', item: side, text: `${SIDE_NAME[side]} gave no usable answer in two turns: the dialogue stops and goes to judgment` });
+  flag(ctx, {
+    rule: 'protocol',
+    by: 'engine',
+    item: side,
+    text: `${SIDE_NAME[side]} gave no usable answer in two turns: the dialogue stops and goes to judgment`,
+  });
   ctx.d.stage = 'judgment';
   ctx.d.pending = [{ seat: 'mod', purpose: 'judge' }];
 }

@@ -9,13 +9,23 @@ import { RULES } from './rules.js';
 import { activeFacts, type PersuasionState } from './state.js';
 
 const item = (label: string): FieldSpec => ({ required: true, label });
-const choice = (label: string, values: [string, string][]): FieldSpec => ({ required: true, label, options: values.map(([value, text]) => ({ value, label: text })) });
+const choice = (label: string, values: [string, string][]): FieldSpec => ({
+  required: true,
+  label,
+  options: values.map(([value, text]) => ({ value, label: text })),
+});
 
 export const ATTACKS: [string, string][] = [
   ['rebut', 'rebut: it contradicts the conclusion'],
   ['undercut', 'undercut: it breaks the step from the reasons to the conclusion'],
 ];
-const STRIKE_RULES: [string, string][] = [...RULES.filter((r) => r.id === 'steel-man' || r.id === 'ad-hominem' || r.id === 'evidence').map((r): [string, string] => [r.id, `${r.title} (rule ${r.n})`]), ['other', 'another reason']];
+const STRIKE_RULES: [string, string][] = [
+  ...RULES.filter((r) => r.id === 'steel-man' || r.id === 'ad-hominem' || r.id === 'evidence').map((r): [string, string] => [
+    r.id,
+    `${r.title} (rule ${r.n})`,
+  ]),
+  ['other', 'another reason'],
+];
 const NOTE_SEATS = SEATS.map((seat) => ({ value: seat, label: SIDE_NAME[seat] }));
 
 export function humanActions(state: PersuasionState, itemId?: string): ActionDescriptor[] {
@@ -29,11 +39,42 @@ function allActions(state: PersuasionState): ActionDescriptor[] {
   const theses = new Set(Object.values(state.thesis));
   if (state.stage !== 'done') {
     actions.push(
-      { kind: 'add-fact', command: 'constrain', label: 'Add a fact to the shared context K', targets: [], schema: { text: { required: true, label: 'the fact' } }, fields: [{ name: 'source', kind: 'text', label: 'where it comes from (a file, a commit, a page)', required: false }] },
-      { kind: 'remove-fact', command: 'override', label: 'Take a fact out of K', targets: activeFacts(state).map((f) => f.id), schema: { item: item('the fact'), reason } },
-      { kind: 'reclassify', command: 'override', label: 'Reclassify an attack', targets: statements.filter((s) => s.attack && !s.struck).map((s) => s.id), schema: { item: item('the counter-claim'), value: choice('its attack', ATTACKS), reason } },
-      { kind: 'strike', command: 'override', label: 'Strike an argument from the framework', targets: statements.filter((s) => !s.struck && !theses.has(s.id)).map((s) => s.id), schema: { item: item('the argument'), value: choice('the rule it breaks', STRIKE_RULES), reason } },
-      { kind: 'restore', command: 'override', label: 'Restore a struck argument', targets: statements.filter((s) => s.struck).map((s) => s.id), schema: { item: item('the argument'), reason } },
+      {
+        kind: 'add-fact',
+        command: 'constrain',
+        label: 'Add a fact to the shared context K',
+        targets: [],
+        schema: { text: { required: true, label: 'the fact' } },
+        fields: [{ name: 'source', kind: 'text', label: 'where it comes from (a file, a commit, a page)', required: false }],
+      },
+      {
+        kind: 'remove-fact',
+        command: 'override',
+        label: 'Take a fact out of K',
+        targets: activeFacts(state).map((f) => f.id),
+        schema: { item: item('the fact'), reason },
+      },
+      {
+        kind: 'reclassify',
+        command: 'override',
+        label: 'Reclassify an attack',
+        targets: statements.filter((s) => s.attack && !s.struck).map((s) => s.id),
+        schema: { item: item('the counter-claim'), value: choice('its attack', ATTACKS), reason },
+      },
+      {
+        kind: 'strike',
+        command: 'override',
+        label: 'Strike an argument from the framework',
+        targets: statements.filter((s) => !s.struck && !theses.has(s.id)).map((s) => s.id),
+        schema: { item: item('the argument'), value: choice('the rule it breaks', STRIKE_RULES), reason },
+      },
+      {
+        kind: 'restore',
+        command: 'override',
+        label: 'Restore a struck argument',
+        targets: statements.filter((s) => s.struck).map((s) => s.id),
+        schema: { item: item('the argument'), reason },
+      },
     );
   }
   if (state.moveOrder.length === 0) {
@@ -42,7 +83,12 @@ function allActions(state: PersuasionState): ActionDescriptor[] {
       command: 'edit',
       label: "Edit a seat's persona or declared bias",
       targets: [],
-      schema: { value: choice('the seat', SEATS.map((s) => [s, SIDE_NAME[s]])) },
+      schema: {
+        value: choice(
+          'the seat',
+          SEATS.map((s) => [s, SIDE_NAME[s]]),
+        ),
+      },
       fields: [
         { name: 'persona', kind: 'text', label: 'the persona', required: false, multiline: true },
         { name: 'bias', kind: 'text', label: 'the declared bias', required: false },
@@ -50,7 +96,19 @@ function allActions(state: PersuasionState): ActionDescriptor[] {
     });
   }
   if (state.verdict) {
-    actions.push({ kind: 'decide', command: 'decide', label: "Overrule the verdict's winner", targets: [], schema: { value: choice('the winner', [['pro', 'PRO'], ['opp', 'OPP']]), reason } });
+    actions.push({
+      kind: 'decide',
+      command: 'decide',
+      label: "Overrule the verdict's winner",
+      targets: [],
+      schema: {
+        value: choice('the winner', [
+          ['pro', 'PRO'],
+          ['opp', 'OPP'],
+        ]),
+        reason,
+      },
+    });
   }
   if (state.stage !== 'done') actions.push(noteAction(NOTE_SEATS));
   const undo = undoAction(state.undo);

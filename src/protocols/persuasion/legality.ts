@@ -6,7 +6,16 @@ import { once, type ResponseScope } from '../kit/move-rules.js';
 import { dueTurn } from '../kit/turns.js';
 import { isSide, other, type Side, SIDE_NAME } from './config.js';
 import { freshDetermination } from './analysis.js';
-import { type DebaterMove, isFactId, isStatementId, MAX_FACTS, MAX_MOVES, type ModeratorMove, type Move, type VerdictMove } from './moves.js';
+import {
+  type DebaterMove,
+  isFactId,
+  isStatementId,
+  MAX_FACTS,
+  MAX_MOVES,
+  type ModeratorMove,
+  type Move,
+  type VerdictMove,
+} from './moves.js';
 import { answersWhy, attackAnswers, CLOSED_ACTS, concedeAnswers, whyAnswers } from './replies.js';
 import { type DialogueMove, owedWhys, type PersuasionState, type Purpose } from './state.js';
 
@@ -16,7 +25,9 @@ export function checkMove(state: PersuasionState, seat: string, move: Move, scop
   scope.add(`#${countMoves(scope) + 1}`);
   if ('act' in move) {
     if (!isSide(seat)) return 'the moderator does not make speech acts';
-    return turn.purpose === 'gather' ? 'the gathering asks for facts, not speech acts' : checkDebater(state, seat, turn.purpose, move, scope);
+    return turn.purpose === 'gather'
+      ? 'the gathering asks for facts, not speech acts'
+      : checkDebater(state, seat, turn.purpose, move, scope);
   }
   if (isSide(seat) && move.type !== 'fact') return 'debaters answer with speech acts ("act")';
   return checkModerator(state, turn.purpose, move, scope);
@@ -26,9 +37,11 @@ function checkDebater(state: PersuasionState, side: Side, purpose: Purpose, m: D
   if (countMoves(scope) > MAX_MOVES) return `at most ${MAX_MOVES} moves per turn`;
   const bad = m.evidence.find((e) => isFactId(e) && (!state.facts[e] || state.facts[e]!.removed));
   if (bad) return `${bad} is not in the shared context K`;
-  if (m.act === 'final') return purpose === 'close' ? once(scope, 'final', 'a final statement') : 'final statements belong to the closing round';
+  if (m.act === 'final')
+    return purpose === 'close' ? once(scope, 'final', 'a final statement') : 'final statements belong to the closing round';
   if (purpose === 'open' && side === 'pro') return checkThesis(state, m, scope);
-  if (purpose === 'close' && (m.act === 'claim' || m.act === 'why')) return `the closing round admits no new ${m.act === 'claim' ? 'claims' : 'challenges'}: final statements, concessions, retractions and answers to owed whys`;
+  if (purpose === 'close' && (m.act === 'claim' || m.act === 'why'))
+    return `the closing round admits no new ${m.act === 'claim' ? 'claims' : 'challenges'}: final statements, concessions, retractions and answers to owed whys`;
   if (m.act === 'retract' && purpose === 'close' && !m.reply) return checkRetract(state, side, m, undefined, scope);
   if (!m.reply) return `every move replies to an earlier move of ${SIDE_NAME[other(side)]} by id ("reply")`;
   const replied = state.moves[m.reply];
@@ -83,7 +96,8 @@ function checkWhy(state: PersuasionState, side: Side, statement: string, replied
   const problem = heldBy(state, other(side), statement);
   if (problem) return problem;
   if (state.stores[side].includes(statement)) return `you hold ${statement} yourself: there is nothing to ask reasons for`;
-  if (!whyAnswers(replied, statement)) return `why ${statement} answers a claim of ${statement}, or a since giving ${statement} as a reason; ${replied.id} is neither`;
+  if (!whyAnswers(replied, statement))
+    return `why ${statement} answers a claim of ${statement}, or a since giving ${statement} as a reason; ${replied.id} is neither`;
   const open = owedWhys(state, other(side)).find((w) => w.statement === statement);
   if (open) return `${statement} is already challenged by ${open.id}, still unanswered`;
   return once(scope, `why:${statement}`, `why ${statement}`);
@@ -92,14 +106,22 @@ function checkWhy(state: PersuasionState, side: Side, statement: string, replied
 function checkConcede(state: PersuasionState, side: Side, statement: string, replied: DialogueMove, scope: ResponseScope): string | null {
   if (!isStatementId(statement) || !state.statements[statement]) return `${statement} does not exist`;
   if (state.stores[side].includes(statement)) return `you hold ${statement} already`;
-  if (!concedeAnswers(replied, statement)) return `concede ${statement} answers a claim of ${statement}, or a since giving it as a reason; ${replied.id} is neither`;
+  if (!concedeAnswers(replied, statement))
+    return `concede ${statement} answers a claim of ${statement}, or a since giving it as a reason; ${replied.id} is neither`;
   return once(scope, `settle:${statement}`, `${statement} settled`);
 }
 
-function checkRetract(state: PersuasionState, side: Side, m: DebaterMove, replied: DialogueMove | undefined, scope: ResponseScope): string | null {
+function checkRetract(
+  state: PersuasionState,
+  side: Side,
+  m: DebaterMove,
+  replied: DialogueMove | undefined,
+  scope: ResponseScope,
+): string | null {
   const problem = heldBy(state, side, m.statement!);
   if (problem) return problem;
-  if (replied && !answersWhy(replied, m.statement!)) return `retract ${m.statement} answers a why on ${m.statement}; ${replied.id} is not one`;
+  if (replied && !answersWhy(replied, m.statement!))
+    return `retract ${m.statement} answers a why on ${m.statement}; ${replied.id} is not one`;
   return once(scope, `settle:${m.statement}`, `${m.statement} settled`);
 }
 
@@ -129,7 +151,10 @@ function checkModerator(state: PersuasionState, purpose: Purpose, m: ModeratorMo
     case 'strike':
     case 'flag': {
       if (purpose !== 'review') return 'rulings belong to the review of a round';
-      if (m.type === 'flag') return state.moves[m.item] || state.statements[m.item] ? once(scope, `flag:${m.item}:${m.rule}`, `the same flag on ${m.item}`) : `${m.item} does not exist`;
+      if (m.type === 'flag')
+        return state.moves[m.item] || state.statements[m.item]
+          ? once(scope, `flag:${m.item}:${m.rule}`, `the same flag on ${m.item}`)
+          : `${m.item} does not exist`;
       const statement = state.statements[m.statement];
       if (!statement) return `${m.statement} does not exist`;
       if (m.type === 'reclassify') {
@@ -151,12 +176,16 @@ function checkModerator(state: PersuasionState, purpose: Purpose, m: ModeratorMo
 export function verdictProblem(state: PersuasionState, v: VerdictMove): string | null {
   const due = freshDetermination(state);
   if (v.winner !== due.winner) {
-    const why = due.how === 'surrender' ? `${SIDE_NAME[due.surrender!.side]} surrendered (${due.surrender!.how})` : `the scores decide: PRO ${due.scores.pro.toFixed(2)} vs OPP ${due.scores.opp.toFixed(2)}`;
+    const why =
+      due.how === 'surrender'
+        ? `${SIDE_NAME[due.surrender!.side]} surrendered (${due.surrender!.how})`
+        : `the scores decide: PRO ${due.scores.pro.toFixed(2)} vs OPP ${due.scores.opp.toFixed(2)}`;
     return `the winner is ${SIDE_NAME[due.winner]}: ${why}`;
   }
   if (!/\bA\d+\b/.test(v.rationale)) return 'the rationale cites the arguments it rests on by id (A3, …)';
   const notSurviving = v.strongest.find((id) => !due.survivors[v.winner].includes(id));
-  if (notSurviving) return `${notSurviving} is not a surviving argument of ${SIDE_NAME[v.winner]} (${due.survivors[v.winner].join(', ') || 'it has none'})`;
+  if (notSurviving)
+    return `${notSurviving} is not a surviving argument of ${SIDE_NAME[v.winner]} (${due.survivors[v.winner].join(', ') || 'it has none'})`;
   const notLosing = v.validPoints.find((p) => state.statements[p.id]?.side !== other(v.winner));
   if (notLosing) return `${notLosing.id} is not an argument of the losing side`;
   return null;

@@ -36,7 +36,12 @@ const act = normalizedEnum(ACTS, {
   'FINAL-STATEMENT': 'final',
   ASSERT: 'claim',
 });
-export const attackType = normalizedEnum(['rebut', 'undercut'] as const, { REBUTTAL: 'rebut', REBUTTING: 'rebut', UNDERCUTTING: 'undercut', UNDERCUTTER: 'undercut' });
+export const attackType = normalizedEnum(['rebut', 'undercut'] as const, {
+  REBUTTAL: 'rebut',
+  REBUTTING: 'rebut',
+  UNDERCUTTING: 'undercut',
+  UNDERCUTTER: 'undercut',
+});
 
 /** One speech act. Models often write `type` for `act`; it is read as the act. */
 export const debaterMove = z.preprocess(
@@ -58,8 +63,13 @@ export const debaterMove = z.preprocess(
         if (!m.argument) need('argument', 'a final statement needs its words in "argument"');
         return;
       }
-      if (!m.statement) return need('statement', m.act === 'claim' ? 'a claim needs the statement it asserts' : `${m.act} names the statement it is about (an id such as A3)`);
-      if (m.act !== 'claim' && !STATEMENT.test(m.statement)) need('statement', `${m.act} names an existing statement by its id (such as A3), not new words`);
+      if (!m.statement)
+        return need(
+          'statement',
+          m.act === 'claim' ? 'a claim needs the statement it asserts' : `${m.act} names the statement it is about (an id such as A3)`,
+        );
+      if (m.act !== 'claim' && !STATEMENT.test(m.statement))
+        need('statement', `${m.act} names an existing statement by its id (such as A3), not new words`);
       if (m.act === 'since' && !(m.reasons && m.reasons.length > 0)) need('reasons', 'since gives at least one reason');
       if (m.attack && !m.against) need('against', 'an attack says which statement it attacks ("against")');
     })
@@ -72,7 +82,17 @@ export const debaterMove = z.preprocess(
 );
 export type DebaterMove = z.infer<typeof debaterMove>;
 
-const rule = normalizedEnum(RULE_IDS, { STEELMAN: 'steel-man', 'STRAW-MAN': 'steel-man', 'AD-HOMINEM-ATTACK': 'ad-hominem', ADHOMINEM: 'ad-hominem', 'EVIDENCE-REQUIRED': 'evidence', 'PROTOCOL-ADHERENCE': 'protocol', 'HONEST-CONCESSION': 'honest-concessions', 'UNDERCUTTING': 'undercut', 'BIAS-TRANSPARENCY': 'bias' });
+const rule = normalizedEnum(RULE_IDS, {
+  STEELMAN: 'steel-man',
+  'STRAW-MAN': 'steel-man',
+  'AD-HOMINEM-ATTACK': 'ad-hominem',
+  ADHOMINEM: 'ad-hominem',
+  'EVIDENCE-REQUIRED': 'evidence',
+  'PROTOCOL-ADHERENCE': 'protocol',
+  'HONEST-CONCESSION': 'honest-concessions',
+  UNDERCUTTING: 'undercut',
+  'BIAS-TRANSPARENCY': 'bias',
+});
 
 export const factMove = z.object({ type: z.literal('fact'), fact: text, source: z.string().trim().optional() });
 export const reclassifyMove = z.object({ type: z.literal('reclassify'), statement: statementId, attack: attackType, reason: text });
@@ -139,7 +159,8 @@ const tag = (type: string, v: unknown) => (typeof v === 'object' && v !== null &
 /** A fact as listed (a sentence, or an object with `fact` or `text`), tagged as a fact move. */
 export function asFact(v: unknown): unknown {
   if (typeof v === 'string') return { type: 'fact', fact: v };
-  if (typeof v === 'object' && v !== null && !('fact' in v) && 'text' in v) return tag('fact', { ...v, fact: (v as { text: unknown }).text });
+  if (typeof v === 'object' && v !== null && !('fact' in v) && 'text' in v)
+    return tag('fact', { ...v, fact: (v as { text: unknown }).text });
   return tag('fact', v);
 }
 

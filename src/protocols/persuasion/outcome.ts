@@ -30,7 +30,14 @@ export function outcome(state: PersuasionState): Outcome {
     moves: movesOf(state).map((m) => ({ ...m, status: a.dialectic.status.get(m.id) ?? null })),
     arguments: state.statementOrder.map((id) => {
       const s = state.statements[id]!;
-      return { ...s, kind: kindOf(state, s), heldBy: holders(state, id), score: a.map.status.get(id)?.score ?? null, label: a.map.status.get(id)?.label ?? null, omitted: a.map.omitted.get(id) ?? null };
+      return {
+        ...s,
+        kind: kindOf(state, s),
+        heldBy: holders(state, id),
+        score: a.map.status.get(id)?.score ?? null,
+        label: a.map.status.get(id)?.label ?? null,
+        omitted: a.map.omitted.get(id) ?? null,
+      };
     }),
     evidence: Object.values(state.evidence),
     commitments: { pro: state.stores.pro, opp: state.stores.opp },
@@ -46,7 +53,12 @@ export function outcome(state: PersuasionState): Outcome {
   };
   return {
     summary,
-    buckets: { C_PRO: [...state.stores.pro], C_OPP: [...state.stores.opp], 'Surviving PRO': d.survivors.pro, 'Surviving OPP': d.survivors.opp },
+    buckets: {
+      C_PRO: [...state.stores.pro],
+      C_OPP: [...state.stores.opp],
+      'Surviving PRO': d.survivors.pro,
+      'Surviving OPP': d.survivors.opp,
+    },
     report: report(state, a, summary),
     json,
   };

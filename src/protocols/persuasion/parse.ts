@@ -6,16 +6,36 @@ import { answerFormat, describeMove, type MoveRules } from '../kit/move-rules.js
 import { parseAnswer } from '../kit/parse-answer.js';
 import type { ParseResult } from '../types.js';
 import { checkMove } from './legality.js';
-import { asFact, debaterAnswerMove, type DebaterEnvelope, debaterEnvelope, type ModeratorEnvelope, moderatorEnvelope, moderatorMove, moderatorMoves, type Move, normalizeModerator } from './moves.js';
+import {
+  asFact,
+  debaterAnswerMove,
+  type DebaterEnvelope,
+  debaterEnvelope,
+  type ModeratorEnvelope,
+  moderatorEnvelope,
+  moderatorMove,
+  moderatorMoves,
+  type Move,
+  normalizeModerator,
+} from './moves.js';
 import type { PersuasionState } from './state.js';
 
-const debaters = answerFormat<Move, DebaterEnvelope>({ envelope: debaterEnvelope, move: debaterAnswerMove, moves: (e) => ({ listed: [...e.facts.map(asFact), ...e.moves] }) });
+const debaters = answerFormat<Move, DebaterEnvelope>({
+  envelope: debaterEnvelope,
+  move: debaterAnswerMove,
+  moves: (e) => ({ listed: [...e.facts.map(asFact), ...e.moves] }),
+});
 
 export const MOVE_RULES: MoveRules<PersuasionState, Move> = {
   formats: {
     pro: debaters,
     opp: debaters,
-    mod: answerFormat<Move, ModeratorEnvelope>({ envelope: moderatorEnvelope, move: moderatorMove, normalize: normalizeModerator, moves: (e) => ({ listed: moderatorMoves(e) }) }),
+    mod: answerFormat<Move, ModeratorEnvelope>({
+      envelope: moderatorEnvelope,
+      move: moderatorMove,
+      normalize: normalizeModerator,
+      moves: (e) => ({ listed: moderatorMoves(e) }),
+    }),
   },
   check: checkMove,
   describe: (move) => {

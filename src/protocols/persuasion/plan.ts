@@ -13,7 +13,9 @@ import type { PersuasionState } from './state.js';
 
 export function plan(state: PersuasionState): Plan {
   if (state.pending.length > 0) {
-    const preparation = preparationPlan(unpreparedSeats(state.config.seats, state.prepared), (seat) => personaText(seat as Seat, state.personas[seat as Seat]));
+    const preparation = preparationPlan(unpreparedSeats(state.config.seats, state.prepared), (seat) =>
+      personaText(seat as Seat, state.personas[seat as Seat]),
+    );
     if (preparation) return preparation;
   }
   const turns = planTurns(state, {

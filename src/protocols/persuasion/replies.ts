@@ -21,7 +21,11 @@ export const REPLY_TABLE: readonly ReplyRow[] = [
   { act: 'why', meaning: 'ask for the reasons for φ', replies: 'φ since S · retract φ' },
   { act: 'concede', meaning: 'admit φ', replies: '— (nothing)' },
   { act: 'retract', meaning: 'withdraw φ', replies: '— (nothing)' },
-  { act: 'since', meaning: 'give reasons S for φ', replies: 'why ψ (ψ in S) · concede ψ (ψ in S) · claim ¬φ or ¬ψ (rebut) · an undercut of the step from S to φ' },
+  {
+    act: 'since',
+    meaning: 'give reasons S for φ',
+    replies: 'why ψ (ψ in S) · concede ψ (ψ in S) · claim ¬φ or ¬ψ (rebut) · an undercut of the step from S to φ',
+  },
 ];
 
 /** Acts the table gives no replies. */

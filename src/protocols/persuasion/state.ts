@@ -10,7 +10,16 @@ export const ACTS = ['claim', 'why', 'concede', 'retract', 'since', 'final'] as 
 export type Act = (typeof ACTS)[number];
 export type AttackType = 'rebut' | 'undercut';
 
-export const RULE_IDS = ['steel-man', 'evidence', 'honest-concessions', 'protocol', 'undercut', 'convergence', 'bias', 'ad-hominem'] as const;
+export const RULE_IDS = [
+  'steel-man',
+  'evidence',
+  'honest-concessions',
+  'protocol',
+  'undercut',
+  'convergence',
+  'bias',
+  'ad-hominem',
+] as const;
 export type RuleId = (typeof RULE_IDS)[number];
 
 /** Context K, then round 0 (opening), rounds 1..N, the closing round, the judgment, and the verdict given. */
@@ -165,7 +174,9 @@ export function owedWhys(state: PersuasionState, side: Side): DialogueMove[] {
   const moves = movesOf(state);
   const answered = new Set(moves.filter((m) => m.act === 'since' || m.act === 'retract').map((m) => m.reply));
   const held = new Set(state.stores[side]);
-  return moves.filter((m) => m.act === 'why' && m.side !== side && !answered.has(m.id) && m.statement !== undefined && held.has(m.statement));
+  return moves.filter(
+    (m) => m.act === 'why' && m.side !== side && !answered.has(m.id) && m.statement !== undefined && held.has(m.statement),
+  );
 }
 
 // A store's list is replaced by each change, never changed in place (effects.ts), so its set can be kept.

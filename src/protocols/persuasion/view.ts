@@ -13,8 +13,22 @@ import { statusText } from './dialectic.js';
 import { moveText } from './describe.js';
 import { activeFacts, type DialogueMove, isOver, owedWhys, type PersuasionState } from './state.js';
 
-const PHASES: Record<PersuasionState['stage'], string> = { context: 'CONTEXT', opening: 'OPENING', argumentation: 'ARGUMENTATION', closing: 'CLOSING', judgment: 'JUDGMENT', done: 'VERDICT' };
-const TONES: Record<DialogueMove['act'], Tone> = { claim: 'claimed', since: 'supported', why: 'neutral', concede: 'revised', retract: 'withdrawn', final: 'neutral' };
+const PHASES: Record<PersuasionState['stage'], string> = {
+  context: 'CONTEXT',
+  opening: 'OPENING',
+  argumentation: 'ARGUMENTATION',
+  closing: 'CLOSING',
+  judgment: 'JUDGMENT',
+  done: 'VERDICT',
+};
+const TONES: Record<DialogueMove['act'], Tone> = {
+  claim: 'claimed',
+  since: 'supported',
+  why: 'neutral',
+  concede: 'revised',
+  retract: 'withdrawn',
+  final: 'neutral',
+};
 
 export function summary(state: PersuasionState): Summary {
   return summaryOf(state.config.question, PHASES[state.stage], progressCount(state), status(state));
@@ -68,11 +82,24 @@ function progress(state: PersuasionState, a: Analysis): Progress {
   const owed = owedWhys(state, 'pro').length + owedWhys(state, 'opp').length;
   const method = a.map.view.method;
   const checklist: CheckItem[] = [
-    { label: 'shared context K gathered', state: state.stage === 'context' ? 'unknown' : 'met', detail: `${activeFacts(state).length} facts` },
+    {
+      label: 'shared context K gathered',
+      state: state.stage === 'context' ? 'unknown' : 'met',
+      detail: `${activeFacts(state).length} facts`,
+    },
     { label: 'no replies owed', state: owed === 0 ? 'met' : 'unmet', ...(owed ? { detail: `${owed} owed` } : {}) },
-    { label: 'scores converged', state: method.converged ? 'met' : 'unmet', detail: method.converged ? 'fixpoint reached' : `residual ${method.residual.toExponential(1)}` },
+    {
+      label: 'scores converged',
+      state: method.converged ? 'met' : 'unmet',
+      detail: method.converged ? 'fixpoint reached' : `residual ${method.residual.toExponential(1)}`,
+    },
   ];
-  if (state.thesis.pro) checklist.push({ label: 'thesis survives (score > 0.5)', state: a.determination.scores.pro > 0.5 ? 'met' : 'unmet', detail: `${state.thesis.pro} ${a.determination.scores.pro.toFixed(2)}` });
+  if (state.thesis.pro)
+    checklist.push({
+      label: 'thesis survives (score > 0.5)',
+      state: a.determination.scores.pro > 0.5 ? 'met' : 'unmet',
+      detail: `${state.thesis.pro} ${a.determination.scores.pro.toFixed(2)}`,
+    });
   return { ...progressCount(state), phase: PHASES[state.stage], note: standing(state, a), stages, checklist };
 }
 
@@ -137,14 +164,25 @@ function sideStance(state: PersuasionState, a: Analysis, side: Side): string {
 }
 
 function modStance(state: PersuasionState): string {
-  if (state.verdict) return `verdict: ${SIDE_NAME[state.verdict.winner]}${state.verdict.overruled ? ` (overruled: ${SIDE_NAME[state.verdict.overruled.winner]})` : ''}`;
+  if (state.verdict)
+    return `verdict: ${SIDE_NAME[state.verdict.winner]}${state.verdict.overruled ? ` (overruled: ${SIDE_NAME[state.verdict.overruled.winner]})` : ''}`;
   return `${state.rulings.filter((r) => r.by === 'mod').length} rulings`;
 }
 
 function recordRows(state: PersuasionState, a: Analysis): RecordRow[] {
   const facts = state.factOrder.map((id): RecordRow => {
     const f = state.facts[id]!;
-    return { id, mark: 'K', badge: 'fact', tone: f.by === 'human' ? 'authoritative' : 'neutral', ...(f.by !== 'human' ? { seat: f.by } : {}), text: `${f.text}${f.source ? ` [${f.source}]` : ''}`, item: id, ...(f.removed ? { status: 'removed' } : {}), flags: [] };
+    return {
+      id,
+      mark: 'K',
+      badge: 'fact',
+      tone: f.by === 'human' ? 'authoritative' : 'neutral',
+      ...(f.by !== 'human' ? { seat: f.by } : {}),
+      text: `${f.text}${f.source ? ` [${f.source}]` : ''}`,
+      item: id,
+      ...(f.removed ? { status: 'removed' } : {}),
+      flags: [],
+    };
   });
   const flaggedItems = new Set(state.flags.map((f) => f.item));
   const moves = state.moveOrder.map((id): RecordRow => {
@@ -166,9 +204,30 @@ function recordRows(state: PersuasionState, a: Analysis): RecordRow[] {
       ...(formal ? { formal } : {}),
     };
   });
-  const rulings = state.rulings.map((r): RecordRow => ({ id: r.id, mark: 'mod', badge: r.kind, tone: r.by === 'human' ? 'authoritative' : 'neutral', seat: r.by === 'mod' ? 'mod' : 'human', text: `${r.target}: ${r.detail}`, item: r.target, flags: [] }));
+  const rulings = state.rulings.map(
+    (r): RecordRow => ({
+      id: r.id,
+      mark: 'mod',
+      badge: r.kind,
+      tone: r.by === 'human' ? 'authoritative' : 'neutral',
+      seat: r.by === 'mod' ? 'mod' : 'human',
+      text: `${r.target}: ${r.detail}`,
+      item: r.target,
+      flags: [],
+    }),
+  );
   const verdict: RecordRow[] = state.verdict
-    ? [{ id: 'verdict', mark: 'J', badge: 'verdict', tone: 'authoritative', seat: 'mod', text: `${SIDE_NAME[state.verdict.overruled?.winner ?? state.verdict.winner]} wins (PRO ${state.verdict.scores.pro.toFixed(2)} vs OPP ${state.verdict.scores.opp.toFixed(2)}): ${state.verdict.rationale}`, flags: state.verdict.overruled ? ['overruled'] : [] }]
+    ? [
+        {
+          id: 'verdict',
+          mark: 'J',
+          badge: 'verdict',
+          tone: 'authoritative',
+          seat: 'mod',
+          text: `${SIDE_NAME[state.verdict.overruled?.winner ?? state.verdict.winner]} wins (PRO ${state.verdict.scores.pro.toFixed(2)} vs OPP ${state.verdict.scores.opp.toFixed(2)}): ${state.verdict.rationale}`,
+          flags: state.verdict.overruled ? ['overruled'] : [],
+        },
+      ]
     : [];
   return [...facts, ...moves, ...rulings, ...verdict];
 }
@@ -197,10 +256,20 @@ function openRows(state: PersuasionState, a: Analysis): OpenRow[] {
 function flags(state: PersuasionState, a: Analysis): Flag[] {
   const out: Flag[] = state.flags.map((f) => ({ text: `rule ${f.rule}: ${f.text}`, level: 'warning' }));
   const method = a.map.view.method;
-  if (!method.converged) out.push({ text: `the scores did not converge (residual ${method.residual.toExponential(1)}): they are the solver's last values`, level: 'warning' });
+  if (!method.converged)
+    out.push({
+      text: `the scores did not converge (residual ${method.residual.toExponential(1)}): they are the solver's last values`,
+      level: 'warning',
+    });
   if (state.surrendered) out.push({ text: state.surrendered.how, level: 'info' });
-  if (state.verdict?.by === 'engine') out.push({ text: 'the moderator gave no usable verdict: the engine determined the winner by the rules', level: 'warning' });
-  if (state.verdict?.overruled) out.push({ text: `the person overruled the verdict: ${SIDE_NAME[state.verdict.overruled.winner]} wins (${state.verdict.overruled.reason})`, level: 'info' });
-  for (const [seat, n] of Object.entries(state.givenUp)) out.push({ text: `${SIDE_NAME[seat as Side] ?? seat} gave up ${n} turn${n === 1 ? '' : 's'}`, level: 'warning' });
+  if (state.verdict?.by === 'engine')
+    out.push({ text: 'the moderator gave no usable verdict: the engine determined the winner by the rules', level: 'warning' });
+  if (state.verdict?.overruled)
+    out.push({
+      text: `the person overruled the verdict: ${SIDE_NAME[state.verdict.overruled.winner]} wins (${state.verdict.overruled.reason})`,
+      level: 'info',
+    });
+  for (const [seat, n] of Object.entries(state.givenUp))
+    out.push({ text: `${SIDE_NAME[seat as Side] ?? seat} gave up ${n} turn${n === 1 ? '' : 's'}`, level: 'warning' });
   return out;
 }

@@ -18,7 +18,10 @@ class ApxReader implements LineReader<Framework> {
     if (t === '' || t.startsWith('%')) return;
     const statement = t.startsWith('arg(') ? 'arg' : t.startsWith('att(') ? 'att' : '';
     if (!statement || !t.endsWith(').')) throw new FormatError(lineNo, `expected arg(a). or att(a,b). found ${excerpt(text)}`);
-    const inner = t.slice(4, -2).split(',').map((s) => s.trim());
+    const inner = t
+      .slice(4, -2)
+      .split(',')
+      .map((s) => s.trim());
     if (statement === 'arg') {
       if (inner.length !== 1 || !NAME.test(inner[0]!)) throw new FormatError(lineNo, `expected arg(a). found ${excerpt(text)}`);
       this.pending.delete(this.id(inner[0]!, lineNo));

@@ -9,7 +9,10 @@ export { FormatError, type TextSource } from './lines.js';
 
 export type FormatName = 'apx' | 'tgf' | 'i23';
 
-export const FORMATS: Record<FormatName, { read: (source: TextSource) => Promise<Framework>; chunks: (af: Framework) => Generator<string> }> = {
+export const FORMATS: Record<
+  FormatName,
+  { read: (source: TextSource) => Promise<Framework>; chunks: (af: Framework) => Generator<string> }
+> = {
   apx: { read: readApx, chunks: apxChunks },
   tgf: { read: readTgf, chunks: tgfChunks },
   i23: { read: readI23, chunks: i23Chunks },

@@ -57,7 +57,8 @@ export async function readSource<T>(source: TextSource, reader: LineReader<T>): 
     for await (const chunk of source) take(rest + (typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })), false);
     take(rest + decoder.decode(), true);
   } catch (error) {
-    if (error instanceof TypeError && /decode|encoded/i.test(error.message)) throw new FormatError(lineNo + 1, 'the text is not valid UTF-8');
+    if (error instanceof TypeError && /decode|encoded/i.test(error.message))
+      throw new FormatError(lineNo + 1, 'the text is not valid UTF-8');
     throw error;
   }
   return reader.finish();

@@ -44,7 +44,8 @@ export const readTgf = (source: TextSource): Promise<Framework> => readSource(so
 
 export function* tgfChunks(af: Framework): Generator<string> {
   for (let i = 0; i < af.size; i++) {
-    if (/\s/.test(nameOf(af, i)) || nameOf(af, i) === '#' || nameOf(af, i) === '') throw new RangeError(`argument name "${nameOf(af, i)}" cannot be written in tgf`);
+    if (/\s/.test(nameOf(af, i)) || nameOf(af, i) === '#' || nameOf(af, i) === '')
+      throw new RangeError(`argument name "${nameOf(af, i)}" cannot be written in tgf`);
   }
   yield* batched(af.size, (i, out) => void out.push(nameOf(af, i)));
   yield '#\n';

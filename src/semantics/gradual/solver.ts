@@ -62,7 +62,13 @@ export function solve(baf: BipolarFramework, rule: UpdateRule, base: Float64Arra
   const scores = base.slice();
   let steps = 0;
   if (options.method === 'iterate') {
-    steps += rungeKutta(rule, scores, Int32Array.from({ length: baf.size }, (_, i) => i), tolerance, maxSteps);
+    steps += rungeKutta(
+      rule,
+      scores,
+      Int32Array.from({ length: baf.size }, (_, i) => i),
+      tolerance,
+      maxSteps,
+    );
   } else {
     // Edges point from an argument to its sources, so ascending components come sources first.
     const comps = stronglyConnected(baf.size, baf.inStart, baf.inFrom);

@@ -25,7 +25,14 @@ describe('splitting what the terminal sends into keys', () => {
 
   it('names arrows, paging, home/end, delete and shift+tab, with their modifiers', () => {
     expect(names('\u001b[A\u001b[B\u001b[C\u001b[D')).toEqual(['up', 'down', 'right', 'left']);
-    expect(names('\u001b[5~\u001b[6~\u001b[H\u001b[F\u001b[3~\u001b[Z')).toEqual(['pageup', 'pagedown', 'home', 'end', 'delete', 'shift+tab']);
+    expect(names('\u001b[5~\u001b[6~\u001b[H\u001b[F\u001b[3~\u001b[Z')).toEqual([
+      'pageup',
+      'pagedown',
+      'home',
+      'end',
+      'delete',
+      'shift+tab',
+    ]);
     expect(names('\u001b[1;5C\u001b[1;3D\u001bOA')).toEqual(['ctrl+right', 'alt+left', 'up']);
   });
 

@@ -21,7 +21,9 @@ function debate(): Debate {
 /** The override chooser for P1, as the main screen opens it with `o`. */
 async function chooser(onSubmit = vi.fn(async (_kind: string, _input: HumanInput): Promise<Result> => ({ ok: true })), onClose = vi.fn()) {
   const actions = argumentation.humanActions(debate().state, 'P1');
-  const tui = await renderTui(<ActionForm title="Override P1" actions={actions} presetItem="P1" theme={theme} onSubmit={onSubmit} onClose={onClose} />);
+  const tui = await renderTui(
+    <ActionForm title="Override P1" actions={actions} presetItem="P1" theme={theme} onSubmit={onSubmit} onClose={onClose} />,
+  );
   return { tui, onSubmit, onClose };
 }
 
@@ -54,7 +56,11 @@ describe('ActionForm, the override chooser', () => {
     await tui.write('the benchmark is a decade old');
     await tui.write(enter);
 
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('reclassify', { item: 'P1', value: 'REJECT', reason: 'the benchmark is a decade old' });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('reclassify', {
+      item: 'P1',
+      value: 'REJECT',
+      reason: 'the benchmark is a decade old',
+    });
   });
 
   it('submits the objection when one is typed', async () => {
@@ -68,7 +74,12 @@ describe('ActionForm, the override chooser', () => {
     await tui.write('I doubt it');
     await tui.write(enter);
 
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('reclassify', { item: 'P1', value: 'SKEPTICAL', text: 'what about restarts?', reason: 'I doubt it' });
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('reclassify', {
+      item: 'P1',
+      value: 'SKEPTICAL',
+      text: 'what about restarts?',
+      reason: 'I doubt it',
+    });
   });
 
   it('closes once the action is accepted', async () => {
@@ -84,7 +95,9 @@ describe('ActionForm, the override chooser', () => {
   });
 
   it('shows a refusal inline and keeps what was typed', async () => {
-    const onSubmit = vi.fn(async (): Promise<Result> => ({ ok: false, problem: 'the debate has ended: move the point to a bucket instead' }));
+    const onSubmit = vi.fn(
+      async (): Promise<Result> => ({ ok: false, problem: 'the debate has ended: move the point to a bucket instead' }),
+    );
     const { tui, onClose } = await chooser(onSubmit);
 
     await tui.write(enter);
@@ -114,7 +127,10 @@ describe('ActionForm, the override chooser', () => {
     await tui.write(' and second');
     await tui.write(enter);
 
-    expect(onSubmit).toHaveBeenLastCalledWith('reclassify', expect.objectContaining({ item: 'P1', value: 'AGREE', reason: 'first and second' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      'reclassify',
+      expect.objectContaining({ item: 'P1', value: 'AGREE', reason: 'first and second' }),
+    );
   });
 
   it('keeps keys typed into the reason field in the text: jjq moves no list and closes nothing', async () => {

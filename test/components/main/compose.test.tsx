@@ -82,7 +82,11 @@ describe('Compose, a move in the seat the person holds', () => {
 
     expect(send).toHaveBeenCalledOnce();
     const parsed = argumentation.parse(d.state, 'consultee', send.mock.calls[0]![0]);
-    expect(parsed).toMatchObject({ ok: true, refused: [], moves: [{ type: 'point', claim: 'Redis keeps sessions across restarts', kind: 'value' }] });
+    expect(parsed).toMatchObject({
+      ok: true,
+      refused: [],
+      moves: [{ type: 'point', claim: 'Redis keeps sessions across restarts', kind: 'value' }],
+    });
   });
 
   it('closes once the answer is accepted', async () => {

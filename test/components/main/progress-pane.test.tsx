@@ -11,7 +11,10 @@ const theme = themeFor({});
 const NOW = 1_800_000_000_000;
 const script = { kind: 'script' };
 
-function snapshotOf(d: Debate, extra: { seats?: Record<string, SeatActivity>; usage?: Usage; running?: boolean } & Partial<Snapshot> = {}): Snapshot {
+function snapshotOf(
+  d: Debate,
+  extra: { seats?: Record<string, SeatActivity>; usage?: Usage; running?: boolean } & Partial<Snapshot> = {},
+): Snapshot {
   return {
     id: '0001-redis-or-memcached',
     protocol: argumentation,
@@ -34,7 +37,9 @@ function snapshotOf(d: Debate, extra: { seats?: Record<string, SeatActivity>; us
 }
 
 async function paneOf(snapshot: Snapshot, width = 60) {
-  return renderTui(<ProgressPane snapshot={snapshot} focused={false} height={30} theme={theme} now={NOW} width={width} />, { columns: Math.max(100, width) });
+  return renderTui(<ProgressPane snapshot={snapshot} focused={false} height={30} theme={theme} now={NOW} width={width} />, {
+    columns: Math.max(100, width),
+  });
 }
 
 /** A seat's lines: its name and agent, its status, and (in a narrow pane) its spending. */
@@ -121,17 +126,30 @@ describe('ProgressPane', () => {
   });
 
   it("wraps a failed seat's reason in a 36-column pane instead of cutting it", async () => {
-    const failed = [{ seat: 'consultee', kind: 'unavailable' as const, reason: 'cannot reach the endpoint http://127.0.0.1:9/v1: ECONNREFUSED', seq: 7, attempts: 3 }];
+    const failed = [
+      {
+        seat: 'consultee',
+        kind: 'unavailable' as const,
+        reason: 'cannot reach the endpoint http://127.0.0.1:9/v1: ECONNREFUSED',
+        seq: 7,
+        attempts: 3,
+      },
+    ];
     const { lastFrame } = await paneOf(snapshotOf(afterRoundOne({ seats: { orchestrator: script, consultee: script } }), { failed }), 36);
 
-    const text = lastFrame().split('\n').map((l) => l.replace(/^│|│$/g, '').trim()).join(' ');
+    const text = lastFrame()
+      .split('\n')
+      .map((l) => l.replace(/^│|│$/g, '').trim())
+      .join(' ');
     expect(text).toContain('✗ failed (3 tries): cannot reach the endpoint http://127.0.0.1:9/v1: ECONNREFUSED');
   });
 
   it('says a spent budget stopped the run, and shows the spend against the budgets', async () => {
     const usage: Usage = { tokens: 2_104, usd: 0.5, usdEstimated: false, seconds: 75, bySeat: {} };
 
-    const { lastFrame } = await paneOf(snapshotOf(afterRoundOne(), { usage, budgets: { tokens: 1_500 }, stopped: 'the token budget of 1,500 is spent (2,104 tokens)' }));
+    const { lastFrame } = await paneOf(
+      snapshotOf(afterRoundOne(), { usage, budgets: { tokens: 1_500 }, stopped: 'the token budget of 1,500 is spent (2,104 tokens)' }),
+    );
 
     expect(lastFrame()).toContain('spent 2,104 tokens of 1,500 · $0.5000 · 1m15s');
     expect(lastFrame()).toContain('stopped: the token budget of 1,500 is spent (2,104 tokens)');
@@ -139,9 +157,18 @@ describe('ProgressPane', () => {
 
   it('keeps every figure of a seat whole in a 36-column pane, on a line of its own', async () => {
     const seats = { consultee: { state: 'thinking' as const, since: NOW - 12_000, timeoutMs: 120_000 } };
-    const usage: Usage = { tokens: 1_234, usd: 0.0123, usdEstimated: false, seconds: 45, bySeat: { consultee: { tokens: 1_234, usd: 0.0123, seconds: 45, calls: 3 } } };
+    const usage: Usage = {
+      tokens: 1_234,
+      usd: 0.0123,
+      usdEstimated: false,
+      seconds: 45,
+      bySeat: { consultee: { tokens: 1_234, usd: 0.0123, seconds: 45, calls: 3 } },
+    };
 
-    const { lastFrame } = await paneOf(snapshotOf(afterRoundOne({ seats: { orchestrator: script, consultee: script } }), { seats, usage }), 36);
+    const { lastFrame } = await paneOf(
+      snapshotOf(afterRoundOne({ seats: { orchestrator: script, consultee: script } }), { seats, usage }),
+      36,
+    );
 
     const lines = seatStatus(lastFrame(), 'consultee').split('\n');
     expect(lines[1]).toMatch(/thinking 12s\/2m00s/);
@@ -152,15 +179,27 @@ describe('ProgressPane', () => {
     const seatSpecs = { orchestrator: script, consultee: { kind: 'openai', base: 'http://127.0.0.1:11434/v1', model: 'llama3.1' } };
     const { lastFrame } = await paneOf(snapshotOf(afterRoundOne({ seats: seatSpecs }), { seatSpecs }), 36);
 
-    const text = lastFrame().split('\n').map((l) => l.replace(/^│|│$/g, '').trim()).join(' ');
+    const text = lastFrame()
+      .split('\n')
+      .map((l) => l.replace(/^│|│$/g, '').trim())
+      .join(' ');
     expect(text).toContain('consultee: openai model=llama3.1 base=http://127.0.0.1:11434/v1');
     expect(lastFrame()).not.toContain('…');
   });
 
   it('gives each seat its whole line at 250 columns: agent, elapsed of timeout, tokens, cost', async () => {
     const seats = { consultee: { state: 'thinking' as const, since: NOW - 95_000, timeoutMs: 300_000 } };
-    const usage: Usage = { tokens: 9_000, usd: 0.02, usdEstimated: false, seconds: 60, bySeat: { consultee: { tokens: 9_000, usd: 0.02, seconds: 60, calls: 3 } } };
-    const seatSpecs = { consultee: { kind: 'openai', base: 'http://127.0.0.1:11434/v1', model: 'llama3.1' }, orchestrator: { kind: 'codex', model: 'gpt-5.2' } };
+    const usage: Usage = {
+      tokens: 9_000,
+      usd: 0.02,
+      usdEstimated: false,
+      seconds: 60,
+      bySeat: { consultee: { tokens: 9_000, usd: 0.02, seconds: 60, calls: 3 } },
+    };
+    const seatSpecs = {
+      consultee: { kind: 'openai', base: 'http://127.0.0.1:11434/v1', model: 'llama3.1' },
+      orchestrator: { kind: 'codex', model: 'gpt-5.2' },
+    };
 
     const { lastFrame } = await paneOf(snapshotOf(afterRoundOne({ seats: seatSpecs }), { seats, usage, seatSpecs }), 72);
 
@@ -169,7 +208,13 @@ describe('ProgressPane', () => {
   });
 
   it('keeps every seat and the spend in a short pane, the checklist folded into one line', async () => {
-    const usage: Usage = { tokens: 2_104, usd: 0.01, usdEstimated: false, seconds: 12, bySeat: { consultee: { tokens: 2_104, usd: 0.01, seconds: 12, calls: 1 } } };
+    const usage: Usage = {
+      tokens: 2_104,
+      usd: 0.01,
+      usdEstimated: false,
+      seconds: 12,
+      bySeat: { consultee: { tokens: 2_104, usd: 0.01, seconds: 12, calls: 1 } },
+    };
     const snapshot = snapshotOf(afterRoundOne({ seats: { orchestrator: script, consultee: script, arbiter: script } }), { usage });
     const short = await renderTui(<ProgressPane snapshot={snapshot} focused={false} height={17} theme={theme} now={NOW} width={40} />);
 

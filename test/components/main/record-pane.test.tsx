@@ -42,7 +42,8 @@ describe('RecordPane', () => {
   it('shows the formal label and score beside a row, marking where the bucket and the label disagree', async () => {
     const rows = manyRows(2).map((row, i) => ({
       ...row,
-      formal: i === 0 ? { label: 'OUT' as const, score: 0.12, disagrees: 'Agreed, but formally OUT' } : { label: 'IN' as const, score: 0.81 },
+      formal:
+        i === 0 ? { label: 'OUT' as const, score: 0.12, disagrees: 'Agreed, but formally OUT' } : { label: 'IN' as const, score: 0.81 },
     }));
     const { lastFrame } = await renderTui(<RecordPane part={part(rows)} selected={0} focused height={10} theme={theme} />);
     expect(lineWith(lastFrame(), 'L1 ')).toContain('OUT≠ 0.12');
@@ -56,7 +57,9 @@ describe('RecordPane', () => {
   });
 
   it('invites a first step when the ledger is empty', async () => {
-    const { lastFrame } = await renderTui(<RecordPane part={part([])} selected={0} focused height={10} theme={theme} hint="Press space to run a step." />);
+    const { lastFrame } = await renderTui(
+      <RecordPane part={part([])} selected={0} focused height={10} theme={theme} hint="Press space to run a step." />,
+    );
 
     expect(lastFrame()).toContain('No entries yet. Press space to run a step.');
   });

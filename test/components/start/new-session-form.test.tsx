@@ -9,11 +9,24 @@ import { enter, esc, renderTui } from '../../helpers/render.js';
 
 const theme = themeFor({});
 
-async function form(options: { checkSeat?: (p: string, seat: string, spec: string) => Promise<string | undefined>; checkWorkdir?: (path: string) => string | undefined } = {}) {
+async function form(
+  options: {
+    checkSeat?: (p: string, seat: string, spec: string) => Promise<string | undefined>;
+    checkWorkdir?: (path: string) => string | undefined;
+  } = {},
+) {
   const onCreate = vi.fn(async (_input: NewSessionInput) => undefined as string | undefined);
   const onCancel = vi.fn();
   const tui = await renderTui(
-    <NewSessionForm protocols={[ARGUMENTATION_INFO]} agentKinds={[]} theme={theme} onCreate={onCreate} onCancel={onCancel} checkSeat={options.checkSeat ?? (async () => undefined)} checkWorkdir={options.checkWorkdir ?? (() => undefined)} />,
+    <NewSessionForm
+      protocols={[ARGUMENTATION_INFO]}
+      agentKinds={[]}
+      theme={theme}
+      onCreate={onCreate}
+      onCancel={onCancel}
+      checkSeat={options.checkSeat ?? (async () => undefined)}
+      checkWorkdir={options.checkWorkdir ?? (() => undefined)}
+    />,
     { columns: 100, rows: 30 },
   );
   return { tui, onCreate, onCancel };
@@ -27,7 +40,9 @@ async function throughOptions(tui: Awaited<ReturnType<typeof form>>['tui']) {
 
 describe('NewSessionForm', () => {
   it('says at once that a script file cannot be used, and stays on that seat', async () => {
-    const checkSeat = vi.fn(async (_p: string, _seat: string, spec: string) => (spec.includes('missing.json') ? 'cannot read /work/missing.json (ENOENT)' : undefined));
+    const checkSeat = vi.fn(async (_p: string, _seat: string, spec: string) =>
+      spec.includes('missing.json') ? 'cannot read /work/missing.json (ENOENT)' : undefined,
+    );
     const { tui, onCreate } = await form({ checkSeat });
     await throughOptions(tui);
     await tui.write(enter); // no project folder or limits
@@ -70,7 +85,13 @@ describe('NewSessionForm', () => {
     await tui.write(`jjj${enter}`); // no arbiter: the person arbitrates
 
     await vi.waitFor(() => expect(onCreate, tui.lastFrame()).toHaveBeenCalledOnce());
-    expect(onCreate.mock.calls[0]![0]).toMatchObject({ question: 'Redis or Memcached?', workdir: 'project', timeoutSeconds: 90, budgets: { tokens: 1500 }, seats: { orchestrator: 'human', consultee: 'human' } });
+    expect(onCreate.mock.calls[0]![0]).toMatchObject({
+      question: 'Redis or Memcached?',
+      workdir: 'project',
+      timeoutSeconds: 90,
+      budgets: { tokens: 1500 },
+      seats: { orchestrator: 'human', consultee: 'human' },
+    });
     expect(onCreate.mock.calls[0]![0].seats).not.toHaveProperty('arbiter');
   });
 });

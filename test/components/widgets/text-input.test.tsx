@@ -69,7 +69,16 @@ function Field({ multiline = false, onSubmit }: { multiline?: boolean; onSubmit:
   const [sent, setSent] = useState<string | undefined>();
   return (
     <>
-      <TextInput value={value} onChange={setValue} focus multiline={multiline} onSubmit={(v) => { setSent(v); onSubmit(v); }} />
+      <TextInput
+        value={value}
+        onChange={setValue}
+        focus
+        multiline={multiline}
+        onSubmit={(v) => {
+          setSent(v);
+          onSubmit(v);
+        }}
+      />
       {sent !== undefined ? <Text>sent: {JSON.stringify(sent)}</Text> : null}
     </>
   );

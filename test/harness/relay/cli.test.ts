@@ -23,7 +23,18 @@ describe('the relay protocol through the command line', () => {
   });
 
   it('runs to the end with its own options, prints its report, and remembers the session', async () => {
-    const run = await agon(['run', '--protocol', 'relay', '--question', 'Is a relay a debate?', '--budget', '2', '--tone', 'formal', ...demoSeats]);
+    const run = await agon([
+      'run',
+      '--protocol',
+      'relay',
+      '--question',
+      'Is a relay a debate?',
+      '--budget',
+      '2',
+      '--tone',
+      'formal',
+      ...demoSeats,
+    ]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('[O2] Stage OPEN closes after 2 messages.');
@@ -51,12 +62,38 @@ describe('the relay protocol through the command line', () => {
   });
 
   it('waits for the person, takes a multi-field action and a move, steps stage by stage, shows and exports', async () => {
-    const run = await agon(['run', '--protocol', 'relay', '--question', 'Hand on?', '--seat', 'opener=human', '--seat', 'closer=script:demo=relay']);
+    const run = await agon([
+      'run',
+      '--protocol',
+      'relay',
+      '--question',
+      'Hand on?',
+      '--seat',
+      'opener=human',
+      '--seat',
+      'closer=script:demo=relay',
+    ]);
     expect(run.code).toBe(3);
     const id = '001-hand-on';
-    const act = await agon(['act', '1', 'finding', '--field', 'statement=Relays hand on', '--field', 'premises=one', '--field', 'premises=two', '--field', 'weight=0.5', '--json']);
+    const act = await agon([
+      'act',
+      '1',
+      'finding',
+      '--field',
+      'statement=Relays hand on',
+      '--field',
+      'premises=one',
+      '--field',
+      'premises=two',
+      '--field',
+      'weight=0.5',
+      '--json',
+    ]);
     expect(act.code).toBe(0);
-    expect(act.lines.at(-1)).toMatchObject({ kind: 'acted', event: { type: 'human.finding', data: { fields: { statement: 'Relays hand on', premises: ['one', 'two'], weight: '0.5' } } } });
+    expect(act.lines.at(-1)).toMatchObject({
+      kind: 'acted',
+      event: { type: 'human.finding', data: { fields: { statement: 'Relays hand on', premises: ['one', 'two'], weight: '0.5' } } },
+    });
     const refused = await agon(['act', id, 'finding', '--field', 'statement=x', '--field', 'weight=3']);
     expect(refused).toMatchObject({ code: 2, stderr: 'agon: the weight is a number from 0 to 1\n' });
     const move = await agon(['move', id, '--seat', 'opener'], JSON.stringify({ moves: [{ type: 'say', text: 'hello' }] }));
@@ -64,7 +101,10 @@ describe('the relay protocol through the command line', () => {
     const show = await agon(['show', id, '--json']);
     expect(show.lines[0]).toMatchObject({
       protocol: 'relay',
-      view: { record: { title: 'Messages', rows: [{ text: 'hello' }, { text: 'Handing on is a kind of answering.' }] }, groups: [{ name: 'Findings', items: [{ id: 'F1' }] }] },
+      view: {
+        record: { title: 'Messages', rows: [{ text: 'hello' }, { text: 'Handing on is a kind of answering.' }] },
+        groups: [{ name: 'Findings', items: [{ id: 'F1' }] }],
+      },
       next: { kind: 'await-human', seat: 'opener' },
     });
     const text = await agon(['show', id]);

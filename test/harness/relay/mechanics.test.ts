@@ -52,8 +52,21 @@ describe('relay', () => {
   });
 
   it('refuses a second message in one answer, keeping the first', () => {
-    const parsed = relay.parse(started().state as never, 'opener', JSON.stringify({ moves: [{ type: 'say', text: 'a' }, { type: 'say', text: 'b' }] }));
-    expect(parsed).toEqual({ ok: true, moves: [{ type: 'say', text: 'a' }], refused: [{ move: { type: 'say', text: 'b' }, reason: 'one message per turn' }] });
+    const parsed = relay.parse(
+      started().state as never,
+      'opener',
+      JSON.stringify({
+        moves: [
+          { type: 'say', text: 'a' },
+          { type: 'say', text: 'b' },
+        ],
+      }),
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      moves: [{ type: 'say', text: 'a' }],
+      refused: [{ move: { type: 'say', text: 'b' }, reason: 'one message per turn' }],
+    });
   });
 
   it('records a finding with a statement, a list of premises and a weight', () => {
@@ -85,6 +98,8 @@ describe('relay', () => {
     const walk = started();
     walk.record('memory.loaded', { records: [{ file: 'relay.jsonl', line: { question: 'Is a relay a debate?', messages: 3 } }] });
     expect(relay.view(walk.state as never).progress.note).toBe('1 earlier session(s) on this question');
-    expect(relay.memory!.save(walk.state as never)).toEqual([{ file: 'relay.jsonl', line: { question: 'Is a relay a debate?', messages: 0 } }]);
+    expect(relay.memory!.save(walk.state as never)).toEqual([
+      { file: 'relay.jsonl', line: { question: 'Is a relay a debate?', messages: 0 } },
+    ]);
   });
 });

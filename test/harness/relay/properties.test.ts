@@ -5,5 +5,14 @@ import { describeProperties } from '../properties.js';
 
 describeProperties(relay, {
   configs: fc.record({ budget: fc.integer({ min: 1, max: 4 }), tone: fc.constantFrom('plain', 'formal') }),
-  answer: (_state, _seat, n) => JSON.stringify({ moves: n % 3 ? [{ type: 'say', text: `message ${n}` }] : [{ type: 'say', text: 'a' }, { type: 'say', text: 'b' }] }),
+  answer: (_state, _seat, n) =>
+    JSON.stringify({
+      moves:
+        n % 3
+          ? [{ type: 'say', text: `message ${n}` }]
+          : [
+              { type: 'say', text: 'a' },
+              { type: 'say', text: 'b' },
+            ],
+    }),
 });

@@ -108,7 +108,7 @@ describe('the evidence gate', () => {
     expect(d.point('P1').status).toBe('awaiting-evidence');
   });
 
-  it("applies the gate to a point whose kind the orchestrator corrects to empirical", () => {
+  it('applies the gate to a point whose kind the orchestrator corrects to empirical', () => {
     const d = new Debate({ mode: 'minimal' });
     d.consultee(value('Redis answers session reads in under a millisecond'));
     d.orchestrator(assess('P1', 'AGREE', { kind: 'empirical' }));
@@ -214,10 +214,12 @@ describe('textual citations are verified only through evidence.checked', () => {
 
   it("does not count the orchestrator's evidence against a point as support for it", () => {
     const d = raisedEmpirical([], { workdir: WORKDIR });
-    d.orchestrator(assess('P1', 'REJECT', {
-      objection: 'the benchmark says otherwise',
-      evidence: [textual('src/bench.txt:7', 'GET p99 4 ms')],
-    }));
+    d.orchestrator(
+      assess('P1', 'REJECT', {
+        objection: 'the benchmark says otherwise',
+        evidence: [textual('src/bench.txt:7', 'GET p99 4 ms')],
+      }),
+    );
     d.check('E1', 'match');
     d.consultee(defend('C1', 'That benchmark ran on a laptop'));
     d.orchestrator(rule('C1', 'accepted', 'fair point'));
@@ -260,10 +262,12 @@ describe('Dismissed', () => {
   it('Dismisses a point REJECTed with evidence when its defense fails, keeping that evidence on the challenge', () => {
     const d = new Debate({ mode: 'minimal', workdir: WORKDIR });
     d.consultee(empirical('Memcached persists sessions to disk'));
-    d.orchestrator(assess('P1', 'REJECT', {
-      objection: 'Memcached is memory-only',
-      evidence: [textual('docs/memcached.md:12', 'Memcached does not persist data')],
-    }));
+    d.orchestrator(
+      assess('P1', 'REJECT', {
+        objection: 'Memcached is memory-only',
+        evidence: [textual('docs/memcached.md:12', 'Memcached does not persist data')],
+      }),
+    );
     d.check('E1', 'match');
     d.consultee(defend('C1', 'Some forks do'));
     d.orchestrator(rule('C1', 'rejected', 'the documentation says otherwise'));

@@ -17,7 +17,12 @@ const FILES = (Object.keys(SITUATIONS) as SituationId[]).flatMap((dir) =>
 
 function setting(file: string) {
   const situation = file.split('/')[0] as SituationId;
-  return { debate: SITUATIONS[situation](), seat: SEAT_OF[situation], text: readFileSync(`${ROOT}${file}`, 'utf8'), expected: EXPECTED[file]! };
+  return {
+    debate: SITUATIONS[situation](),
+    seat: SEAT_OF[situation],
+    text: readFileSync(`${ROOT}${file}`, 'utf8'),
+    expected: EXPECTED[file]!,
+  };
 }
 
 describe('the answer corpus', () => {
@@ -38,9 +43,15 @@ describe('the answer corpus', () => {
       }
       if (!parsed.ok) throw new Error(`expected moves, got the problem: ${parsed.problem}`);
       expect(parsed.moves).toHaveLength(expected.moves!.length);
-      parsed.moves.forEach((move, i) => { expect(move).toMatchObject(expected.moves![i]!); });
+      parsed.moves.forEach((move, i) => {
+        expect(move).toMatchObject(expected.moves![i]!);
+      });
       expect(parsed.refused).toEqual([]);
-      for (const repair of expected.repairs ?? []) expect(parsed.repairs?.some((r) => r.includes(repair)), `a repair saying ${repair}`).toBe(true);
+      for (const repair of expected.repairs ?? [])
+        expect(
+          parsed.repairs?.some((r) => r.includes(repair)),
+          `a repair saying ${repair}`,
+        ).toBe(true);
     });
 
     it('in a scripted debate applies every move it yields, or sends the answer back with the problem, changing nothing else', () => {
@@ -58,7 +69,11 @@ describe('the answer corpus', () => {
       }
       expect(recorded.type).toBe('move.rejected');
       expect(debate.plan()).toMatchObject({ kind: 'ask', requests: [{ seat, purpose: expect.stringMatching(/^retry /) }] });
-      expect({ n: debate.state.n, points: debate.state.points, challenges: debate.state.challenges }).toEqual({ n: before.n, points: before.points, challenges: before.challenges });
+      expect({ n: debate.state.n, points: debate.state.points, challenges: debate.state.challenges }).toEqual({
+        n: before.n,
+        points: before.points,
+        challenges: before.challenges,
+      });
       expect(section(debate.promptOf(seat), 'Your last answer could not be used')).toContain(expected.retry![0]!.split('\n')[0]);
     });
   });

@@ -303,7 +303,10 @@ function orchestratorMove(state: ArgState, s: MoveSeed, purpose: string | undefi
   return {
     type: 'deadlock',
     point: biased(s.b, k.deadlocked, [...k.points, ...BOGUS_IDS]) ?? 'P1',
-    cause: pick(['missing-data', 'definitional', 'criteria', 'MISSING-EMPIRICAL-DATA', 'missing-data', 'definitional', 'criteria', 'vibes'], s.a)!,
+    cause: pick(
+      ['missing-data', 'definitional', 'criteria', 'MISSING-EMPIRICAL-DATA', 'missing-data', 'definitional', 'criteria', 'vibes'],
+      s.a,
+    )!,
     detail: `detail ${s.text}`,
   };
 }

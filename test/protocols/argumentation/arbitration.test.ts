@@ -17,7 +17,10 @@ const json = (d: Debate) => argumentation.outcome(d.state).json as OutcomeJson;
 const pointConfidence = (d: Debate, id: string) => json(d).points.find((p) => p.id === id)?.confidence;
 
 function triggerText(d: Debate): string {
-  return d.notices.filter((n) => n.type === 'arbitration.triggered').map((n) => n.text).join('\n');
+  return d.notices
+    .filter((n) => n.type === 'arbitration.triggered')
+    .map((n) => n.text)
+    .join('\n');
 }
 
 function asksArbiter(plan: Plan): boolean {
@@ -105,7 +108,9 @@ describe('the arbiter prompt', () => {
     d.human('constrain', { text: 'Sessions must survive a deploy', reason: 'ops requirement' });
     d.consultee(
       empirical('The session TTL is one hour', { evidence: [textual('src/cache.ts:3', 'const ttl = 3600;')] }),
-      empirical('Redis handles 100k ops/s on our hardware', { evidence: [{ type: 'execution', detail: 'redis-benchmark says 100k ops/s' }] }),
+      empirical('Redis handles 100k ops/s on our hardware', {
+        evidence: [{ type: 'execution', detail: 'redis-benchmark says 100k ops/s' }],
+      }),
       value('Memcached is easier to operate'),
     );
     d.check('E1', 'match');
@@ -124,7 +129,9 @@ describe('the arbiter prompt', () => {
     expect(prompt).toMatch(/## Agreed\n- P1 .*The session TTL is one hour/);
     expect(prompt).toMatch(/## Dismissed\n- P3 .*Memcached is easier to operate/);
     expect(prompt).toMatch(/## Unresolved\n- P2 .*Redis handles 100k ops\/s/);
-    expect(prompt).toMatch(/are the Agreed points well supported\? Are the dismissals justified by what the challenges showed\? Are the Unresolved items genuinely blocked\?/i);
+    expect(prompt).toMatch(
+      /are the Agreed points well supported\? Are the dismissals justified by what the challenges showed\? Are the Unresolved items genuinely blocked\?/i,
+    );
   });
 
   it('the arbiter prompt attributes nothing to a seat', () => {

@@ -9,12 +9,16 @@ import { assess, Debate, defend, empirical, rule, textual, value } from '../../h
 const mapOf = (d: Debate): ArgumentMapView => argumentation.view(d.state).argumentMap!;
 const node = (d: Debate, id: string) => mapOf(d).nodes.find((n) => n.id === id);
 const edges = (d: Debate) => mapOf(d).edges.map((e) => `${e.from} ${e.relation} ${e.to}`);
-const fact = (d: Debate, item: string, label: string) => argumentation.view(d.state).details[item]!.facts.find((f) => f.label === label)?.value;
+const fact = (d: Debate, item: string, label: string) =>
+  argumentation.view(d.state).details[item]!.facts.find((f) => f.label === label)?.value;
 
 /** Round 2: P1 agreed; P2 under SKEPTICAL C1, defended, and the defense accepted (P2 Agreed). */
 function defended(): Debate {
   const d = new Debate({ mode: 'minimal' });
-  d.consultee(value('Redis is the better fit'), value('Sessions must survive a restart', { evidence: [{ type: 'claim', detail: 'ops said so' }] }));
+  d.consultee(
+    value('Redis is the better fit'),
+    value('Sessions must survive a restart', { evidence: [{ type: 'claim', detail: 'ops said so' }] }),
+  );
   d.orchestrator(assess('P1', 'AGREE'), assess('P2', 'SKEPTICAL', { objection: 'do they?' }));
   d.consultee(defend('C1', 'logins are expensive for us'));
   d.orchestrator(rule('C1', 'accepted', 'fair'));
@@ -35,7 +39,13 @@ function rebutted(): Debate {
 describe('the mapping', () => {
   it('makes points, challenges, accepted defenses and evidence arguments: a challenge attacks its point, the defense the challenge, evidence supports', () => {
     const d = defended();
-    expect(mapOf(d).nodes.map((n) => `${n.id}:${n.kind}`)).toEqual(['P1:point', 'P2:point', 'C1:challenge', 'C1.d1:defense', 'E1:evidence']);
+    expect(mapOf(d).nodes.map((n) => `${n.id}:${n.kind}`)).toEqual([
+      'P1:point',
+      'P2:point',
+      'C1:challenge',
+      'C1.d1:defense',
+      'E1:evidence',
+    ]);
     expect(edges(d)).toEqual(['C1 undercut P2', 'C1.d1 rebut C1', 'E1 support P2']);
   });
 
@@ -81,7 +91,12 @@ describe('the mapping', () => {
       empirical('The TTL is one hour', { evidence: [textual('src/cache.ts:3', 'const ttl = 3600;')] }),
     );
     d.check('E1', 'mismatch', 'line 3 holds something else');
-    d.orchestrator(assess('P1', 'AGREE', { scope: 'out' }), assess('P2', 'ILL-FORMED', { objection: 'what?' }), assess('P3', 'AGREE'), assess('P4', 'AGREE'));
+    d.orchestrator(
+      assess('P1', 'AGREE', { scope: 'out' }),
+      assess('P2', 'ILL-FORMED', { objection: 'what?' }),
+      assess('P3', 'AGREE'),
+      assess('P4', 'AGREE'),
+    );
     d.consultee({ type: 'concede', point: 'P3', reason: 'on reflection, no' }, { type: 'concede', challenge: 'C1' });
     expect(mapOf(d).omitted).toEqual([
       { id: 'P1', reason: 'out of scope: not weighed' },
@@ -139,7 +154,10 @@ describe('disagreements between the bucket and the formal status', () => {
     d.human('reclassify', { item: 'P2', value: 'REJECT', text: 'measured: 2 GB is nothing', reason: 'I measured it' });
     d.consultee({ type: 'concede', challenge: 'C2' });
     expect([d.bucket('P1'), d.bucket('P2')]).toEqual(['dismissed', 'dismissed']);
-    expect(node(d, 'P1')!.formal).toMatchObject({ label: 'IN', disagrees: 'Dismissed, but formally IN: its attackers (C1) are all defeated' });
+    expect(node(d, 'P1')!.formal).toMatchObject({
+      label: 'IN',
+      disagrees: 'Dismissed, but formally IN: its attackers (C1) are all defeated',
+    });
   });
 
   it('does not flag a point the person placed in a bucket', () => {
@@ -153,13 +171,24 @@ describe('disagreements between the bucket and the formal status', () => {
     const d = new Debate({ question: QUESTION, workdir: '/srv/project', highStakes: true, seats: { arbiter: { kind: 'script' } } });
     const queues = Object.fromEntries(Object.entries(SCRIPT).map(([seat, answers]) => [seat, [...answers]]));
     for (let plan = d.plan(); plan.kind !== 'done'; plan = d.plan()) {
-      if (plan.kind === 'check') plan.citations.forEach((c) => { d.check(c.evidence, 'match'); });
-      else if (plan.kind === 'ask') plan.requests.forEach((r) => { d.answer(r.seat, queues[r.seat]!.shift()!); });
+      if (plan.kind === 'check')
+        plan.citations.forEach((c) => {
+          d.check(c.evidence, 'match');
+        });
+      else if (plan.kind === 'ask')
+        plan.requests.forEach((r) => {
+          d.answer(r.seat, queues[r.seat]!.shift()!);
+        });
       else throw new Error(`unexpected ${plan.kind}`);
     }
     const points = mapOf(d).nodes.filter((n) => n.kind === 'point');
     expect(points.map((n) => `${n.id} ${n.status} ${n.formal.label}`)).toEqual([
-      'P1 agreed IN', 'P2 agreed IN', 'P3 dismissed OUT', 'P5 dismissed OUT', 'P6 unresolved OUT', 'P7 agreed IN',
+      'P1 agreed IN',
+      'P2 agreed IN',
+      'P3 dismissed OUT',
+      'P5 dismissed OUT',
+      'P6 unresolved OUT',
+      'P7 agreed IN',
     ]);
     expect(points.filter((n) => n.formal.disagrees)).toEqual([]);
     expect(mapOf(d).method).toMatchObject({ converged: true });

@@ -5,6 +5,10 @@ import { argumentation } from '../../../src/protocols/argumentation/index.js';
 import { describeProperties } from '../../harness/properties.js';
 
 describeProperties(argumentation, {
-  configs: fc.record({ mode: fc.constantFrom('standard', 'minimal', 'quick'), maxRounds: fc.integer({ min: 1, max: 8 }), framing: fc.constantFrom('how-to', 'compare', 'critique') }),
+  configs: fc.record({
+    mode: fc.constantFrom('standard', 'minimal', 'quick'),
+    maxRounds: fc.integer({ min: 1, max: 8 }),
+    framing: fc.constantFrom('how-to', 'compare', 'critique'),
+  }),
   numRuns: 60,
 });

@@ -56,7 +56,9 @@ function checkAll(invariants: readonly Invariant[], config: unknown, trace: Trac
   const upTo = Math.min(...broken.map(({ error }) => (error instanceof Violation && error.seq !== undefined ? error.seq : Infinity)));
   const events = trace.debate.events.filter((e) => e.seq <= upTo);
   const why = broken.map(({ name, error }) => `✗ ${name}\n${error instanceof Error ? error.message : String(error)}`).join('\n');
-  throw new Violation(`${broken.length} of ${invariants.length} invariants broken:\n${why}\nconfig: ${JSON.stringify(config)}\nevents:\n${describeEvents(events)}`);
+  throw new Violation(
+    `${broken.length} of ${invariants.length} invariants broken:\n${why}\nconfig: ${JSON.stringify(config)}\nevents:\n${describeEvents(events)}`,
+  );
 }
 
 function fail(frame: Frame | undefined, text: string): never {
@@ -90,8 +92,7 @@ const INVARIANTS: Invariant[] = [
     name: 'at termination every point is in exactly one bucket and the outcome lists each point once',
     check: (trace) => {
       for (const { state, frame } of states(trace)) {
-        const terminated =
-          state.pending.length === 0 && (state.done !== undefined || argumentation.plan(state).kind === 'done');
+        const terminated = state.pending.length === 0 && (state.done !== undefined || argumentation.plan(state).kind === 'done');
         if (!terminated) continue;
         for (const id of state.pointOrder) {
           const p = state.points[id]!;
@@ -321,10 +322,14 @@ const INVARIANTS: Invariant[] = [
 ];
 
 describe('argumentation engine properties', () => {
-  it(`every random debate, simulated once, keeps all ${INVARIANTS.length} invariants`, () => {
-    fc.assert(
-      fc.property(debateArb, ({ setup, steps }) => checkAll(INVARIANTS, setup.config, simulate(setup.config, steps))),
-      { numRuns: RUNS, ...budget(BUDGET_MS) },
-    );
-  }, BUDGET_MS + 10_000);
+  it(
+    `every random debate, simulated once, keeps all ${INVARIANTS.length} invariants`,
+    () => {
+      fc.assert(
+        fc.property(debateArb, ({ setup, steps }) => checkAll(INVARIANTS, setup.config, simulate(setup.config, steps))),
+        { numRuns: RUNS, ...budget(BUDGET_MS) },
+      );
+    },
+    BUDGET_MS + 10_000,
+  );
 });

@@ -24,7 +24,7 @@ describe('a challenge is answered from the round after it is raised', () => {
     expect(d.challenge('C1')).toMatchObject({ round: 1, windowStart: 2, status: 'open' });
   });
 
-  it('does not count a challenge raised during the consultee\'s own turn as missed in that turn', () => {
+  it("does not count a challenge raised during the consultee's own turn as missed in that turn", () => {
     const d = new Debate({ mode: 'minimal' });
     d.consultee(value('Redis is the better fit'));
     d.orchestrator(assess('P1', 'AGREE'));
@@ -217,9 +217,7 @@ describe('defenses must reference the challenge they answer', () => {
     d.stand('consultee', { type: 'defend', point: 'P1', argument: 'Redis persists sessions' });
 
     expect(d.challenge('C1').defenses).toEqual([]);
-    expect(section(d.promptOf('consultee'), 'Since your last answer')).toContain(
-      'a defense must cite the challenge id it answers',
-    );
+    expect(section(d.promptOf('consultee'), 'Since your last answer')).toContain('a defense must cite the challenge id it answers');
   });
 
   it('drops the challenge with a reminder the first time a defense comes unreferenced', () => {
@@ -245,7 +243,9 @@ describe('defenses must reference the challenge they answer', () => {
 
     expect(d.state.pointOrder).not.toContain('P2');
     expect(d.challenge('C1').status).toBe('open');
-    expect(d.promptOf('consultee')).toMatch(/## Your last answer could not be used\n1 of the 2 moves[^\n]*\nSend the whole answer again[^\n]*\n- moves\[0\] \(defend\): a defense names the challenge it answers/);
+    expect(d.promptOf('consultee')).toMatch(
+      /## Your last answer could not be used\n1 of the 2 moves[^\n]*\nSend the whole answer again[^\n]*\n- moves\[0\] \(defend\): a defense names the challenge it answers/,
+    );
   });
 
   it('never counts a defense that still cannot be read after the retry as a missed defense: the challenge stays open', () => {

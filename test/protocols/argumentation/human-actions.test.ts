@@ -124,7 +124,9 @@ describe('rule', () => {
 describe('verify and attest', () => {
   function awaitingEvidence(): Debate {
     const d = new Debate({ mode: 'minimal' });
-    d.consultee(empirical('Redis serves 100k ops/s on our box', { evidence: [{ type: 'execution', detail: 'redis-benchmark -q: SET 101k/s' }] }));
+    d.consultee(
+      empirical('Redis serves 100k ops/s on our box', { evidence: [{ type: 'execution', detail: 'redis-benchmark -q: SET 101k/s' }] }),
+    );
     d.orchestrator(assess('P1', 'AGREE'));
     return d;
   }
@@ -146,7 +148,9 @@ describe('verify and attest', () => {
     d.human('attest', { item: 'P1', value: 'execution', text: 'redis-benchmark on prod-like box: 98k SET/s', reason: 'ran it' });
     expect(d.bucket('P1')).toBe('agreed');
     const prompt = d.promptOf('consultee');
-    expect(prompt).toMatch(/## From the person and verified sources \(authoritative\)\n- L\d+ \[user\] \(P1\): redis-benchmark on prod-like box: 98k SET\/s/);
+    expect(prompt).toMatch(
+      /## From the person and verified sources \(authoritative\)\n- L\d+ \[user\] \(P1\): redis-benchmark on prod-like box: 98k SET\/s/,
+    );
   });
 });
 
@@ -268,7 +272,7 @@ describe('undo', () => {
     expect(d.bucket('P2')).toBe('dismissed');
   });
 
-  it('undo needs no reason: taking back one\'s own action is applied as it is', () => {
+  it("undo needs no reason: taking back one's own action is applied as it is", () => {
     const d = midDebate();
     const before = d.bucket('P2');
     d.human('move', { item: 'P2', value: 'dismissed', reason: 'rare deploys' });

@@ -103,7 +103,12 @@ describe('provenance: user', () => {
     d.consultee(empirical('Redis answers in under a millisecond'));
     d.human('attest', { item: 'P1', value: 'execution', text: 'redis-benchmark: p99 0.4 ms', reason: 'I ran it' });
 
-    expect(d.state.ledger.at(-1)).toMatchObject({ provenance: 'user', kind: 'attestation', item: 'P1', text: 'redis-benchmark: p99 0.4 ms' });
+    expect(d.state.ledger.at(-1)).toMatchObject({
+      provenance: 'user',
+      kind: 'attestation',
+      item: 'P1',
+      text: 'redis-benchmark: p99 0.4 ms',
+    });
   });
 });
 

@@ -177,7 +177,10 @@ describe('quick mode', () => {
     const d = disputed('quick');
     d.consultee({ type: 'defend', point: 'P1', argument: 'sessions are costly to rebuild' });
     d.human('rule', { item: 'C1', value: 'accepted', reason: 'rebuilding is costly here' });
-    const told = d.promptOf('orchestrator').split('\n').find((l) => l.startsWith('- The person:'));
+    const told = d
+      .promptOf('orchestrator')
+      .split('\n')
+      .find((l) => l.startsWith('- The person:'));
     expect(told).toContain('rebuilding is costly here');
     expect(told).not.toMatch(/\bC\d+\b/);
   });
@@ -186,7 +189,10 @@ describe('quick mode', () => {
     const d = disputed('quick');
     d.consultee({ type: 'defend', point: 'P1', argument: 'sessions are costly to rebuild' });
     d.human('rule', { item: 'C1', value: 'accepted', reason: 'convincing' });
-    const line = d.promptOf('orchestrator').split('\n').find((l) => l.startsWith('- P1 ['));
+    const line = d
+      .promptOf('orchestrator')
+      .split('\n')
+      .find((l) => l.startsWith('- P1 ['));
     expect(line).toBeDefined();
     expect(line).not.toMatch(/\bC\d+\b/);
   });
@@ -198,7 +204,7 @@ describe('quick mode', () => {
     expect(prompt?.delta).toBeUndefined();
   });
 
-  it('standard mode sends a delta from a seat\'s second turn on', () => {
+  it("standard mode sends a delta from a seat's second turn on", () => {
     const d = disputed('standard');
     expect(promptObject(d, 'consultee')?.delta).toBeTruthy();
   });

@@ -22,7 +22,9 @@ describe('an answer that yields no move while one is owed', () => {
     expect(d.plan()).toMatchObject({ kind: 'ask', requests: [{ seat: 'consultee', purpose: 'retry raise' }] });
     expect(d.state.n).toBe(2);
     expect(d.challenge('C1').status).toBe('open');
-    expect(problemOf(d, 'consultee')).toContain('The answer has no move that can be used, though this turn owes an answer to C1 (REJECT on P1), so nothing was applied.');
+    expect(problemOf(d, 'consultee')).toContain(
+      'The answer has no move that can be used, though this turn owes an answer to C1 (REJECT on P1), so nothing was applied.',
+    );
   });
 
   it('goes back with the reasons when every move it made was refused', () => {
@@ -41,7 +43,7 @@ describe('an answer that yields no move while one is owed', () => {
     expect(d.bucket('P1')).toBe('dismissed');
   });
 
-  it("is taken as it is from the person, whose silence is deliberate", () => {
+  it('is taken as it is from the person, whose silence is deliberate', () => {
     const d = new Debate({ mode: 'minimal', seats: { consultee: { kind: 'human' } } });
     d.consultee(value('Redis is the better fit for sessions'));
     d.orchestrator(assess('P1', 'SKEPTICAL', { objection: 'sessions need no persistence' }));
@@ -81,7 +83,9 @@ describe('a move that cannot be read', () => {
 
   it('reads a citation written as an anchor and evidence typed "citation" as textual', () => {
     const d = underReject();
-    d.answer('consultee', { moves: [defend('C1', 'the docs say so', { evidence: [{ type: 'citation', source: 'docs/redis.md#L12', quote: 'AOF persistence' }] })] });
+    d.answer('consultee', {
+      moves: [defend('C1', 'the docs say so', { evidence: [{ type: 'citation', source: 'docs/redis.md#L12', quote: 'AOF persistence' }] })],
+    });
 
     expect(d.state.evidence.E1).toMatchObject({ type: 'textual', source: 'docs/redis.md:12' });
   });

@@ -130,7 +130,9 @@ describe('arbitration in the outcome', () => {
 
   it('the report has an arbitration section with each flag', () => {
     const { report } = outcomeOf(finished());
-    expect(report).toMatch(/## Arbitration \(round 2\)\n\nTriggers: [^\n]*high-stakes[^\n]*\n\n- P4: asserted, never argued\n\nSound apart from P4\./);
+    expect(report).toMatch(
+      /## Arbitration \(round 2\)\n\nTriggers: [^\n]*high-stakes[^\n]*\n\n- P4: asserted, never argued\n\nSound apart from P4\./,
+    );
   });
 });
 
@@ -145,7 +147,9 @@ describe('the markdown report', () => {
     const { report } = outcomeOf(finished());
     expect(report).toMatch(/## Agreed \(2\)\n\n- \*\*P1\*\* \[empirical, confidence high\] The session TTL is one hour\n/);
     expect(report).toMatch(/- \*\*P4\*\* \[value, confidence low\] One cache cluster per region is enough/);
-    expect(report).toMatch(/## Dismissed \(2\)\n\n- \*\*P3\*\* \[value, confidence high\] Memcached is easier to operate\n {2}- why: conceded/);
+    expect(report).toMatch(
+      /## Dismissed \(2\)\n\n- \*\*P3\*\* \[value, confidence high\] Memcached is easier to operate\n {2}- why: conceded/,
+    );
     expect(report).toMatch(/- \*\*P5\*\* [^\n]*We should also rewrite billing\n {2}- why: out of scope/);
     expect(report).toMatch(/## Unresolved \(1\)\n\n- \*\*P2\*\* \[empirical, confidence low\] Redis handles 100k ops\/s on our hardware/);
   });
@@ -175,7 +179,9 @@ describe('the markdown report', () => {
     d.consultee(empirical('Memcached uses less memory per session'));
     d.orchestrator(assess('P1', 'AGREE'));
     const { report } = outcomeOf(d);
-    expect(report).toMatch(/## Unresolved \(1\)\n\n- \*\*P1\*\*[^\n]*\n {2}- why: [^\n]*\n {2}- open question: What verified execution output or file citation supports P1\?/);
+    expect(report).toMatch(
+      /## Unresolved \(1\)\n\n- \*\*P1\*\*[^\n]*\n {2}- why: [^\n]*\n {2}- open question: What verified execution output or file citation supports P1\?/,
+    );
   });
 
   it('the report flags a stress test that never ran', () => {

@@ -30,7 +30,7 @@ describe('the phase note of an extended round 3', () => {
   });
 });
 
-describe("a challenge the person raises at the start of a round", () => {
+describe('a challenge the person raises at the start of a round', () => {
   it('is due in this round when the consultee has not spoken yet: window rounds 2–3', () => {
     const d = new Debate({ mode: 'standard' });
     d.consultee(value('Redis keeps sessions across restarts'));

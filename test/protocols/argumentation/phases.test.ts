@@ -211,4 +211,3 @@ describe('the stress test (standard mode, once before convergence)', () => {
     expect(d.notices.some((n) => n.type === 'stress.scheduled')).toBe(false);
   });
 });
-

@@ -42,7 +42,9 @@ describe('evidence for an accepted point', () => {
   }
 
   it('tells the consultee how to add evidence to its point accepted but awaiting evidence', () => {
-    expect(section(awaiting().promptOf('consultee'), 'Accepted, waiting for evidence')).toMatch(/^Accepted, waiting for evidence\nP1 was accepted in substance[^\n]*send a "support" move naming the point: cite the lines/);
+    expect(section(awaiting().promptOf('consultee'), 'Accepted, waiting for evidence')).toMatch(
+      /^Accepted, waiting for evidence\nP1 was accepted in substance[^\n]*send a "support" move naming the point: cite the lines/,
+    );
   });
 
   it('carries the point into Agreed once the evidence its support move gives is verified', () => {
@@ -66,7 +68,9 @@ describe('CRYSTALLIZATION', () => {
     d.consultee(defend('C1', 'Clusters keep sessions available'));
     d.orchestrator(rule('C1', 'rejected', 'availability is not the question'));
     const prompt = d.promptOf('consultee');
-    expect(prompt).toContain('Your defense of C1 was rejected (availability is not the question). It stays open one more round: defend it again with better support or concede P5.');
+    expect(prompt).toContain(
+      'Your defense of C1 was rejected (availability is not the question). It stays open one more round: defend it again with better support or concede P5.',
+    );
     expect(prompt).toContain('Answer every challenge addressed to you by its id: defend it or concede it.');
     expect(prompt).not.toContain('"type": "revise"');
     expect(prompt).not.toMatch(/or revise P\d/);
@@ -77,7 +81,9 @@ describe('refusals', () => {
   it('names the refused point by its claim', () => {
     const d = refusedInDevelopment();
     d.orchestrator(assess('P3', 'AGREE'));
-    expect(section(d.promptOf('consultee'), 'Since your last answer')).toContain('Your point “Use a CDN for static assets” was refused: DEVELOPMENT admits no new points');
+    expect(section(d.promptOf('consultee'), 'Since your last answer')).toContain(
+      'Your point “Use a CDN for static assets” was refused: DEVELOPMENT admits no new points',
+    );
   });
 
   it('tells a refusal once in a delta prompt, in the mailbox and not again among the news', () => {

@@ -32,7 +32,9 @@ describe('the full prompt', () => {
   it("the consultee's full prompt carries the ledger: authoritative entries and every point with its status", () => {
     const full = roundTwo().promptOf('consultee');
     expect(full).toMatch(/\(authoritative\)\n- L1 \[user\]: Sessions must survive a deploy/);
-    expect(full).toMatch(/## Points\n- P1 \[value; consultee, round 1; agreed[^\]]*\] Redis suits a session cache\n- P2 \[value; consultee, round 1; disputed[^\]]*\] Memcached needs less tuning/);
+    expect(full).toMatch(
+      /## Points\n- P1 \[value; consultee, round 1; agreed[^\]]*\] Redis suits a session cache\n- P2 \[value; consultee, round 1; disputed[^\]]*\] Memcached needs less tuning/,
+    );
   });
 
   it("the consultee's full prompt lists the open challenges it must answer, by id", () => {
@@ -48,7 +50,9 @@ describe('the full prompt', () => {
   it("the consultee's full prompt ends with the exact response format", () => {
     const full = roundTwo().promptOf('consultee');
     expect(full).toMatch(/## How to answer\nAnswer with exactly one JSON object[^\n]*\n\{"moves": \[<move>, …\]\}\nMoves this round:\n/);
-    expect(full).toContain('{"type": "defend", "challenge": "<challenge id>", "argument": "<why the objection fails>", "evidence": [<evidence item>, …]}');
+    expect(full).toContain(
+      '{"type": "defend", "challenge": "<challenge id>", "argument": "<why the objection fails>", "evidence": [<evidence item>, …]}',
+    );
   });
 
   it("the orchestrator's full prompt lists the points to assess and the defenses to rule on, by id, with its response format", () => {
@@ -58,7 +62,9 @@ describe('the full prompt', () => {
     expect(full.startsWith('# Agon deliberation: you are the ORCHESTRATOR')).toBe(true);
     expect(full).toContain('## Question\nRedis or Memcached for our session cache?');
     expect(full).toMatch(/## Points to triage and assess\n- P3 /);
-    expect(full).toMatch(/## Defenses waiting for your ruling\n- C1 on P2 \(SKEPTICAL\): objection: Redis defaults are fine too\n {4}defense: Memcached has almost no knobs/);
+    expect(full).toMatch(
+      /## Defenses waiting for your ruling\n- C1 on P2 \(SKEPTICAL\): objection: Redis defaults are fine too\n {4}defense: Memcached has almost no knobs/,
+    );
     expect(full).toContain('{"type": "rule", "challenge": "<challenge id>", "ruling": "accepted" | "rejected", "reason": "<why>"}');
   });
 });
@@ -107,14 +113,16 @@ describe('parse', () => {
 
   it('parse finds the JSON object in a ```json fence surrounded by prose', () => {
     const d = afterRaise();
-    const text = 'Here is my evaluation.\n```json\n{"moves": [{"type": "assess", "point": "P1", "verdict": "AGREE"}]}\n```\nHappy to elaborate.';
+    const text =
+      'Here is my evaluation.\n```json\n{"moves": [{"type": "assess", "point": "P1", "verdict": "AGREE"}]}\n```\nHappy to elaborate.';
     const parsed = argumentation.parse(d.state, 'orchestrator', text);
     expect(parsed).toMatchObject({ ok: true, moves: [{ type: 'assess', point: 'P1', verdict: 'AGREE' }], refused: [] });
   });
 
   it('parse finds a bare JSON object inside prose', () => {
     const d = new Debate();
-    const text = 'I think the answer is clear: {"moves": [{"type": "point", "claim": "Redis {really} suits it", "kind": "value"}]} — that is all.';
+    const text =
+      'I think the answer is clear: {"moves": [{"type": "point", "claim": "Redis {really} suits it", "kind": "value"}]} — that is all.';
     const parsed = argumentation.parse(d.state, 'consultee', text);
     expect(parsed).toMatchObject({ ok: true, moves: [{ type: 'point', claim: 'Redis {really} suits it', kind: 'value' }] });
   });
@@ -127,10 +135,16 @@ describe('parse', () => {
   });
 
   it('an invalid move is a format problem that names the move, the field, what it received and the shape expected', () => {
-    const parsed = argumentation.parse(afterRaise().state, 'orchestrator', '{"moves": [{"type": "assess", "point": "P1", "verdict": "MAYBE"}]}');
+    const parsed = argumentation.parse(
+      afterRaise().state,
+      'orchestrator',
+      '{"moves": [{"type": "assess", "point": "P1", "verdict": "MAYBE"}]}',
+    );
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.problem).toContain('- moves[0] (assess): "verdict": received "MAYBE", expected one of "AGREE" | "SKEPTICAL" | "REJECT" | "ILL-FORMED"');
+    expect(parsed.problem).toContain(
+      '- moves[0] (assess): "verdict": received "MAYBE", expected one of "AGREE" | "SKEPTICAL" | "REJECT" | "ILL-FORMED"',
+    );
     expect(parsed.problem).toContain('Expected: {"type": "assess", "point": "<point id>", "verdict": ');
   });
 
@@ -149,10 +163,12 @@ describe('parse', () => {
     const parsed = argumentation.parse(
       d.state,
       'orchestrator',
-      JSON.stringify({ moves: [
-        { type: 'assess', point: '#P1', verdict: 'agreed' },
-        { type: 'assess', point: 'p2', verdict: 'Sceptical', objection: 'why?', kind: 'factual' },
-      ] }),
+      JSON.stringify({
+        moves: [
+          { type: 'assess', point: '#P1', verdict: 'agreed' },
+          { type: 'assess', point: 'p2', verdict: 'Sceptical', objection: 'why?', kind: 'factual' },
+        ],
+      }),
     );
     expect(parsed).toMatchObject({
       ok: true,
@@ -165,14 +181,21 @@ describe('parse', () => {
 
   it('a lenient answer drives the debate like a strict one', () => {
     const d = afterRaise();
-    d.answer('orchestrator', '{"moves": [{"type": "assess", "point": "p1", "verdict": "skeptical", "objection": "no numbers"}, {"type": "assess", "point": "P2", "verdict": "ill_formed"}]}');
+    d.answer(
+      'orchestrator',
+      '{"moves": [{"type": "assess", "point": "p1", "verdict": "skeptical", "objection": "no numbers"}, {"type": "assess", "point": "P2", "verdict": "ill_formed"}]}',
+    );
     expect(d.challenge('C1')).toMatchObject({ point: 'P1', kind: 'SKEPTICAL' });
     expect(d.challenge('C2')).toMatchObject({ point: 'P2', kind: 'ILL-FORMED' });
   });
 
   it('legal moves go through while illegal ones come back refused with the reason', () => {
     const d = afterRaise();
-    const parsed = argumentation.parse(d.state, 'orchestrator', '{"moves": [{"type": "assess", "point": "P1", "verdict": "AGREE"}, {"type": "assess", "point": "P7", "verdict": "AGREE"}]}');
+    const parsed = argumentation.parse(
+      d.state,
+      'orchestrator',
+      '{"moves": [{"type": "assess", "point": "P1", "verdict": "AGREE"}, {"type": "assess", "point": "P7", "verdict": "AGREE"}]}',
+    );
     expect(parsed).toMatchObject({ ok: true, moves: [{ point: 'P1' }], refused: [{ move: { point: 'P7' }, reason: 'P7 does not exist' }] });
   });
 

@@ -95,10 +95,16 @@ describe('seed 000: position changes', () => {
     d.orchestrator(assess('P1', 'AGREE', { kind: 'value', because: '"enough" is a judgement of what the team will accept' }));
 
     expect(d.point('P1').kind).toBe('value');
-    expect(d.state.relabels).toEqual([{ point: 'P1', by: 'orchestrator', round: 1, justification: '"enough" is a judgement of what the team will accept' }]);
-    expect(d.state.ledger.some((e) => e.provenance === 'revision' && e.text.startsWith('Relabelling P1 from empirical to value because'))).toBe(true);
+    expect(d.state.relabels).toEqual([
+      { point: 'P1', by: 'orchestrator', round: 1, justification: '"enough" is a judgement of what the team will accept' },
+    ]);
+    expect(
+      d.state.ledger.some((e) => e.provenance === 'revision' && e.text.startsWith('Relabelling P1 from empirical to value because')),
+    ).toBe(true);
     expect(argumentation.view(d.state).record.rows.find((r) => r.item === 'P1')?.flags).toContain('relabelled');
-    expect(json(d).flags).toContain('P1 was relabelled from empirical to value by orchestrator (round 1): "enough" is a judgement of what the team will accept');
+    expect(json(d).flags).toContain(
+      'P1 was relabelled from empirical to value by orchestrator (round 1): "enough" is a judgement of what the team will accept',
+    );
   });
 });
 
@@ -106,12 +112,16 @@ describe('seed 000: Dismissed by rejection with evidence', () => {
   it('records the evidence a REJECT dismissal rests on', () => {
     const d = new Debate({ mode: 'minimal' });
     d.consultee(empirical('Redis is single-threaded, so it caps at 100k ops/s'));
-    d.orchestrator(assess('P1', 'REJECT', { objection: 'Redis 6 has threaded I/O', evidence: [{ type: 'claim', detail: 'release notes' }] }));
+    d.orchestrator(
+      assess('P1', 'REJECT', { objection: 'Redis 6 has threaded I/O', evidence: [{ type: 'claim', detail: 'release notes' }] }),
+    );
     d.silence('consultee');
 
     expect(d.bucket('P1')).toBe('dismissed');
     expect(d.point('P1').grounds).toEqual({ challenge: 'C1', objection: 'Redis 6 has threaded I/O', evidence: ['E1'] });
-    expect(d.point('P1').reason).toBe('undefended: C1 was not answered; the REJECT rests on evidence E1 (claim, unverified) and its objection “Redis 6 has threaded I/O”');
+    expect(d.point('P1').reason).toBe(
+      'undefended: C1 was not answered; the REJECT rests on evidence E1 (claim, unverified) and its objection “Redis 6 has threaded I/O”',
+    );
   });
 
   it('records that a REJECT dismissal rests on its reason alone when it gave no evidence, and flags it', () => {
@@ -175,7 +185,9 @@ describe('seed 000: the arbiter', () => {
     d.orchestrator(rule('C1', 'rejected', 'settings are not the work'));
     const prompt = d.promptOf('arbiter');
 
-    expect(prompt).toMatch(/## Dismissed\n- P1 [^\n]*Memcached is simpler to run\n {4}C1 REJECT \(round 1, rejected\): both need the same care\n {6}defense \(round 2\): It has almost no settings → rejected: settings are not the work/);
+    expect(prompt).toMatch(
+      /## Dismissed\n- P1 [^\n]*Memcached is simpler to run\n {4}C1 REJECT \(round 1, rejected\): both need the same care\n {6}defense \(round 2\): It has almost no settings → rejected: settings are not the work/,
+    );
     expect(prompt).not.toMatch(/\b(consultee|orchestrator)\b/i);
   });
 });
@@ -204,7 +216,9 @@ describe('seed 000: the stress test and self-contradiction', () => {
     d.silence('consultee');
 
     expect(d.state.stressTest.status).toBe('skipped');
-    expect(d.notices.find((n) => n.type === 'stress.skipped')?.text).toBe('The consultee attacked none of P1: the stress test did not run.');
+    expect(d.notices.find((n) => n.type === 'stress.skipped')?.text).toBe(
+      'The consultee attacked none of P1: the stress test did not run.',
+    );
     expect(d.noticeTypes()).not.toContain('stress.done');
   });
 });

@@ -97,7 +97,11 @@ function garbageStep(d: TracedDebate, s: Extract<Step, { t: 'garbage' }>): void 
       const who = state.pending[0]?.seat ?? seat;
       d.record(
         'move.accepted',
-        { seat: who, moves: [null, 5, 'str', { type: 'point' }, ...movesFor(state, who, s.moves)], refused: [{ move: { x: 1 }, reason: 'bad' }] },
+        {
+          seat: who,
+          moves: [null, 5, 'str', { type: 'point' }, ...movesFor(state, who, s.moves)],
+          refused: [{ move: { x: 1 }, reason: 'bad' }],
+        },
         who,
       );
       return;
@@ -183,7 +187,8 @@ export function simulate(config: Config, steps: Step[]): Trace {
       switch (step.t) {
         case 'due':
           // once the debate is done only the person (and garbage) can act
-          if (plan.kind === 'done') humanStep(debate, { t: 'human', kind: step.wrap, item: step.wrap >> 3, value: step.wrap >> 5, text: step.wrap, corrupt: 5 });
+          if (plan.kind === 'done')
+            humanStep(debate, { t: 'human', kind: step.wrap, item: step.wrap >> 3, value: step.wrap >> 5, text: step.wrap, corrupt: 5 });
           else dueStep(debate, step, plan);
           return;
         case 'format':

@@ -15,8 +15,7 @@ function secondEvaluation(): Debate {
   return d;
 }
 
-const contradictionsOf = (d: Debate) =>
-  d.state.challengeOrder.map((id) => d.challenge(id)).filter((c) => c.origin === 'contradiction');
+const contradictionsOf = (d: Debate) => d.state.challengeOrder.map((id) => d.challenge(id)).filter((c) => c.origin === 'contradiction');
 
 describe('position stability', () => {
   it('flags an orchestrator that changes its verdict on a point without an explicit revision', () => {
@@ -44,9 +43,7 @@ describe('position stability', () => {
     d.orchestrator(assess('P2', 'AGREE'), assess('P1', 'SKEPTICAL'));
     d.consultee({ type: 'defend', challenge: 'C1', argument: 'Redis persists sessions' });
 
-    expect(section(d.promptOf('orchestrator'), 'Since your last answer')).toContain(
-      'write "Revising from AGREE to SKEPTICAL because …"',
-    );
+    expect(section(d.promptOf('orchestrator'), 'Since your last answer')).toContain('write "Revising from AGREE to SKEPTICAL because …"');
   });
 
   it('accepts an explicit "Revising from X to Y because …" without a flag, recording it as a revision', () => {

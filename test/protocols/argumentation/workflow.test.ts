@@ -59,7 +59,7 @@ describe('Evaluate', () => {
     expect(d.bucket('P1')).toBe('agreed');
   });
 
-  it('answers ILL-FORMED with a request for clarification in the consultee\'s next prompt', () => {
+  it("answers ILL-FORMED with a request for clarification in the consultee's next prompt", () => {
     const d = new Debate();
     d.consultee(value('Caching, you know'));
     d.orchestrator(assess('P1', 'ILL-FORMED', { objection: 'which cache, for what?' }));
@@ -161,7 +161,7 @@ describe('Handle', () => {
 });
 
 describe('Iterate', () => {
-  it('closes the round only after the orchestrator has evaluated the consultee\'s answer', () => {
+  it("closes the round only after the orchestrator has evaluated the consultee's answer", () => {
     const d = new Debate();
     d.consultee(value('Redis is the better fit'));
     expect(d.state.n).toBe(1);
@@ -203,7 +203,7 @@ describe('format failures do not advance n', () => {
     expect(d.promptOf('consultee')).toContain('Your last answer could not be used');
   });
 
-  it('keeps the round when the orchestrator\'s evaluation is unusable', () => {
+  it("keeps the round when the orchestrator's evaluation is unusable", () => {
     const d = new Debate();
     d.consultee(value('Redis is the better fit'));
     d.answer('orchestrator', '{"moves": [{"type": "assess", "point": "P1"');
@@ -224,7 +224,7 @@ describe('format failures do not advance n', () => {
     expect(d.challenge('C1').drops).toBe(0);
   });
 
-  it('counts a usable retry as the round\'s answer and goes on normally', () => {
+  it("counts a usable retry as the round's answer and goes on normally", () => {
     const d = new Debate();
     d.answer('consultee', 'Redis, obviously.');
     d.consultee(value('Redis is the better fit'));

@@ -18,13 +18,17 @@ describe('the error table', () => {
   it('timeout: logged, and the round goes on with the other challengers', () => {
     const d = atChallenge();
     d.fail('operator', 'timeout', 'codex did not answer within 120 s');
-    expect(d.texts('challenger.failed')).toEqual(['Operator (script) failed (timeout: codex did not answer within 120 s); the debate goes on with the others.']);
+    expect(d.texts('challenger.failed')).toEqual([
+      'Operator (script) failed (timeout: codex did not answer within 120 s); the debate goes on with the others.',
+    ]);
     expect(d.asked()).toEqual(['architect:challenge', 'adversary:challenge']);
     d.answer('architect', verdict('architect', 'agree'));
     d.answer('adversary', verdict('adversary', 'agree'));
     expect(d.state.ended).toMatchObject({ kind: 'consensus', route: 'agree', confidence: 'MED' });
     expect(d.state.failures).toEqual([{ round: 1, seat: 'operator', kind: 'timeout', reason: 'codex did not answer within 120 s' }]);
-    expect(consensus.outcome(d.state).report).toMatch(/- ⚠️ Operator \(script\): not validated — timeout: codex did not answer within 120 s[\s\S]*## Log\n\n- round 1: Operator failed \(timeout\)/);
+    expect(consensus.outcome(d.state).report).toMatch(
+      /- ⚠️ Operator \(script\): not validated — timeout: codex did not answer within 120 s[\s\S]*## Log\n\n- round 1: Operator failed \(timeout\)/,
+    );
   });
 
   it('auth failure: logged, and the round goes on with the other challengers', () => {
@@ -41,7 +45,16 @@ describe('the error table', () => {
     d.answer('architect', verdict('architect', 'disagree'));
     d.answer('operator', verdict('operator', 'disagree'));
     d.answer('adversary', verdict('adversary', 'agree'));
-    d.answer('proposer', respond([{ to: 'architect', decision: 'ACCEPT' }, { to: 'operator', decision: 'ACCEPT' }], 'Keep Redis, monitored.'));
+    d.answer(
+      'proposer',
+      respond(
+        [
+          { to: 'architect', decision: 'ACCEPT' },
+          { to: 'operator', decision: 'ACCEPT' },
+        ],
+        'Keep Redis, monitored.',
+      ),
+    );
     d.answer('architect', rebuttal('ACCEPT'));
     d.fail('operator', 'exit', 'codex exited with 1');
     expect(d.state.dissents.D2!.status).toBe('open');
@@ -56,7 +69,11 @@ describe('the error table', () => {
     expect(d.prompt('architect')).toContain('no JSON object found in the answer');
     d.answer('architect', 'Still prose: the login storm problem stands.');
     const wrapped = d.state.items.V1 as VerdictItem;
-    expect(wrapped).toMatchObject({ wrapped: true, verdict: 'partial', points: [{ point: 'Still prose: the login storm problem stands.' }] });
+    expect(wrapped).toMatchObject({
+      wrapped: true,
+      verdict: 'partial',
+      points: [{ point: 'Still prose: the login storm problem stands.' }],
+    });
     expect(d.texts('answer.wrapped')[0]).toMatch(/could not be read .*kept as raw text in V1, it must be engaged/);
     d.answer('operator', verdict('operator', 'agree'));
     d.answer('adversary', verdict('adversary', 'agree'));
@@ -69,7 +86,11 @@ describe('the error table', () => {
     d.answer('proposer', personas());
     d.answer('proposer', 'Keep Redis, obviously.');
     d.answer('proposer', 'Keep Redis: it is fast.');
-    expect(d.state.items.v1).toMatchObject({ text: 'Keep Redis: it is fast.', wrapped: true, confidence: null } satisfies Partial<PositionItem>);
+    expect(d.state.items.v1).toMatchObject({
+      text: 'Keep Redis: it is fast.',
+      wrapped: true,
+      confidence: null,
+    } satisfies Partial<PositionItem>);
     expect(d.asked()).toEqual(['architect:challenge', 'operator:challenge', 'adversary:challenge']);
   });
 
@@ -79,17 +100,23 @@ describe('the error table', () => {
     d.answer('architect', { perspective: 'I have no instructions beyond this prompt' });
     d.answer('operator', { perspective: 'the Operator, a database reliability engineer' });
     expect(d.state.challengers.architect).toMatchObject({ status: 'dropped', check: 'failed' });
-    expect(d.texts('challenger.dropped')).toEqual(['The Architect is dropped: its answer does not name the Architect or its persona: its context file was not read.']);
+    expect(d.texts('challenger.dropped')).toEqual([
+      'The Architect is dropped: its answer does not name the Architect or its persona: its context file was not read.',
+    ]);
     d.answer('proposer', opening());
     expect(d.asked()).toEqual(['operator:challenge', 'adversary:challenge']);
-    expect(consensus.outcome(d.state).report).toContain('## Log\n\n- Architect dropped: its answer does not name the Architect or its persona');
+    expect(consensus.outcome(d.state).report).toContain(
+      '## Log\n\n- Architect dropped: its answer does not name the Architect or its persona',
+    );
   });
 
   it('an answer recorded with nothing usable in it counts as a failure of that challenger for the round', () => {
     const d = atChallenge();
     d.walk.record('agent.requested', { seat: 'operator' });
     d.walk.record('move.accepted', { seat: 'operator', moves: [], refused: [] }, 'operator');
-    expect(d.texts('challenger.failed')).toEqual(['Operator (script) failed (its answer held nothing usable); the debate goes on with the others.']);
+    expect(d.texts('challenger.failed')).toEqual([
+      'Operator (script) failed (its answer held nothing usable); the debate goes on with the others.',
+    ]);
     expect(d.asked()).toEqual(['architect:challenge', 'adversary:challenge']);
   });
 
@@ -99,7 +126,9 @@ describe('the error table', () => {
     d.fail('operator', 'auth', 'codex is not logged in');
     d.fail('adversary', 'exit', 'qwen exited with 2');
     expect(d.state.ended).toMatchObject({ kind: 'aborted', route: 'failed' });
-    expect(d.state.ended!.detail).toBe('every challenger asked in the challenge of round 1 failed (Architect (script): timeout: gemini did not answer within 120 s; Operator (script): auth: codex is not logged in; Adversary (script): exit: qwen exited with 2)');
+    expect(d.state.ended!.detail).toBe(
+      'every challenger asked in the challenge of round 1 failed (Architect (script): timeout: gemini did not answer within 120 s; Operator (script): auth: codex is not logged in; Adversary (script): exit: qwen exited with 2)',
+    );
     expect(d.plan()).toMatchObject({ kind: 'done', failed: true });
   });
 
@@ -108,7 +137,11 @@ describe('the error table', () => {
     d.fail('architect');
     d.fail('operator');
     d.answer('adversary', verdict('adversary', 'agree'));
-    expect(d.state.ended).toMatchObject({ kind: 'aborted', route: 'min-challengers', detail: 'only 1 challenger(s) answered in round 1, fewer than --min-challengers 2' });
+    expect(d.state.ended).toMatchObject({
+      kind: 'aborted',
+      route: 'min-challengers',
+      detail: 'only 1 challenger(s) answered in round 1, fewer than --min-challengers 2',
+    });
   });
 
   it('the proposer gets one retry; without a position to defend the debate aborts', () => {

@@ -10,7 +10,9 @@ describe('Phase 0: the personas', () => {
   it("are written by the proposer's agent, three distinct experts, and the phase closes a step so the person can read them", () => {
     const d = debate();
     expect(d.asked()).toEqual(['proposer:personas']);
-    expect(d.prompt('proposer')).toMatch(/architect: the Architect, who catches scaling, complexity and design flaws[\s\S]*operator: the Operator, who catches maintenance, failure modes and debugging[\s\S]*adversary: the Adversary, who catches security, edge cases and abuse scenarios/);
+    expect(d.prompt('proposer')).toMatch(
+      /architect: the Architect, who catches scaling, complexity and design flaws[\s\S]*operator: the Operator, who catches maintenance, failure modes and debugging[\s\S]*adversary: the Adversary, who catches security, edge cases and abuse scenarios/,
+    );
     d.answer('proposer', personas());
     const closed = d.walk.frames.at(-1)!;
     expect(consensus.reduce(closed.before as never, closed.event).closed).toEqual({ unit: 'stage', label: 'personas' });
@@ -87,7 +89,9 @@ describe('Phase 0: the personas', () => {
     const scripted = debate();
     scripted.answer('proposer', personas());
     scripted.answer('proposer', opening());
-    expect(consensus.checkHuman(scripted.state, 'edit-persona', { item: 'adversary', text: '# Persona: y\nnew' })).toMatch(/not available now/);
+    expect(consensus.checkHuman(scripted.state, 'edit-persona', { item: 'adversary', text: '# Persona: y\nnew' })).toMatch(
+      /not available now/,
+    );
   });
 
   it('are prepared only for the proposer while it writes them: the challengers wait for theirs', () => {
@@ -101,7 +105,10 @@ describe('Phase 0: the personas', () => {
     d.answer('proposer', personas());
     d.walk.record('seat.prepared', { seat: 'architect', personaRef: 'same' });
     d.walk.record('seat.prepared', { seat: 'operator', personaRef: 'same' });
-    expect(d.state.challengers.operator).toMatchObject({ status: 'dropped', reason: "its persona is the same as the Architect's, so it would add no perspective" });
+    expect(d.state.challengers.operator).toMatchObject({
+      status: 'dropped',
+      reason: "its persona is the same as the Architect's, so it would add no perspective",
+    });
     expect(d.texts('preflight.checked')).toContain("The Architect's persona file is written and distinct.");
     expect(d.asked()).toEqual(['architect:confirm']);
   });

@@ -52,11 +52,15 @@ describe('Phase 0.5: the preflight', () => {
     const scripts = debate({}, { architect: { kind: 'human' } });
     scripts.answer('proposer', personas());
     expect(scripts.asked()).toEqual(['proposer:open']);
-    expect(scripts.texts('preflight.checked')).toEqual(['No persona check for the Architect, the Operator, the Adversary (a script or the person sits there: no context file to read).']);
+    expect(scripts.texts('preflight.checked')).toEqual([
+      'No persona check for the Architect, the Operator, the Adversary (a script or the person sits there: no context file to read).',
+    ]);
     const skipped = debate({ skipPersonaCheck: true }, { architect: gemini, operator: codex, adversary: qwen });
     skipped.answer('proposer', personas());
     expect(skipped.asked()).toEqual(['proposer:open']);
-    expect(skipped.texts('preflight.checked')).toContain('No persona check for the Architect, the Operator, the Adversary (--skip-persona-check).');
+    expect(skipped.texts('preflight.checked')).toContain(
+      'No persona check for the Architect, the Operator, the Adversary (--skip-persona-check).',
+    );
   });
 
   it('drops a challenger that names another perspective: it did not read its own context file', () => {
@@ -64,7 +68,10 @@ describe('Phase 0.5: the preflight', () => {
     d.answer('proposer', personas());
     d.answer('architect', { perspective: 'I am the Operator', focus: [] });
     d.answer('operator', { perspective: 'a generic helpful assistant', focus: [] });
-    expect(d.state.challengers.architect).toMatchObject({ status: 'dropped', reason: 'it says it is the Operator, not the Architect: its context file was not read' });
+    expect(d.state.challengers.architect).toMatchObject({
+      status: 'dropped',
+      reason: 'it says it is the Operator, not the Architect: its context file was not read',
+    });
     expect(d.state.challengers.operator.reason).toBe('its answer does not name the Operator or its persona: its context file was not read');
     expect(d.texts('challenger.dropped')).toHaveLength(2);
     expect(d.asked()).toEqual(['proposer:open']);
@@ -76,7 +83,9 @@ describe('Phase 0.5: the preflight', () => {
     d.answer('architect', { perspective: 'nobody in particular' });
     expect(d.plan()).toMatchObject({ kind: 'done', failed: true });
     expect(d.state.ended).toMatchObject({ kind: 'aborted', route: 'preflight' });
-    expect(d.state.ended!.detail).toMatch(/^no challenger can take part \(Architect: .*\): fix the seats \(see `agon doctor`\), or seat other agents with --seat architect=KIND$/);
+    expect(d.state.ended!.detail).toMatch(
+      /^no challenger can take part \(Architect: .*\): fix the seats \(see `agon doctor`\), or seat other agents with --seat architect=KIND$/,
+    );
     expect(consensus.outcome(d.state).report).toContain('## DEBATE OUTCOME: ABORTED');
   });
 

@@ -10,7 +10,13 @@ export const QUESTION = 'Should we move our session cache from Redis to Postgres
 /** Every seat a script unless `seats` says otherwise; the proposer writes the personas by default. */
 export function debate(options: Record<string, unknown> = {}, seats: Record<string, unknown> = {}): Debate {
   const script = { kind: 'script' };
-  return new Debate(Walk.configured(consensus, { question: QUESTION, seats: { proposer: script, architect: script, operator: script, adversary: script, ...seats }, ...options }));
+  return new Debate(
+    Walk.configured(consensus, {
+      question: QUESTION,
+      seats: { proposer: script, architect: script, operator: script, adversary: script, ...seats },
+      ...options,
+    }),
+  );
 }
 
 export const personas = (over: Record<string, unknown> = {}) => ({
@@ -33,7 +39,12 @@ export const opening = (position = 'Keep Redis for sessions.', extra: Record<str
 });
 
 /** A verdict that engages its angle (so the skepticism rule lets an agreement stand). */
-export const verdict = (seat: 'architect' | 'operator' | 'adversary', v: 'agree' | 'partial' | 'disagree', strength: 'minor' | 'strong' = 'minor', summary?: string) => ({
+export const verdict = (
+  seat: 'architect' | 'operator' | 'adversary',
+  v: 'agree' | 'partial' | 'disagree',
+  strength: 'minor' | 'strong' = 'minor',
+  summary?: string,
+) => ({
   verdict: v,
   objection_strength: strength,
   summary: summary ?? `${seat} says ${v}: judged from its own angle with care, naming what it checked and why it holds or fails`,
@@ -47,9 +58,17 @@ export const respond = (responses: { to: string; decision: string; reason?: stri
   ...(position ? { position: { text: position, confidence: 'MED' } } : {}),
 });
 
-export const rebuttal = (response: 'ACCEPT' | 'MAINTAIN' | 'ESCALATE', reason = `${response.toLowerCase()}: the answer was weighed`) => ({ response, reason, points: [] });
+export const rebuttal = (response: 'ACCEPT' | 'MAINTAIN' | 'ESCALATE', reason = `${response.toLowerCase()}: the answer was weighed`) => ({
+  response,
+  reason,
+  points: [],
+});
 
-export const assumptions = (why: string, list: ({ assumption: string; perspective?: string } | string)[] = []) => ({ why, would_change: `if ${why} were false`, assumptions: list });
+export const assumptions = (why: string, list: ({ assumption: string; perspective?: string } | string)[] = []) => ({
+  why,
+  would_change: `if ${why} were false`,
+  assumptions: list,
+});
 
 export class Debate {
   constructor(readonly walk: Walk) {}
@@ -108,7 +127,9 @@ export class Debate {
   }
 
   texts(type?: string): string[] {
-    return this.notices().filter((n) => !type || n.type === type).map((n) => n.text);
+    return this.notices()
+      .filter((n) => !type || n.type === type)
+      .map((n) => n.text);
   }
 
   /** Phase 0 to the consensus check: personas, opening, and the three verdicts given. */

@@ -6,7 +6,11 @@ import { consensus } from '../../../src/protocols/consensus/index.js';
 import { debate, personas, rebuttal, respond, verdict } from './support.js';
 
 function confronting() {
-  return debate({ maxRounds: 3 }).toCheck({ architect: verdict('architect', 'disagree', 'strong', 'It will not scale.'), operator: verdict('operator', 'partial', 'minor', 'Vacuum needs care.'), adversary: { verdict: 'agree', summary: 'Fine.' } });
+  return debate({ maxRounds: 3 }).toCheck({
+    architect: verdict('architect', 'disagree', 'strong', 'It will not scale.'),
+    operator: verdict('operator', 'partial', 'minor', 'Vacuum needs care.'),
+    adversary: { verdict: 'agree', summary: 'Fine.' },
+  });
 }
 
 describe('the view', () => {
@@ -31,7 +35,17 @@ describe('the view', () => {
       ['D2', 'proposer', 'ACCEPT / PARTIAL / REJECT with a reason', 'awaiting the proposer'],
       ['D3', 'proposer', 'ACCEPT / PARTIAL / REJECT with a reason', 'awaiting the proposer'],
     ]);
-    d.answer('proposer', respond([{ to: 'architect', decision: 'ACCEPT' }, { to: 'operator', decision: 'PARTIAL' }, { to: 'adversary', decision: 'REJECT' }], 'Keep Redis, sharded.'));
+    d.answer(
+      'proposer',
+      respond(
+        [
+          { to: 'architect', decision: 'ACCEPT' },
+          { to: 'operator', decision: 'PARTIAL' },
+          { to: 'adversary', decision: 'REJECT' },
+        ],
+        'Keep Redis, sharded.',
+      ),
+    );
     d.answer('architect', rebuttal('ACCEPT'));
     const open = consensus.view(d.state).open.rows;
     expect(open.map((r) => [r.id, r.owner, r.owes])).toEqual([
@@ -45,7 +59,16 @@ describe('the view', () => {
     const d = confronting();
     const progress = consensus.view(d.state).progress;
     expect(progress).toMatchObject({ phase: 'CONFRONTATION', label: 'round 1/3', done: 0, total: 3 });
-    expect(progress.stages.map((s) => `${s.name}:${s.state}`)).toEqual(['PERSONAS:done', 'PREFLIGHT:done', 'OPENING:done', 'CHALLENGE:done', 'CONFRONTATION:current', 'REBUTTAL:upcoming', 'ASSUMPTIONS:upcoming', 'REPORT:upcoming']);
+    expect(progress.stages.map((s) => `${s.name}:${s.state}`)).toEqual([
+      'PERSONAS:done',
+      'PREFLIGHT:done',
+      'OPENING:done',
+      'CHALLENGE:done',
+      'CONFRONTATION:current',
+      'REBUTTAL:upcoming',
+      'ASSUMPTIONS:upcoming',
+      'REPORT:upcoming',
+    ]);
     expect(progress.checklist.map((c) => [c.label, c.state, c.detail])).toEqual([
       ['challengers able to take part', 'met', '3 of 3 (at least 1)'],
       ['fast exit: every challenger agrees', 'unmet', '0 of 3'],
@@ -55,7 +78,11 @@ describe('the view', () => {
       ['rounds left', 'met', '2 of 3'],
     ]);
     const before = debate();
-    expect(consensus.view(before.state).progress).toMatchObject({ phase: 'PERSONAS', label: 'before round 1 of 5', note: expect.stringContaining('read or edit them before round 1') });
+    expect(consensus.view(before.state).progress).toMatchObject({
+      phase: 'PERSONAS',
+      label: 'before round 1 of 5',
+      note: expect.stringContaining('read or edit them before round 1'),
+    });
   });
 
   it("shows each challenger's last verdict and strength on its seat", () => {
@@ -66,7 +93,17 @@ describe('the view', () => {
       ['operator', 'script', 'partial · minor'],
       ['adversary', 'script', 'partial · minor (hollow)'],
     ]);
-    d.answer('proposer', respond([{ to: 'architect', decision: 'ACCEPT' }, { to: 'operator', decision: 'PARTIAL' }, { to: 'adversary', decision: 'REJECT' }], 'Keep Redis, sharded.'));
+    d.answer(
+      'proposer',
+      respond(
+        [
+          { to: 'architect', decision: 'ACCEPT' },
+          { to: 'operator', decision: 'PARTIAL' },
+          { to: 'adversary', decision: 'REJECT' },
+        ],
+        'Keep Redis, sharded.',
+      ),
+    );
     d.answer('architect', rebuttal('ACCEPT'));
     d.answer('operator', rebuttal('MAINTAIN'));
     d.answer('adversary', rebuttal('ESCALATE'));
@@ -75,11 +112,27 @@ describe('the view', () => {
 
   it('opens the detail of a challenger (its persona in full), a dissent (everything said on it) and a position (its causes)', () => {
     const d = confronting();
-    d.answer('proposer', respond([{ to: 'architect', decision: 'ACCEPT', change: 'shard it' }, { to: 'operator', decision: 'PARTIAL' }, { to: 'adversary', decision: 'REJECT' }], 'Keep Redis, sharded.'));
+    d.answer(
+      'proposer',
+      respond(
+        [
+          { to: 'architect', decision: 'ACCEPT', change: 'shard it' },
+          { to: 'operator', decision: 'PARTIAL' },
+          { to: 'adversary', decision: 'REJECT' },
+        ],
+        'Keep Redis, sharded.',
+      ),
+    );
     const details = consensus.view(d.state).details;
     expect(details.architect!.body).toContain('# Persona: the Architect — cache architect');
-    expect(details.D1!.history.map((h) => h.text)).toEqual(['V1 verdict disagree (strong): It will not scale.', 'A1 ACCEPT: because architect (changes: shard it)']);
-    expect(details.v2!.history.map((h) => h.text)).toEqual(['changed because Architect found shard it', 'changed because Operator found Vacuum needs care.']);
+    expect(details.D1!.history.map((h) => h.text)).toEqual([
+      'V1 verdict disagree (strong): It will not scale.',
+      'A1 ACCEPT: because architect (changes: shard it)',
+    ]);
+    expect(details.v2!.history.map((h) => h.text)).toEqual([
+      'changed because Architect found shard it',
+      'changed because Operator found Vacuum needs care.',
+    ]);
   });
 
   it('names the dropped, the failed and the hollow among its flags, and the groups of agreeing, dissenting and absent', () => {
@@ -87,7 +140,10 @@ describe('the view', () => {
     d.answer('proposer', personas());
     d.answer('architect', { perspective: 'a generalist' });
     const view = consensus.view(d.state);
-    expect(view.flags[0]).toMatchObject({ level: 'warning', text: expect.stringMatching(/^Architect dropped: its answer does not name the Architect/) });
+    expect(view.flags[0]).toMatchObject({
+      level: 'warning',
+      text: expect.stringMatching(/^Architect dropped: its answer does not name the Architect/),
+    });
     expect(view.groups.find((g) => g.name === 'Out')!.items.map((i) => i.id)).toEqual(['architect']);
   });
 });

@@ -14,7 +14,9 @@ describe('a binary crux question', () => {
   });
 
   it('refuses an open or measurement question', () => {
-    expect(binaryProblem('How much will Bitcoin be worth in 2030?')).toBe('an open question ("how …") has no YES or NO answer: ask whether a threshold is crossed instead');
+    expect(binaryProblem('How much will Bitcoin be worth in 2030?')).toBe(
+      'an open question ("how …") has no YES or NO answer: ask whether a threshold is crossed instead',
+    );
   });
 
   it('refuses a question offering alternatives', () => {
@@ -27,7 +29,7 @@ describe('a binary crux question', () => {
     expect(binaryProblem('Bitcoin, gold?')).toBe('a YES-or-NO question starts with a verb such as Is, Will, Does or Should');
   });
 
-  it('is forced by the moderator\'s template when it is not binary, and kept when it is', () => {
+  it("is forced by the moderator's template when it is not binary, and kept when it is", () => {
     expect(forcedBinary('Bitcoin is digital gold')).toBe('Is the following true: Bitcoin is digital gold?');
     expect(forcedBinary('Will BTC halve?')).toBe('Will BTC halve?');
     expect(binaryProblem(forcedBinary('Bitcoin is digital gold'))).toBeNull();
@@ -37,6 +39,8 @@ describe('a binary crux question', () => {
     const d = new CruxDebate();
     d.say([propose('What is Bitcoin?')]);
     expect(d.state.question).toBeUndefined();
-    expect(d.state.inbox['debater-1']).toContain('Your PROPOSE_QUESTION move was refused: the question is not binary: an open question ("what …") has no YES or NO answer: ask whether a threshold is crossed instead.');
+    expect(d.state.inbox['debater-1']).toContain(
+      'Your PROPOSE_QUESTION move was refused: the question is not binary: an open question ("what …") has no YES or NO answer: ask whether a threshold is crossed instead.',
+    );
   });
 });

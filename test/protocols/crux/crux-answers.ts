@@ -16,11 +16,15 @@ export function cruxAnswer(raw: unknown, seat: string, n: number): string {
     return JSON.stringify({
       message: n % 3 ? 'Commit, and name a number.' : undefined,
       question: n % 2 ? pick(QUESTIONS, n) : undefined,
-      falsifiers: n % 5 === 0 ? [{ debater: pick(state.config.debaters, n), metric: 'BTC drawdown', threshold: n % 2 ? '> 50%' : '', deadline: '2030-12-31' }] : undefined,
+      falsifiers:
+        n % 5 === 0
+          ? [{ debater: pick(state.config.debaters, n), metric: 'BTC drawdown', threshold: n % 2 ? '> 50%' : '', deadline: '2030-12-31' }]
+          : undefined,
     });
   }
   const others = state.config.debaters.filter((d) => d !== seat);
-  const topClaim = state.topClaims[seat] || n % 7 === 3 ? undefined : { statement: 'my claim', side: pick(['YES', 'NO', 'NUANCED'], n), confidence: 0.6 };
+  const topClaim =
+    state.topClaims[seat] || n % 7 === 3 ? undefined : { statement: 'my claim', side: pick(['YES', 'NO', 'NUANCED'], n), confidence: 0.6 };
   if (n % 3 === 0) return JSON.stringify({ ...(topClaim ? { topClaim } : {}), moves: cooperative(state, seat, others) });
   const types = ALLOWED[state.stage];
   const count = n % 4;
@@ -45,7 +49,12 @@ export function cruxAnswer(raw: unknown, seat: string, n: number): string {
       case 'DECLARE_FALSIFIER': {
         const draft = Object.values(state.falsifiers).find((f) => f.status === 'draft' && f.seat === seat);
         if (draft && k % 2) return { type: 'DECLARE_FALSIFIER', draft: draft.id, ...(k % 4 === 1 ? { threshold: '> 10%' } : {}) };
-        return { type: 'DECLARE_FALSIFIER', metric: 'BTC drawdown', threshold: k % 5 ? '> 50%' : 'probably big', deadline: k % 3 ? '2030-12-31' : 'soon' };
+        return {
+          type: 'DECLARE_FALSIFIER',
+          metric: 'BTC drawdown',
+          threshold: k % 5 ? '> 50%' : 'probably big',
+          deadline: k % 3 ? '2030-12-31' : 'soon',
+        };
       }
       case 'PROVIDE_EVIDENCE':
         return { type: 'PROVIDE_EVIDENCE', falsifier: falsifiers.length ? pick(falsifiers, k) : 'F1', data: 'numbers' };
@@ -59,10 +68,12 @@ export function cruxAnswer(raw: unknown, seat: string, n: number): string {
 /** What the seat owes, as its stage asks: grades, steelmen, a question, a side, a falsifier, evidence. */
 function cooperative(state: CruxState, seat: string, others: string[]): unknown[] {
   const moves: unknown[] = [];
-  for (const s of Object.values(state.steelmen).filter((x) => x.of === seat && !x.grade)) moves.push({ type: 'GRADE_STEELMAN', steelman: s.id, grade: 'ACCURATE' });
+  for (const s of Object.values(state.steelmen).filter((x) => x.of === seat && !x.grade))
+    moves.push({ type: 'GRADE_STEELMAN', steelman: s.id, grade: 'ACCURATE' });
   for (const other of others) {
     const mine = Object.values(state.steelmen).filter((x) => x.by === seat && x.of === other);
-    if (!mine.some((x) => x.grade === 'ACCURATE') && !mine.some((x) => !x.grade)) moves.push({ type: 'STEELMAN', target: other, text: 'your best case' });
+    if (!mine.some((x) => x.grade === 'ACCURATE') && !mine.some((x) => !x.grade))
+      moves.push({ type: 'STEELMAN', target: other, text: 'your best case' });
   }
   switch (state.stage) {
     case 'DISCOVERY':
@@ -73,12 +84,17 @@ function cooperative(state: CruxState, seat: string, others: string[]): unknown[
       if (state.commitments[seat]?.side !== side) moves.unshift({ type: 'COMMIT_POSITION', side, confidence: 0.8, topClaimFlips: true });
       const draft = Object.values(state.falsifiers).find((f) => f.status === 'draft' && f.seat === seat);
       if (!Object.values(state.falsifiers).some((f) => f.status === 'declared' && f.seat === seat)) {
-        moves.unshift(draft ? { type: 'DECLARE_FALSIFIER', draft: draft.id, threshold: '> 50%', deadline: '2030-12-31', metric: 'BTC drawdown' } : { type: 'DECLARE_FALSIFIER', metric: 'BTC drawdown', threshold: '> 50%', deadline: '2030-12-31' });
+        moves.unshift(
+          draft
+            ? { type: 'DECLARE_FALSIFIER', draft: draft.id, threshold: '> 50%', deadline: '2030-12-31', metric: 'BTC drawdown' }
+            : { type: 'DECLARE_FALSIFIER', metric: 'BTC drawdown', threshold: '> 50%', deadline: '2030-12-31' },
+        );
       }
       break;
     }
     case 'EVIDENCE':
-      for (const f of Object.values(state.falsifiers).filter((x) => x.status === 'declared' && x.evidence.length === 0)) moves.unshift({ type: 'PROVIDE_EVIDENCE', falsifier: f.id, data: 'numbers' });
+      for (const f of Object.values(state.falsifiers).filter((x) => x.status === 'declared' && x.evidence.length === 0))
+        moves.unshift({ type: 'PROVIDE_EVIDENCE', falsifier: f.id, data: 'numbers' });
       break;
     case 'CONVERGED':
   }

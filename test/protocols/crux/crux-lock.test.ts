@@ -42,7 +42,12 @@ describe('the crux lock', () => {
     d.say([falsifier(), falsifier(), falsifier()]);
     d.say([falsifier(), falsifier(), falsifier()]);
     expect(d.state.locks).toHaveLength(1);
-    expect(criteria(d)).toEqual([['committed', false], ['split', false], ['steelmen', false], ['falsifiers', false]]);
+    expect(criteria(d)).toEqual([
+      ['committed', false],
+      ['split', false],
+      ['steelmen', false],
+      ['falsifiers', false],
+    ]);
     expect(d.state.stage).toBe('CRUX_LOCK');
   });
 
@@ -50,7 +55,12 @@ describe('the crux lock', () => {
     const d = new CruxDebate().toCruxLock();
     d.say([commit('UNCERTAIN', 0.5, undefined), falsifier(), falsifier()]);
     d.say([commit('UNCERTAIN', 0.5, undefined), falsifier(), falsifier()]);
-    expect(criteria(d)).toEqual([['committed', true], ['split', false], ['steelmen', true], ['falsifiers', true]]);
+    expect(criteria(d)).toEqual([
+      ['committed', true],
+      ['split', false],
+      ['steelmen', true],
+      ['falsifiers', true],
+    ]);
     expect(d.types()).toContain('lock_failed');
   });
 
@@ -58,25 +68,46 @@ describe('the crux lock', () => {
     const d = lockWithoutSteelmen();
     d.say([commit('NO'), falsifier(), steelman('debater-2')]);
     d.say([commit('YES'), falsifier(), grade('S1', 'INCOMPLETE')]);
-    expect(criteria(d)).toEqual([['committed', true], ['split', true], ['steelmen', false], ['falsifiers', true]]);
+    expect(criteria(d)).toEqual([
+      ['committed', true],
+      ['split', true],
+      ['steelmen', false],
+      ['falsifiers', true],
+    ]);
     expect(d.state.locks[0]!.criteria[2]!.detail).toBe('debater-1→debater-2 INCOMPLETE, debater-2→debater-1 no steelman');
   });
 
   it('fails while a committed debater has no falsifier', () => {
     const d = failOnDebater2sFalsifier(new CruxDebate().toCruxLock());
-    expect(criteria(d)).toEqual([['committed', true], ['split', true], ['steelmen', true], ['falsifiers', false]]);
+    expect(criteria(d)).toEqual([
+      ['committed', true],
+      ['split', true],
+      ['steelmen', true],
+      ['falsifiers', false],
+    ]);
     expect(d.state.locks[0]!.criteria[3]!.detail).toBe('missing: debater-2');
   });
 
   it('succeeds when all four criteria are met, and EVIDENCE begins', () => {
     const d = new CruxDebate().toEvidence();
     expect(d.state.locks).toHaveLength(1);
-    expect(criteria(d)).toEqual([['committed', true], ['split', true], ['steelmen', true], ['falsifiers', true]]);
+    expect(criteria(d)).toEqual([
+      ['committed', true],
+      ['split', true],
+      ['steelmen', true],
+      ['falsifiers', true],
+    ]);
     expect(d.state.locked).toEqual({
       question: CRUX_QUESTION,
       attempt: 1,
-      commitments: { 'debater-1': { side: 'NO', confidence: 0.7, topClaimFlips: true }, 'debater-2': { side: 'YES', confidence: 0.8, topClaimFlips: true } },
-      steelmen: [{ by: 'debater-1', of: 'debater-2', steelman: 'S1' }, { by: 'debater-2', of: 'debater-1', steelman: 'S2' }],
+      commitments: {
+        'debater-1': { side: 'NO', confidence: 0.7, topClaimFlips: true },
+        'debater-2': { side: 'YES', confidence: 0.8, topClaimFlips: true },
+      },
+      steelmen: [
+        { by: 'debater-1', of: 'debater-2', steelman: 'S1' },
+        { by: 'debater-2', of: 'debater-1', steelman: 'S2' },
+      ],
       falsifiers: ['F1', 'F2', 'F3', 'F4'],
     });
     expect(d.types().filter((t) => t.startsWith('lock_'))).toEqual(['lock_attempted', 'lock_succeeded']);
@@ -101,17 +132,24 @@ describe('the crux lock', () => {
     expect(d.state.locks).toHaveLength(1);
   });
 
-  it('shows each attempt criterion by criterion: in the checklist, the attempt\'s detail and the report', () => {
+  it("shows each attempt criterion by criterion: in the checklist, the attempt's detail and the report", () => {
     const d = failOnDebater2sFalsifier(new CruxDebate().toCruxLock());
     const view = crux.view(d.state);
-    expect(view.progress.checklist.map((c) => [c.label, c.state])).toEqual([['2+ committed', 'met'], ['YES and NO present', 'met'], ['steelmen ACCURATE', 'met'], ['falsifiers declared', 'unmet']]);
+    expect(view.progress.checklist.map((c) => [c.label, c.state])).toEqual([
+      ['2+ committed', 'met'],
+      ['YES and NO present', 'met'],
+      ['steelmen ACCURATE', 'met'],
+      ['falsifiers declared', 'unmet'],
+    ]);
     expect(view.details.K1!.facts).toEqual([
       { label: '[x] at least 2 debaters committed', value: '2 of 2 committed' },
       { label: '[x] both YES and NO present', value: 'debater-1 NO, debater-2 YES' },
       { label: '[x] every steelman graded ACCURATE', value: '2 pair(s) ACCURATE' },
       { label: '[ ] every committed debater has a falsifier', value: 'missing: debater-2' },
     ]);
-    expect(crux.outcome(d.state).report).toContain('### Attempt 1 (after 6 CRUX_LOCK messages): failed\n\n- [x] at least 2 debaters committed — 2 of 2 committed');
+    expect(crux.outcome(d.state).report).toContain(
+      '### Attempt 1 (after 6 CRUX_LOCK messages): failed\n\n- [x] at least 2 debaters committed — 2 of 2 committed',
+    );
   });
 });
 
@@ -120,9 +158,13 @@ describe('the moderator after a failed lock', () => {
     const d = failOnDebater2sFalsifier(new CruxDebate().toCruxLock());
     expect(d.types()).toContain('moderator_intervened');
     const moderator = Object.values(d.state.entries).find((e) => e.kind === 'MODERATOR')!;
-    expect(moderator.text).toBe('Lock attempt 1 failed. debater-2: declare one falsifier: the metric, the threshold and the deadline that would change your mind.');
+    expect(moderator.text).toBe(
+      'Lock attempt 1 failed. debater-2: declare one falsifier: the metric, the threshold and the deadline that would change your mind.',
+    );
     d.say([]);
-    expect(d.prompt('debater-2')).toContain('Moderator: the crux is not locked yet. You owe: declare one falsifier: the metric, the threshold and the deadline that would change your mind.');
+    expect(d.prompt('debater-2')).toContain(
+      'Moderator: the crux is not locked yet. You owe: declare one falsifier: the metric, the threshold and the deadline that would change your mind.',
+    );
   });
 
   it('forces a binary framing after the second failure: UNCERTAIN is cleared and refused', () => {
@@ -139,7 +181,9 @@ describe('the moderator after a failed lock', () => {
       `The moderator forces a binary framing: “${CRUX_QUESTION}” — YES or NO only; debater-1, debater-2 must commit again.`,
     );
     d.say([commit('UNCERTAIN', 0.5, undefined)]);
-    expect(d.state.inbox['debater-1']).toContain('Your COMMIT_POSITION move was refused: the moderator forced a binary framing: commit YES or NO.');
+    expect(d.state.inbox['debater-1']).toContain(
+      'Your COMMIT_POSITION move was refused: the moderator forced a binary framing: commit YES or NO.',
+    );
   });
 
   it('drafts falsifiers from the dialogue after the third failure, for the debater to accept', () => {
@@ -151,7 +195,14 @@ describe('the moderator after a failed lock', () => {
     failOnDebater1sFalsifier(d);
     for (let i = 0; i < 4; i++) d.say([]);
     expect(d.state.locks.map((l) => l.ok)).toEqual([false, false, false]);
-    expect(d.state.falsifiers.F4).toMatchObject({ seat: 'debater-1', status: 'draft', draftedBy: 'engine', threshold: 'above $50,000', deadline: '2026', problems: [] });
+    expect(d.state.falsifiers.F4).toMatchObject({
+      seat: 'debater-1',
+      status: 'draft',
+      draftedBy: 'engine',
+      threshold: 'above $50,000',
+      deadline: '2026',
+      problems: [],
+    });
     expect(d.types()).toContain('falsifier_drafted');
     expect(d.prompt('debater-1')).toContain('Accept it with {"type": "DECLARE_FALSIFIER", "draft": "F4"} or amend it');
     d.say([{ type: 'DECLARE_FALSIFIER', draft: 'F4' }]);
@@ -178,14 +229,26 @@ describe('the moderator after a failed lock', () => {
     for (let i = 0; i < 6; i++) d.say([]);
     expect(d.state.locks).toHaveLength(3);
     expect(d.plan()).toEqual({ kind: 'done', reason: 'no crux could be locked in 3 attempts' });
-    expect(d.notices().at(-1)).toMatchObject({ type: 'debate_complete', text: 'The debate ends without a crux: no crux could be locked in 3 attempts.' });
-    expect(crux.outcome(d.state).json).toMatchObject({ crux: { validated: false, failures: ['no crux could be locked in 3 attempts', expect.any(String), expect.any(String), expect.any(String), expect.any(String)] } });
+    expect(d.notices().at(-1)).toMatchObject({
+      type: 'debate_complete',
+      text: 'The debate ends without a crux: no crux could be locked in 3 attempts.',
+    });
+    expect(crux.outcome(d.state).json).toMatchObject({
+      crux: {
+        validated: false,
+        failures: ['no crux could be locked in 3 attempts', expect.any(String), expect.any(String), expect.any(String), expect.any(String)],
+      },
+    });
   });
 });
 
 describe('a moderator in its seat', () => {
   const seated = () => {
-    return failOnDebater2sFalsifier(new CruxDebate({ seats: { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' }, moderator: { kind: 'script' } } }).toCruxLock());
+    return failOnDebater2sFalsifier(
+      new CruxDebate({
+        seats: { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' }, moderator: { kind: 'script' } },
+      }).toCruxLock(),
+    );
   };
 
   it('is asked after a failed lock, and its message goes to the debaters', () => {
@@ -193,7 +256,9 @@ describe('a moderator in its seat', () => {
     expect(d.due).toBe('moderator');
     expect(d.prompt('moderator')).toContain('Lock attempt 1 failed. Tell the debaters plainly what is missing and who owes it.');
     d.say([{ message: 'Hayes, name the number that would change your mind.' }]);
-    expect(Object.values(d.state.entries).find((e) => e.kind === 'MODERATOR')?.text).toBe('Hayes, name the number that would change your mind.');
+    expect(Object.values(d.state.entries).find((e) => e.kind === 'MODERATOR')?.text).toBe(
+      'Hayes, name the number that would change your mind.',
+    );
     expect(d.due).toBe('debater-1');
   });
 
@@ -209,12 +274,17 @@ describe('a moderator in its seat', () => {
     d.answer('moderator', 'no json');
     d.answer('moderator', 'still none');
     expect(Object.values(d.state.entries).find((e) => e.kind === 'MODERATOR')?.by).toBe('moderator');
-    expect(Object.values(d.state.entries).find((e) => e.kind === 'MODERATOR')?.text).toMatch(/^Lock attempt 1 failed\. debater-2: declare one falsifier/);
+    expect(Object.values(d.state.entries).find((e) => e.kind === 'MODERATOR')?.text).toMatch(
+      /^Lock attempt 1 failed\. debater-2: declare one falsifier/,
+    );
     expect(d.due).toBe('debater-1');
   });
 
   it('frames the crux question when DISCOVERY spends its budget without one', () => {
-    const d = new CruxDebate({ discoveryBudget: '2-2', seats: { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' }, moderator: { kind: 'script' } } });
+    const d = new CruxDebate({
+      discoveryBudget: '2-2',
+      seats: { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' }, moderator: { kind: 'script' } },
+    });
     d.say([claim(), claim()]);
     expect(d.due).toBe('moderator');
     d.say([{ question: 'Will Bitcoin halve in the next equity crash?' }]);

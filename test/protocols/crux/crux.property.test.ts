@@ -26,11 +26,13 @@ function invariants(walk: Walk): string | null {
     if (counted !== state.used[stage]) return `${stage} counts ${state.used[stage]} messages but the thread holds ${counted}`;
   }
   for (const stage of ['DISCOVERY', 'EVIDENCE'] as const) {
-    if (state.used[stage] > state.config.budgets[stage].max) return `${stage} holds ${state.used[stage]} messages, over its budget of ${state.config.budgets[stage].max}`;
+    if (state.used[stage] > state.config.budgets[stage].max)
+      return `${stage} holds ${state.used[stage]} messages, over its budget of ${state.config.budgets[stage].max}`;
   }
   const overtime = entries.filter((e) => e.counted && e.stage === 'CRUX_LOCK').slice(state.config.budgets.CRUX_LOCK.max);
   if (overtime.length && !state.budgetAttempted) return 'CRUX_LOCK went past its budget before the lock was attempted there';
-  if (before && STAGES.indexOf(state.stage) < STAGES.indexOf(before.stage)) return `the stage went back from ${before.stage} to ${state.stage}`;
+  if (before && STAGES.indexOf(state.stage) < STAGES.indexOf(before.stage))
+    return `the stage went back from ${before.stage} to ${state.stage}`;
   if (frame && before && frame.event.type === 'move.accepted') {
     const posted = entries.filter((e) => e.seq === frame.event.seq && e.counted).length;
     if (posted > MESSAGES_PER_TURN) return `one answer posted ${posted} messages`;
@@ -50,24 +52,26 @@ function invariants(walk: Walk): string | null {
   for (const f of Object.values(state.falsifiers).filter((x) => x.status === 'declared')) {
     if (falsifierProblems(f).length) return `${f.id} was declared though ${falsifierProblems(f).join('; ')}`;
   }
-  if (state.question && state.question.how !== 'framed' && binaryProblem(state.question.text)) return `the crux question is not binary: ${state.question.text}`;
-  if (state.binaryForced && Object.values(state.commitments).some((c) => c.side === 'UNCERTAIN')) return 'UNCERTAIN survived a forced binary framing';
+  if (state.question && state.question.how !== 'framed' && binaryProblem(state.question.text))
+    return `the crux question is not binary: ${state.question.text}`;
+  if (state.binaryForced && Object.values(state.commitments).some((c) => c.side === 'UNCERTAIN'))
+    return 'UNCERTAIN survived a forced binary framing';
   return null;
 }
 
 const configs = fc.record({
-    fast: fc.boolean(),
-    discoveryBudget: fc.constantFrom('2-3', '3-5', '6-10'),
-    cruxLockBudget: fc.constantFrom('2-2', '2-4', '6-8'),
-    evidenceBudget: fc.constantFrom('1-2', '2-4', '12-16'),
-    lockAttempts: fc.integer({ min: 3, max: 5 }),
-    seats: fc.constantFrom(
-      { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' } },
-      { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' }, 'debater-3': { kind: 'script' } },
-      { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' }, moderator: { kind: 'script' } },
-      { 'debater-1': { kind: 'human' }, 'debater-2': { kind: 'script' }, moderator: { kind: 'human' } },
-    ),
-  });
+  fast: fc.boolean(),
+  discoveryBudget: fc.constantFrom('2-3', '3-5', '6-10'),
+  cruxLockBudget: fc.constantFrom('2-2', '2-4', '6-8'),
+  evidenceBudget: fc.constantFrom('1-2', '2-4', '12-16'),
+  lockAttempts: fc.integer({ min: 3, max: 5 }),
+  seats: fc.constantFrom(
+    { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' } },
+    { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' }, 'debater-3': { kind: 'script' } },
+    { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' }, moderator: { kind: 'script' } },
+    { 'debater-1': { kind: 'human' }, 'debater-2': { kind: 'script' }, moderator: { kind: 'human' } },
+  ),
+});
 
 describeProperties(crux, { configs, answer: cruxAnswer, invariants, numRuns: 120 });
 

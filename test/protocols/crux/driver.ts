@@ -14,10 +14,26 @@ type Move = Record<string, unknown>;
 export const claim = (text = 'a claim'): Move => ({ type: 'CLAIM', text });
 export const challenge = (target: string, text = 'you are wrong'): Move => ({ type: 'CHALLENGE', target, text });
 export const propose = (question = CRUX_QUESTION): Move => ({ type: 'PROPOSE_QUESTION', question });
-export const commit = (side: string, confidence = 0.8, topClaimFlips: boolean | undefined = true): Move => ({ type: 'COMMIT_POSITION', side, confidence, ...(topClaimFlips === undefined ? {} : { topClaimFlips }) });
+export const commit = (side: string, confidence = 0.8, topClaimFlips: boolean | undefined = true): Move => ({
+  type: 'COMMIT_POSITION',
+  side,
+  confidence,
+  ...(topClaimFlips === undefined ? {} : { topClaimFlips }),
+});
 export const steelman = (target: string, text = 'your view at its strongest'): Move => ({ type: 'STEELMAN', target, text });
-export const grade = (steelmanId: string, g: string, feedback?: string): Move => ({ type: 'GRADE_STEELMAN', steelman: steelmanId, grade: g, ...(feedback ? { feedback } : {}) });
-export const falsifier = (over: Move = {}): Move => ({ type: 'DECLARE_FALSIFIER', metric: 'Spot BTC ETF AUM', threshold: '>= $100B', deadline: '2027-12-31', ...over });
+export const grade = (steelmanId: string, g: string, feedback?: string): Move => ({
+  type: 'GRADE_STEELMAN',
+  steelman: steelmanId,
+  grade: g,
+  ...(feedback ? { feedback } : {}),
+});
+export const falsifier = (over: Move = {}): Move => ({
+  type: 'DECLARE_FALSIFIER',
+  metric: 'Spot BTC ETF AUM',
+  threshold: '>= $100B',
+  deadline: '2027-12-31',
+  ...over,
+});
 export const evidence = (f: string, data = 'the data shows it'): Move => ({ type: 'PROVIDE_EVIDENCE', falsifier: f, data });
 export const concede = (text = 'fair point', topClaim?: Move): Move => ({ type: 'CONCEDE', text, ...(topClaim ? { topClaim } : {}) });
 
@@ -59,8 +75,11 @@ export class CruxDebate {
   say(moves: Move[] = [], options: { topClaim?: Move | null; seat?: string } = {}): Notice[] {
     const seat = this.due;
     if (options.seat && options.seat !== seat) throw new Error(`${options.seat} is not due; ${seat} is`);
-    const topClaim = options.topClaim === null ? undefined : (options.topClaim ?? (this.state.topClaims[seat] || seat === 'moderator' ? undefined : TOP_CLAIMS[seat]));
-    return this.answer(seat, JSON.stringify(seat === 'moderator' ? moves[0] ?? {} : { ...(topClaim ? { topClaim } : {}), moves }));
+    const topClaim =
+      options.topClaim === null
+        ? undefined
+        : (options.topClaim ?? (this.state.topClaims[seat] || seat === 'moderator' ? undefined : TOP_CLAIMS[seat]));
+    return this.answer(seat, JSON.stringify(seat === 'moderator' ? (moves[0] ?? {}) : { ...(topClaim ? { topClaim } : {}), moves }));
   }
 
   answer(seat: string, text: string): Notice[] {
@@ -108,8 +127,16 @@ export class CruxDebate {
   /** Plays CRUX_LOCK to a lock at its first attempt (6 messages, one round). */
   toEvidence(): this {
     this.toCruxLock();
-    this.say([commit('NO', 0.7), falsifier({ metric: 'BTC drawdown in the next SPX crash', threshold: '> 50%', deadline: '2030-12-31' }), claimless()]);
-    this.say([commit('YES', 0.8), falsifier({ metric: 'BTC-NDX 90-day correlation', threshold: '< 0.2', deadline: '2027-12-31' }), claimless()]);
+    this.say([
+      commit('NO', 0.7),
+      falsifier({ metric: 'BTC drawdown in the next SPX crash', threshold: '> 50%', deadline: '2030-12-31' }),
+      claimless(),
+    ]);
+    this.say([
+      commit('YES', 0.8),
+      falsifier({ metric: 'BTC-NDX 90-day correlation', threshold: '< 0.2', deadline: '2027-12-31' }),
+      claimless(),
+    ]);
     if (this.state.stage !== 'EVIDENCE') throw new Error(`expected EVIDENCE, got ${this.state.stage}`);
     return this;
   }

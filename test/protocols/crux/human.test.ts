@@ -7,7 +7,9 @@ import { commit, CruxDebate, falsifier } from './driver.js';
 describe('the person', () => {
   it('sets the crux question, which must be answerable YES or NO', () => {
     const d = new CruxDebate();
-    expect(crux.checkHuman(d.state, 'reframe', { text: 'How big is BTC?', reason: 'focus' })).toBe('the crux question must be answerable YES or NO: an open question ("how …") has no YES or NO answer: ask whether a threshold is crossed instead');
+    expect(crux.checkHuman(d.state, 'reframe', { text: 'How big is BTC?', reason: 'focus' })).toBe(
+      'the crux question must be answerable YES or NO: an open question ("how …") has no YES or NO answer: ask whether a threshold is crossed instead',
+    );
     d.human('reframe', { text: 'Will BTC halve in the next crash?', reason: 'focus' });
     expect(d.state.question).toMatchObject({ text: 'Will BTC halve in the next crash?', by: 'human', how: 'reframed' });
     expect(d.types()).toContain('human.reframe');
@@ -34,7 +36,9 @@ describe('the person', () => {
     expect(d.state.topClaims['debater-1']).toMatchObject({ statement: 'BTC is gold', side: 'YES', confidence: 0.9 });
     d.say([], { topClaim: null });
     expect(d.due).toBe('debater-2');
-    expect(crux.checkHuman(d.state, 'topclaim', { value: 'debater-2', text: 'x', fields: { side: 'NO', confidence: '3' } })).toBe('the confidence is a number from 0 to 1');
+    expect(crux.checkHuman(d.state, 'topclaim', { value: 'debater-2', text: 'x', fields: { side: 'NO', confidence: '3' } })).toBe(
+      'the confidence is a number from 0 to 1',
+    );
   });
 
   it('leaves a note for a seat and undoes it', () => {
@@ -46,7 +50,9 @@ describe('the person', () => {
   });
 
   it('may sit in the moderator seat: awaited after a failed lock, its composed intervention used', () => {
-    const d = new CruxDebate({ seats: { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' }, moderator: { kind: 'human' } } }).toCruxLock();
+    const d = new CruxDebate({
+      seats: { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' }, moderator: { kind: 'human' } },
+    }).toCruxLock();
     d.say([commit('NO'), falsifier(), falsifier()]);
     d.say([commit('YES')]);
     d.say([falsifier()]);
@@ -55,8 +61,13 @@ describe('the person', () => {
     expect(plan).toMatchObject({ kind: 'await-human', seat: 'moderator' });
     if (plan.kind !== 'await-human') return;
     expect(plan.actions.map((a) => a.kind)).toEqual(['moderate']);
-    d.answer('moderator', crux.composeAnswer(d.state, 'moderator', [{ kind: 'moderate', input: { text: 'Hayes: a number and a date, please.' } }]));
+    d.answer(
+      'moderator',
+      crux.composeAnswer(d.state, 'moderator', [{ kind: 'moderate', input: { text: 'Hayes: a number and a date, please.' } }]),
+    );
     expect(Object.values(d.state.entries).find((e) => e.kind === 'MODERATOR')?.text).toBe('Hayes: a number and a date, please.');
-    expect(d.state.inbox['debater-2']).toContain('Moderator: Hayes: a number and a date, please. You owe: declare one falsifier: the metric, the threshold and the deadline that would change your mind.');
+    expect(d.state.inbox['debater-2']).toContain(
+      'Moderator: Hayes: a number and a date, please. You owe: declare one falsifier: the metric, the threshold and the deadline that would change your mind.',
+    );
   });
 });

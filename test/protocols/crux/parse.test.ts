@@ -5,10 +5,13 @@ import { crux } from '../../../src/protocols/crux/index.js';
 import { TOP_CLAIM_FIRST } from '../../../src/protocols/crux/parse.js';
 import { CruxDebate } from './driver.js';
 
-describe('reading a debater\'s answer', () => {
+describe("reading a debater's answer", () => {
   it('refuses a first answer without a TopClaim, asking for one', () => {
     const d = new CruxDebate();
-    expect(crux.parse(d.state, 'debater-1', '{"moves": [{"type": "CLAIM", "text": "x"}]}')).toEqual({ ok: false, problem: TOP_CLAIM_FIRST });
+    expect(crux.parse(d.state, 'debater-1', '{"moves": [{"type": "CLAIM", "text": "x"}]}')).toEqual({
+      ok: false,
+      problem: TOP_CLAIM_FIRST,
+    });
     d.say([], { topClaim: null });
     expect(d.state.lastProblem['debater-1']).toBe(TOP_CLAIM_FIRST);
     expect(d.prompt('debater-1')).toContain('This is your first answer: it must state your TopClaim.');
@@ -28,14 +31,20 @@ describe('reading a debater\'s answer', () => {
     d.say([]);
     d.say([], { topClaim: { statement: 'changed', side: 'NO', confidence: 0.5 } });
     expect(d.state.topClaims['debater-1']!.statement).toBe('Bitcoin is a store of value');
-    expect(d.state.inbox['debater-1']).toContain('Your TOP_CLAIM move was refused: your TopClaim is stated already; a CONCEDE with "topClaim" says how it changes.');
+    expect(d.state.inbox['debater-1']).toContain(
+      'Your TOP_CLAIM move was refused: your TopClaim is stated already; a CONCEDE with "topClaim" says how it changes.',
+    );
   });
 
   it('forgives spellings: move types, sides, grades, percentages, yes/no, and debaters named by number or character', () => {
     const d = new CruxDebate({ personas: 'Saylor: maximalist; Hayes: trader' });
     const text = JSON.stringify({
       top_claim: { statement: 's', side: 'mixed', confidence: 70 },
-      moves: [{ type: 'steelman', target: 'Hayes', text: 't' }, { type: 'propose-question', question: 'Will BTC halve?' }, { type: 'claim', text: 'c' }],
+      moves: [
+        { type: 'steelman', target: 'Hayes', text: 't' },
+        { type: 'propose-question', question: 'Will BTC halve?' },
+        { type: 'claim', text: 'c' },
+      ],
     });
     const parsed = crux.parse(d.state, 'debater-1', text);
     expect(parsed).toMatchObject({ ok: true, refused: [] });
@@ -48,7 +57,13 @@ describe('reading a debater\'s answer', () => {
     ]);
     d.answer('debater-1', text);
     expect(d.state.steelmen.S1).toMatchObject({ of: 'debater-2' });
-    expect(crux.parse(d.state, 'debater-2', '{"topClaim": {"statement": "s", "side": "NO", "confidence": 0.5}, "moves": [{"type": "grade", "steelman": "s1", "grade": "partial"}]}')).toMatchObject({ ok: true, moves: [{}, { type: 'GRADE_STEELMAN', steelman: 'S1', grade: 'INCOMPLETE' }] });
+    expect(
+      crux.parse(
+        d.state,
+        'debater-2',
+        '{"topClaim": {"statement": "s", "side": "NO", "confidence": 0.5}, "moves": [{"type": "grade", "steelman": "s1", "grade": "partial"}]}',
+      ),
+    ).toMatchObject({ ok: true, moves: [{}, { type: 'GRADE_STEELMAN', steelman: 'S1', grade: 'INCOMPLETE' }] });
   });
 
   it('asks a YES or NO commitment whether its TopClaim would flip', () => {
@@ -56,20 +71,36 @@ describe('reading a debater\'s answer', () => {
     const unsaid = crux.parse(d.state, 'debater-1', '{"moves": [{"type": "COMMIT_POSITION", "side": "YES", "confidence": 0.6}]}');
     expect(unsaid.ok).toBe(false);
     // The kit words the problem around it; the seat reads this line of crux's.
-    expect(unsaid.ok ? '' : unsaid.problem).toMatch(/moves\[0\].*topClaimFlips.*: say whether your TopClaim would flip if the crux went the other way \("topClaimFlips": true or false\)/s);
-    expect(crux.parse(d.state, 'debater-1', '{"moves": [{"type": "COMMIT_POSITION", "side": "UNCERTAIN", "confidence": 0.5}]}')).toMatchObject({ ok: true });
-    expect(crux.parse(d.state, 'debater-1', '{"moves": [{"type": "COMMIT_POSITION", "side": "NO", "confidence": 0.6, "topClaimFlips": "yes"}]}')).toMatchObject({ ok: true, moves: [{ topClaimFlips: true }] });
+    expect(unsaid.ok ? '' : unsaid.problem).toMatch(
+      /moves\[0\].*topClaimFlips.*: say whether your TopClaim would flip if the crux went the other way \("topClaimFlips": true or false\)/s,
+    );
+    expect(
+      crux.parse(d.state, 'debater-1', '{"moves": [{"type": "COMMIT_POSITION", "side": "UNCERTAIN", "confidence": 0.5}]}'),
+    ).toMatchObject({ ok: true });
+    expect(
+      crux.parse(d.state, 'debater-1', '{"moves": [{"type": "COMMIT_POSITION", "side": "NO", "confidence": 0.6, "topClaimFlips": "yes"}]}'),
+    ).toMatchObject({ ok: true, moves: [{ topClaimFlips: true }] });
   });
 });
 
-describe('reading the moderator\'s answer', () => {
+describe("reading the moderator's answer", () => {
   it('takes its message, question and drafts as its moves, every part optional', () => {
-    const d = new CruxDebate({ seats: { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' }, moderator: { kind: 'script' } }, discoveryBudget: '1-1' });
+    const d = new CruxDebate({
+      seats: { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' }, moderator: { kind: 'script' } },
+      discoveryBudget: '1-1',
+    });
     d.say([{ type: 'CLAIM', text: 'x' }]);
     expect(d.due).toBe('moderator');
     expect(crux.parse(d.state, 'moderator', '{}')).toEqual({ ok: true, moves: [], refused: [] });
     const parsed = crux.parse(d.state, 'moderator', '{"message": "m", "question": "Will BTC halve?"}');
-    expect(parsed).toEqual({ ok: true, moves: [{ type: 'MODERATE', text: 'm' }, { type: 'FRAME_QUESTION', question: 'Will BTC halve?' }], refused: [] });
+    expect(parsed).toEqual({
+      ok: true,
+      moves: [
+        { type: 'MODERATE', text: 'm' },
+        { type: 'FRAME_QUESTION', question: 'Will BTC halve?' },
+      ],
+      refused: [],
+    });
   });
 });
 
@@ -87,7 +118,10 @@ describe('a person in a seat', () => {
     ]);
     expect(JSON.parse(text)).toEqual({
       topClaim: { statement: 'BTC is gold', side: 'YES', confidence: 0.8 },
-      moves: [{ type: 'STEELMAN', target: 'debater-2', text: 'you see a liquidity trade' }, { type: 'PROPOSE_QUESTION', question: 'Will BTC halve in the next crash?' }],
+      moves: [
+        { type: 'STEELMAN', target: 'debater-2', text: 'you see a liquidity trade' },
+        { type: 'PROPOSE_QUESTION', question: 'Will BTC halve in the next crash?' },
+      ],
     });
     d.answer('debater-1', text);
     expect(d.state.used.DISCOVERY).toBe(2);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { claim, commit, CruxDebate, falsifier } from './driver.js';
 
-describe('a debater\'s prompt', () => {
+describe("a debater's prompt", () => {
   it('in DISCOVERY: explore, propose a binary question, steelman before challenging; only DISCOVERY moves', () => {
     const prompt = new CruxDebate().prompt('debater-1');
     expect(prompt).toContain('## Your work now\nExplore the question.');
@@ -19,7 +19,9 @@ describe('a debater\'s prompt', () => {
     const prompt = d.prompt('debater-1');
     expect(prompt).toContain('## Your work now\nLock the crux.');
     expect(prompt).toContain('- commit YES, NO or UNCERTAIN on the crux question');
-    expect(prompt).toContain('{"type": "DECLARE_FALSIFIER", "metric": "Spot BTC ETF AUM", "threshold": ">= $100B", "deadline": "2027-12-31"');
+    expect(prompt).toContain(
+      '{"type": "DECLARE_FALSIFIER", "metric": "Spot BTC ETF AUM", "threshold": ">= $100B", "deadline": "2027-12-31"',
+    );
     expect(prompt).not.toContain('{"type": "CLAIM"');
   });
 
@@ -41,9 +43,11 @@ describe('a debater\'s prompt', () => {
   });
 });
 
-describe('a seated moderator\'s prompt', () => {
+describe("a seated moderator's prompt", () => {
   it('asks after the third failed lock for drafts, besides the clarification and the binary framing', () => {
-    const d = new CruxDebate({ seats: { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' }, moderator: { kind: 'script' } } }).toCruxLock();
+    const d = new CruxDebate({
+      seats: { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' }, moderator: { kind: 'script' } },
+    }).toCruxLock();
     d.say([commit('NO')]);
     d.say([commit('YES'), falsifier(), falsifier()]);
     d.say([commit('NO', 0.9)]);

@@ -19,7 +19,9 @@ describe('the stage pipeline', () => {
     d.say([propose()]);
     expect(d.state.used.DISCOVERY).toBe(8);
     expect(d.state.stage).toBe('CRUX_LOCK');
-    expect(d.notices().find((n) => n.type === 'stage_transition')?.text).toBe('DISCOVERY → CRUX_LOCK: a binary question is on the table after 8 messages.');
+    expect(d.notices().find((n) => n.type === 'stage_transition')?.text).toBe(
+      'DISCOVERY → CRUX_LOCK: a binary question is on the table after 8 messages.',
+    );
   });
 
   it('keeps DISCOVERY open past its minimum while no binary question has been proposed', () => {
@@ -47,7 +49,7 @@ describe('the stage pipeline', () => {
     expect(d.types()).toContain('question_framed');
   });
 
-  it('refuses messages past the stage budget, with the reason in that seat\'s next prompt', () => {
+  it("refuses messages past the stage budget, with the reason in that seat's next prompt", () => {
     const d = new CruxDebate();
     d.say([claim(), claim(), claim()]);
     d.say([claim(), claim(), claim()]);
@@ -56,15 +58,19 @@ describe('the stage pipeline', () => {
     expect(d.state.used.DISCOVERY).toBe(10);
     const refused = d.notices().filter((n) => n.type === 'move.refused');
     expect(refused.at(-1)?.text).toBe("Refused debater-2's CLAIM move: past the budget: DISCOVERY takes 10 messages and they are used.");
-    expect(d.state.inbox['debater-2']).toContain('Your CLAIM move was refused: past the budget: DISCOVERY takes 10 messages and they are used.');
+    expect(d.state.inbox['debater-2']).toContain(
+      'Your CLAIM move was refused: past the budget: DISCOVERY takes 10 messages and they are used.',
+    );
   });
 
-  it('refuses a move its stage does not take, with the reason in that seat\'s next prompt', () => {
+  it("refuses a move its stage does not take, with the reason in that seat's next prompt", () => {
     const d = new CruxDebate();
     d.say([commit('YES')]);
     expect(d.state.commitments['debater-1']).toBeUndefined();
     d.say([]);
-    expect(d.prompt('debater-1')).toContain('Your COMMIT_POSITION move was refused: COMMIT_POSITION is not allowed in DISCOVERY (allowed: CLAIM, CHALLENGE, PROPOSE_QUESTION, STEELMAN, GRADE_STEELMAN, CONCEDE).');
+    expect(d.prompt('debater-1')).toContain(
+      'Your COMMIT_POSITION move was refused: COMMIT_POSITION is not allowed in DISCOVERY (allowed: CLAIM, CHALLENGE, PROPOSE_QUESTION, STEELMAN, GRADE_STEELMAN, CONCEDE).',
+    );
   });
 
   it('takes at most 3 messages in one turn', () => {
@@ -94,7 +100,9 @@ describe('the stage pipeline', () => {
     const d = new CruxDebate({ evidenceBudget: '2-3' }).toEvidence();
     d.say([claim(), claim(), claim()]);
     expect(d.state.stage).toBe('CONVERGED');
-    expect(d.notices().find((n) => n.type === 'stage_transition' && n.text.startsWith('EVIDENCE'))?.text).toBe('EVIDENCE → CONVERGED: its budget of 3 messages is spent.');
+    expect(d.notices().find((n) => n.type === 'stage_transition' && n.text.startsWith('EVIDENCE'))?.text).toBe(
+      'EVIDENCE → CONVERGED: its budget of 3 messages is spent.',
+    );
   });
 
   it('forces the stage on when a whole round passes without a message', () => {
@@ -119,17 +127,28 @@ describe('the stage pipeline', () => {
   it('closes one step unit per stage, so agon step counts stages', () => {
     const d = new CruxDebate().toEvidence();
     const reductions = d.walk.frames.map((f) => crux.reduce(f.before as CruxState, f.event).closed).filter(Boolean);
-    expect(reductions).toEqual([{ unit: 'stage', label: 'stage DISCOVERY' }, { unit: 'stage', label: 'stage CRUX_LOCK' }]);
+    expect(reductions).toEqual([
+      { unit: 'stage', label: 'stage DISCOVERY' },
+      { unit: 'stage', label: 'stage CRUX_LOCK' },
+    ]);
   });
 });
 
 describe('budgets', () => {
   it('are 10 / 8 / 16 messages by default, opening their gates from 6 / 6 / 12', () => {
-    expect(new CruxDebate().state.config.budgets).toEqual({ DISCOVERY: { min: 6, max: 10 }, CRUX_LOCK: { min: 6, max: 8 }, EVIDENCE: { min: 12, max: 16 } });
+    expect(new CruxDebate().state.config.budgets).toEqual({
+      DISCOVERY: { min: 6, max: 10 },
+      CRUX_LOCK: { min: 6, max: 8 },
+      EVIDENCE: { min: 12, max: 16 },
+    });
   });
 
   it('are 6 / 6 / 12 with --fast', () => {
-    expect(new CruxDebate({ fast: true }).state.config.budgets).toEqual({ DISCOVERY: { min: 6, max: 6 }, CRUX_LOCK: { min: 6, max: 6 }, EVIDENCE: { min: 12, max: 12 } });
+    expect(new CruxDebate({ fast: true }).state.config.budgets).toEqual({
+      DISCOVERY: { min: 6, max: 6 },
+      CRUX_LOCK: { min: 6, max: 6 },
+      EVIDENCE: { min: 12, max: 12 },
+    });
   });
 
   it('are configurable as MIN-MAX, or MAX keeping the usual minimum under it', () => {
@@ -138,22 +157,34 @@ describe('budgets', () => {
   });
 
   it('refuses a budget that is not MAX or MIN-MAX, naming its flag', () => {
-    const refused = crux.configure({ question: 'Q?', seats: { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' } }, discoveryBudget: '9-3' });
-    expect(refused).toEqual({ ok: false, problem: '--discovery-budget takes MAX or MIN-MAX messages from 1 to 100 (such as 6-10), not "9-3"' });
+    const refused = crux.configure({
+      question: 'Q?',
+      seats: { 'debater-1': { kind: 'script' }, 'debater-2': { kind: 'script' } },
+      discoveryBudget: '9-3',
+    });
+    expect(refused).toEqual({
+      ok: false,
+      problem: '--discovery-budget takes MAX or MIN-MAX messages from 1 to 100 (such as 6-10), not "9-3"',
+    });
   });
 
   it('needs at least two debaters', () => {
-    expect(crux.configure({ question: 'Q?', seats: { 'debater-1': { kind: 'script' } } })).toEqual({ ok: false, problem: 'a crux debate needs at least 2 debaters (seats debater-1, debater-2, …); 1 given' });
+    expect(crux.configure({ question: 'Q?', seats: { 'debater-1': { kind: 'script' } } })).toEqual({
+      ok: false,
+      problem: 'a crux debate needs at least 2 debaters (seats debater-1, debater-2, …); 1 given',
+    });
   });
 
-  it('past CRUX_LOCK\'s budget, takes only moves that repair an unmet lock criterion', () => {
+  it("past CRUX_LOCK's budget, takes only moves that repair an unmet lock criterion", () => {
     const d = new CruxDebate({ cruxLockBudget: '2-2' }).toCruxLock();
     d.say([commit('NO')]);
     d.say([commit('YES')]);
     expect(d.state.locks).toHaveLength(1);
     expect(d.state.locks[0]!.ok).toBe(false);
     d.say([commit('NO', 0.9), falsifier()]);
-    expect(d.state.inbox['debater-1']).toContain("Your COMMIT_POSITION move was refused: past the budget: CRUX_LOCK's 2 messages are used, and only moves that repair an unmet lock criterion are taken now.");
+    expect(d.state.inbox['debater-1']).toContain(
+      "Your COMMIT_POSITION move was refused: past the budget: CRUX_LOCK's 2 messages are used, and only moves that repair an unmet lock criterion are taken now.",
+    );
     expect(d.state.commitments['debater-1']!.confidence).toBe(0.8);
     expect(d.state.falsifiers.F1).toMatchObject({ seat: 'debater-1', status: 'declared' });
   });

@@ -27,9 +27,19 @@ describe('steelman before challenge', () => {
     d.say([steelman('debater-2', 'you think it is a stock')]);
     d.say([grade('S1', 'INCOMPLETE', 'you left out liquidity')]);
     d.say([challenge('debater-2')]);
-    expect(d.state.inbox['debater-1']).toContain('Your CHALLENGE on debater-2 was refused: steelman debater-2 first: no CHALLENGE of debater-2 until they grade a steelman of yours ACCURATE (S1 was graded INCOMPLETE: try again).');
-    expect(d.notices().some((n) => n.type === 'steelman_graded' && n.text === 'debater-2 grades S1 INCOMPLETE: debater-1 must steelman debater-2 again.')).toBe(true);
-    expect(d.view().open.rows.find((r) => r.id === 'debater-1>debater-2')).toMatchObject({ status: 'INCOMPLETE: retry', owner: 'debater-1', urgency: 'urgent' });
+    expect(d.state.inbox['debater-1']).toContain(
+      'Your CHALLENGE on debater-2 was refused: steelman debater-2 first: no CHALLENGE of debater-2 until they grade a steelman of yours ACCURATE (S1 was graded INCOMPLETE: try again).',
+    );
+    expect(
+      d
+        .notices()
+        .some((n) => n.type === 'steelman_graded' && n.text === 'debater-2 grades S1 INCOMPLETE: debater-1 must steelman debater-2 again.'),
+    ).toBe(true);
+    expect(d.view().open.rows.find((r) => r.id === 'debater-1>debater-2')).toMatchObject({
+      status: 'INCOMPLETE: retry',
+      owner: 'debater-1',
+      urgency: 'urgent',
+    });
   });
 
   it('treats WRONG like INCOMPLETE: another steelman is owed', () => {
@@ -60,7 +70,9 @@ describe('steelman before challenge', () => {
       ['debater-1→debater-2', 'ACCURATE'],
       ['debater-2→debater-1', 'none'],
     ]);
-    expect(d.state.inbox['debater-2']?.some((l) => l.startsWith('Your CHALLENGE on debater-1 was refused: steelman debater-1 first'))).toBe(true);
+    expect(d.state.inbox['debater-2']?.some((l) => l.startsWith('Your CHALLENGE on debater-1 was refused: steelman debater-1 first'))).toBe(
+      true,
+    );
     expect(d.state.thread.filter((id) => d.state.entries[id]!.kind === 'CHALLENGE')).toHaveLength(1);
   });
 
@@ -73,13 +85,15 @@ describe('steelman before challenge', () => {
     expect(d.state.inbox['debater-3']).toContain('Your GRADE_STEELMAN on S1 was refused: S1 steelmans debater-2: only they grade it.');
   });
 
-  it('keeps one open steelman per pair: a second waits for the first one\'s grade', () => {
+  it("keeps one open steelman per pair: a second waits for the first one's grade", () => {
     const d = new CruxDebate();
     d.say([steelman('debater-2')]);
     d.say([]);
     d.say([steelman('debater-2', 'again')]);
     expect(Object.keys(d.state.steelmen)).toEqual(['S1']);
-    expect(d.state.inbox['debater-1']).toContain('Your STEELMAN on debater-2 was refused: your steelman S1 of debater-2 still awaits their grade.');
+    expect(d.state.inbox['debater-1']).toContain(
+      'Your STEELMAN on debater-2 was refused: your steelman S1 of debater-2 still awaits their grade.',
+    );
   });
 
   it('asks the steelmanned debater for a grade in its next prompt', () => {
@@ -98,7 +112,10 @@ describe('steelmen always graded ACCURATE', () => {
     d.say([grade('S1', 'ACCURATE'), steelman('debater-1')]);
     expect(d.view().flags.some((f) => f.text.includes('ACCURATE (over 90%)'))).toBe(false);
     d.say([grade('S2', 'ACCURATE')]);
-    expect(d.view().flags).toContainEqual({ text: '2 of 2 steelman grades are ACCURATE (over 90%): the graders may be too kind', level: 'warning' });
+    expect(d.view().flags).toContainEqual({
+      text: '2 of 2 steelman grades are ACCURATE (over 90%): the graders may be too kind',
+      level: 'warning',
+    });
   });
 
   it('does not flag a debate with an INCOMPLETE grade among three', () => {

@@ -47,10 +47,26 @@ describe('the view', () => {
       ['D1', 'TOPCLAIM', 'Hayes: NO 0.75: Bitcoin '],
       ['D2', 'CLAIM', 'Hayes: In 2022 Bitcoin f'],
     ]);
-    expect(new Set(rows.map((r) => r.badge))).toEqual(new Set(['TOPCLAIM', 'CLAIM', 'STEELMAN', 'GRADE_STEELMAN', 'PROPOSE_QUESTION', 'COMMIT_POSITION', 'DECLARE_FALSIFIER', 'LOCK', 'MODERATOR', 'PROVIDE_EVIDENCE', 'CHALLENGE', 'CONCEDE', 'CRUX']));
+    expect(new Set(rows.map((r) => r.badge))).toEqual(
+      new Set([
+        'TOPCLAIM',
+        'CLAIM',
+        'STEELMAN',
+        'GRADE_STEELMAN',
+        'PROPOSE_QUESTION',
+        'COMMIT_POSITION',
+        'DECLARE_FALSIFIER',
+        'LOCK',
+        'MODERATOR',
+        'PROVIDE_EVIDENCE',
+        'CHALLENGE',
+        'CONCEDE',
+        'CRUX',
+      ]),
+    );
   });
 
-  it('checks the lock\'s four criteria live in CRUX_LOCK', () => {
+  it("checks the lock's four criteria live in CRUX_LOCK", () => {
     const d = new CruxDebate().toCruxLock();
     d.say([commit('NO'), falsifier()]);
     expect(crux.view(d.state).progress.checklist).toEqual([

@@ -17,7 +17,13 @@ describe('the planning debate flow', () => {
     expect(asked).toEqual(['advocate', 'critic', 'synthesis']);
     expect(end).toEqual({ kind: 'done', reason: 'resolved: MODIFY' });
     expect(stateOf(w).answers.A1!.move).toEqual({ type: 'argue', claim: 'Delete the cache', supports: ['it is stale'], confidence: 0.7 });
-    expect(stateOf(w).answers.K1!.move).toEqual({ type: 'object', objection: 'Builds slow down', risks: ['cold builds'], counter: 'Delete it on a weekend', severity: 'medium' });
+    expect(stateOf(w).answers.K1!.move).toEqual({
+      type: 'object',
+      objection: 'Builds slow down',
+      risks: ['cold builds'],
+      counter: 'Delete it on a weekend',
+      severity: 'medium',
+    });
   });
 
   it('runs ROUNDS advocate–critic exchanges before the synthesis, the advocate answering the critic each time', () => {
@@ -34,7 +40,11 @@ describe('the planning debate flow', () => {
 
   it('the advocate sees the request; the critic also the advocate and why the debate runs; the synthesis all of it and the rules', () => {
     const w = walk({ stakes: 'high' });
-    const { prompts } = play(w, { advocate: [argue('Delete the cache', 0.7)], critic: [object('medium', 'Builds slow down', 'Wait')], synthesis: [synthesize('MODIFY', { modifications: ['wait'] })] });
+    const { prompts } = play(w, {
+      advocate: [argue('Delete the cache', 0.7)],
+      critic: [object('medium', 'Builds slow down', 'Wait')],
+      synthesis: [synthesize('MODIFY', { modifications: ['wait'] })],
+    });
     expect(prompts.advocate![0]).toContain('DEBATE REQ:Delete the build cache ROUNDS:1 STAKES:high');
     expect(prompts.advocate![0]).not.toContain('Why this debate runs');
     expect(prompts.critic![0]).toContain('CLAIM: Delete the cache');
@@ -47,12 +57,26 @@ describe('the planning debate flow', () => {
 });
 
 describe('the failure debate flow', () => {
-  const attempts = { debate: 'failure', attempts: ['pinned the old version', 'updated import path', 'reinstalled deps'], errors: ['E1: first', 'Cannot find module x', 'TypeError: login is not a function'], attempt: 3 };
+  const attempts = {
+    debate: 'failure',
+    attempts: ['pinned the old version', 'updated import path', 'reinstalled deps'],
+    errors: ['E1: first', 'Cannot find module x', 'TypeError: login is not a function'],
+    attempt: 3,
+  };
 
   it('asks the advocate for DIAGNOSIS / FIX / DIFF_FROM_PREVIOUS, then the critic for PATTERN / BLIND_SPOT / SHOULD_ESCALATE', () => {
     const w = walk(attempts);
-    play(w, { advocate: [diagnose('import from the entry point')], critic: [review({ pattern: 'none', blind_spot: 'the CI cache' })], synthesis: [synthesize('PIVOT', { next_approach: 'clear the CI cache' })] });
-    expect(stateOf(w).answers.A1!.move).toEqual({ type: 'diagnose', diagnosis: 'the cause', fix: 'import from the entry point', diff: 'a different approach' });
+    play(w, {
+      advocate: [diagnose('import from the entry point')],
+      critic: [review({ pattern: 'none', blind_spot: 'the CI cache' })],
+      synthesis: [synthesize('PIVOT', { next_approach: 'clear the CI cache' })],
+    });
+    expect(stateOf(w).answers.A1!.move).toEqual({
+      type: 'diagnose',
+      diagnosis: 'the cause',
+      fix: 'import from the entry point',
+      diff: 'a different approach',
+    });
     expect(stateOf(w).answers.K1!.move).toEqual({ type: 'review', pattern: 'none', blindSpot: 'the CI cache', shouldEscalate: false });
     expect(stateOf(w).resolution?.resolution).toBe('PIVOT');
   });
@@ -60,9 +84,13 @@ describe('the failure debate flow', () => {
   it('shows the advocate the last two attempts only, each with the error it ended with', () => {
     const w = walk(attempts);
     const { prompts } = play(w, { advocate: [diagnose('x')], critic: [review()], synthesis: [synthesize('RETRY')] });
-    expect(prompts.advocate![0]).toContain('- attempt 2: updated import path → Cannot find module x\n- attempt 3: reinstalled deps → TypeError: login is not a function');
+    expect(prompts.advocate![0]).toContain(
+      '- attempt 2: updated import path → Cannot find module x\n- attempt 3: reinstalled deps → TypeError: login is not a function',
+    );
     expect(prompts.advocate![0]).not.toContain('pinned the old version');
-    expect(prompts.advocate![0]).toContain('DEBATE_FAILURE REQ:Delete the build cache ATTEMPTS:[updated import path, reinstalled deps] ERRORS:[Cannot find module x, TypeError: login is not a function]');
+    expect(prompts.advocate![0]).toContain(
+      'DEBATE_FAILURE REQ:Delete the build cache ATTEMPTS:[updated import path, reinstalled deps] ERRORS:[Cannot find module x, TypeError: login is not a function]',
+    );
     expect(prompts.critic![0]).toContain('FIX: x');
     expect(prompts.critic![0]).toContain("The errors' fingerprints");
   });
@@ -70,9 +98,14 @@ describe('the failure debate flow', () => {
   it('refuses an answer of the other debate type, and asks the seat once more', () => {
     const w = walk(attempts);
     w.answer('advocate', argue('wrong shape', 0.5));
-    expect(w.notices().map((n) => n.text)).toContain("Refused advocate's argue move: in a failure debate the advocate answers DIAGNOSIS, FIX and DIFF_FROM_PREVIOUS.");
+    expect(w.notices().map((n) => n.text)).toContain(
+      "Refused advocate's argue move: in a failure debate the advocate answers DIAGNOSIS, FIX and DIFF_FROM_PREVIOUS.",
+    );
     expect(dialectic.plan(stateOf(w))).toMatchObject({ kind: 'ask', requests: [{ seat: 'advocate', purpose: 'retry argue' }] });
-    expect(dialectic.plan(stateOf(w)).kind === 'ask' && (dialectic.plan(stateOf(w)) as { requests: { prompt: { full: string } }[] }).requests[0]!.prompt.full).toContain('in a failure debate the advocate answers DIAGNOSIS');
+    expect(
+      dialectic.plan(stateOf(w)).kind === 'ask' &&
+        (dialectic.plan(stateOf(w)) as { requests: { prompt: { full: string } }[] }).requests[0]!.prompt.full,
+    ).toContain('in a failure debate the advocate answers DIAGNOSIS');
   });
 });
 
@@ -80,7 +113,12 @@ describe('answers', () => {
   it('are read as CSP/1 field lines too, not only as JSON', () => {
     const w = walk({});
     w.answer('advocate', 'CLAIM: "Delete the cache"\nSUPPORTS: [it is stale, it is big]\nCONFIDENCE: 85%');
-    expect(stateOf(w).answers.A1!.move).toEqual({ type: 'argue', claim: 'Delete the cache', supports: ['it is stale', 'it is big'], confidence: 0.85 });
+    expect(stateOf(w).answers.A1!.move).toEqual({
+      type: 'argue',
+      claim: 'Delete the cache',
+      supports: ['it is stale', 'it is big'],
+      confidence: 0.85,
+    });
     w.answer('critic', '**OBJECTION**: none\n**SEVERITY**: LOW');
     w.answer('synthesis', 'RESOLUTION PROCEED\nRATIONALE Nothing blocks it.');
     expect(stateOf(w).resolution).toMatchObject({ resolution: 'PROCEED', decidedBy: 'confident-advocate-low-severity' });
@@ -100,10 +138,20 @@ describe('answers', () => {
   it('that run over their limit are flagged and kept whole, never cut', () => {
     const w = walk({});
     const long = argue(`Delete it ${'because '.repeat(400)}`, 0.5);
-    w.record('agent.responded', { seat: 'advocate', rawRef: 'r1', overLimit: { outputTokens: 500, measured: 812, estimated: true } }, 'advocate');
+    w.record(
+      'agent.responded',
+      { seat: 'advocate', rawRef: 'r1', overLimit: { outputTokens: 500, measured: 812, estimated: true } },
+      'advocate',
+    );
     w.answer('advocate', long);
-    expect(w.notices().find((n) => n.type === 'answer.over-limit')).toMatchObject({ level: 'warning', text: "The advocate's answer ran to about 812 tokens, over its limit of 500; it is kept whole." });
-    expect(dialectic.view(stateOf(w)).flags).toContainEqual({ text: "the advocate's answer ran over its 500-token limit (about 812)", level: 'warning' });
+    expect(w.notices().find((n) => n.type === 'answer.over-limit')).toMatchObject({
+      level: 'warning',
+      text: "The advocate's answer ran to about 812 tokens, over its limit of 500; it is kept whole.",
+    });
+    expect(dialectic.view(stateOf(w)).flags).toContainEqual({
+      text: "the advocate's answer ran over its 500-token limit (about 812)",
+      level: 'warning',
+    });
     expect((stateOf(w).answers.A1!.move as { claim: string }).claim).toBe(`Delete it ${'because '.repeat(400)}`.trim());
   });
 

@@ -56,7 +56,9 @@ describe('error fingerprints', () => {
 
   it('removes line numbers, so the same error at another line is the same', () => {
     expect(errorFingerprint('TS2307: Cannot find module x at line 12')).toBe(errorFingerprint('TS2307: Cannot find module x at line 40'));
-    expect(errorFingerprint('TypeError: x is not a function (src/a.ts:12:5)')).toBe(errorFingerprint('TypeError: x is not a function (lib/b.ts:7:1)'));
+    expect(errorFingerprint('TypeError: x is not a function (src/a.ts:12:5)')).toBe(
+      errorFingerprint('TypeError: x is not a function (lib/b.ts:7:1)'),
+    );
   });
 
   it('keeps the code and only the first 50 characters of the message', () => {

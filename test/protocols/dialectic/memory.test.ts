@@ -12,9 +12,13 @@ const save = (state: unknown) => dialectic.memory!.save(state as never, { sessio
 const textOf = (records: MemoryRecord[]) => records.flatMap((r) => ('text' in r ? [r.text] : []));
 
 describe('the daily log', () => {
-  it('writes a planning debate in the seed\'s planning format, at the time it resolved, in YYYY-MM-DD.md', () => {
+  it("writes a planning debate in the seed's planning format, at the time it resolved, in YYYY-MM-DD.md", () => {
     const w = walk({ stakes: 'high' });
-    play(w, { advocate: [argue('Delete "it" now', 0.85)], critic: [object('high', 'CI reads it', 'Move it aside first')], synthesis: [synthesize('PROCEED')] });
+    play(w, {
+      advocate: [argue('Delete "it" now', 0.85)],
+      critic: [object('high', 'CI reads it', 'Move it aside first')],
+      synthesis: [synthesize('PROCEED')],
+    });
     const records = save(w.state);
     expect(records[0]).toEqual({
       file: '2026-11-23.md',
@@ -32,7 +36,11 @@ describe('the daily log', () => {
 
   it('writes a failure debate in the seed\'s failure format, with "human takeover" when it escalates', () => {
     const w = walk({ debate: 'failure', attempts: ['a', 'b'], errors: ['Cannot find module x', 'Cannot find module x'], attempt: 2 });
-    play(w, { advocate: [diagnose('import the entry', 'imports differently')], critic: [review({ pattern: 'module resolution' })], synthesis: [synthesize('RETRY')] });
+    play(w, {
+      advocate: [diagnose('import the entry', 'imports differently')],
+      critic: [review({ pattern: 'module resolution' })],
+      synthesis: [synthesize('RETRY')],
+    });
     expect(textOf(save(w.state))[0]).toBe(
       [
         '10:00 DEBATE_FAILURE task:"Delete the build cache" attempt:2',
@@ -48,13 +56,25 @@ describe('the daily log', () => {
 });
 
 describe('debate-metrics.jsonl', () => {
-  it('gets one line per resolved debate, named by its session, with the seed\'s fields and the tokens it took', () => {
+  it("gets one line per resolved debate, named by its session, with the seed's fields and the tokens it took", () => {
     const w = walk({});
     w.record('agent.responded', { seat: 'advocate', tokens: { total: 640 } });
     play(w, { advocate: [argue('Delete it', 0.9)], critic: [object('low', 'minor')], synthesis: [synthesize('PROCEED')] });
     expect(save(w.state)[1]).toEqual({
       file: 'debate-metrics.jsonl',
-      line: { debate_id: '007-delete-the-build-cache', type: 'planning', task: 'Delete the build cache', task_id: stateOf(w).config.taskId, resolution: 'PROCEED', outcome: null, helped: null, tokens: 640, decided_by: 'confident-advocate-low-severity', pattern: '', ts: NOW },
+      line: {
+        debate_id: '007-delete-the-build-cache',
+        type: 'planning',
+        task: 'Delete the build cache',
+        task_id: stateOf(w).config.taskId,
+        resolution: 'PROCEED',
+        outcome: null,
+        helped: null,
+        tokens: 640,
+        decided_by: 'confident-advocate-low-severity',
+        pattern: '',
+        ts: NOW,
+      },
     });
   });
 
@@ -66,8 +86,21 @@ describe('debate-metrics.jsonl', () => {
     w.human('overrule', { item: 'RES', value: 'ESCALATE', reason: 'the release is tomorrow' });
     const amended = save(w.state);
     expect(amended).toEqual([
-      { file: '2026-11-23.md', text: '10:00 DEBATE_OVERRULED task:"Delete the build cache"\n  Resolution: PROCEED -> ESCALATE\n  Reason: "the release is tomorrow"\n' },
-      { file: 'debate-metrics.jsonl', line: { debate_id: '007-delete-the-build-cache', task_id: stateOf(w).config.taskId, resolution: 'ESCALATE', overruled_from: 'PROCEED', reason: 'the release is tomorrow', ts: NOW } },
+      {
+        file: '2026-11-23.md',
+        text: '10:00 DEBATE_OVERRULED task:"Delete the build cache"\n  Resolution: PROCEED -> ESCALATE\n  Reason: "the release is tomorrow"\n',
+      },
+      {
+        file: 'debate-metrics.jsonl',
+        line: {
+          debate_id: '007-delete-the-build-cache',
+          task_id: stateOf(w).config.taskId,
+          resolution: 'ESCALATE',
+          overruled_from: 'PROCEED',
+          reason: 'the release is tomorrow',
+          ts: NOW,
+        },
+      },
     ]);
     expect(dialectic.humanActions(stateOf(w)).some((a) => a.kind === 'undo')).toBe(true);
     w.record('memory.saved', { files: ['2026-11-23.md', 'debate-metrics.jsonl'] });
@@ -78,17 +111,55 @@ describe('debate-metrics.jsonl', () => {
   it('writes nothing for a debate that failed without a resolution', () => {
     const w = walk({});
     play(w, { advocate: ['nothing', 'nothing again'] });
-    expect(stateOf(w).failed).toBe('the advocate gave no usable answer after one retry (no JSON object found in the answer (expected one JSON object with "moves", fenced or bare))');
+    expect(stateOf(w).failed).toBe(
+      'the advocate gave no usable answer after one retry (no JSON object found in the answer (expected one JSON object with "moves", fenced or bare))',
+    );
     expect(save(w.state)).toEqual([]);
   });
 });
 
 describe('the memory a session is created with', () => {
   const failures = (taskId: string) => [
-    { file: 'failures.jsonl', line: { task_id: taskId, task: 'Delete the build cache', attempt: 1, ts: '2026-11-20T08:00:00.000Z', error: 'EBUSY: resource busy', fingerprint: 'ebusy resource busy', approach: 'rm -rf', action: 'recorded' } },
+    {
+      file: 'failures.jsonl',
+      line: {
+        task_id: taskId,
+        task: 'Delete the build cache',
+        attempt: 1,
+        ts: '2026-11-20T08:00:00.000Z',
+        error: 'EBUSY: resource busy',
+        fingerprint: 'ebusy resource busy',
+        approach: 'rm -rf',
+        action: 'recorded',
+      },
+    },
     { file: 'failures.jsonl', line: { task_id: taskId, reset: 'fresh', ts: '2026-11-20T09:00:00.000Z', reason: 'start fresh' } },
-    { file: 'failures.jsonl', line: { task_id: taskId, task: 'Delete the build cache', attempt: 1, ts: '2026-11-21T08:00:00.000Z', error: 'EACCES: permission denied', fingerprint: 'eacces permission denied', approach: 'sudo', action: 'recorded' } },
-    { file: 'failures.jsonl', line: { task_id: taskId, task: 'Delete the build cache', attempt: 2, ts: '2026-11-23T09:30:00.000Z', error: 'EPERM: not permitted', fingerprint: 'eperm not permitted', approach: 'chmod', action: 'debate' } },
+    {
+      file: 'failures.jsonl',
+      line: {
+        task_id: taskId,
+        task: 'Delete the build cache',
+        attempt: 1,
+        ts: '2026-11-21T08:00:00.000Z',
+        error: 'EACCES: permission denied',
+        fingerprint: 'eacces permission denied',
+        approach: 'sudo',
+        action: 'recorded',
+      },
+    },
+    {
+      file: 'failures.jsonl',
+      line: {
+        task_id: taskId,
+        task: 'Delete the build cache',
+        attempt: 2,
+        ts: '2026-11-23T09:30:00.000Z',
+        error: 'EPERM: not permitted',
+        fingerprint: 'eperm not permitted',
+        approach: 'chmod',
+        action: 'debate',
+      },
+    },
     { file: 'failures.jsonl', line: { task_id: 'another', attempt: 1, ts: NOW, error: 'x' } },
   ];
 
@@ -120,11 +191,26 @@ describe('the memory a session is created with', () => {
       ['RESET', '2026-11-20 09:00 fresh: start fresh', [], 'F2'],
       ['ATTEMPT 1', '2026-11-21 08:00 EACCES: permission denied', ['stale'], 'F3'],
       ['ATTEMPT 2', '2026-11-23 09:30 EPERM: not permitted', [], 'F4'],
-      ['DEBATE_FAILURE', 'DEBATE_FAILURE REQ:Delete the build cache ATTEMPTS:[sudo, chmod] ERRORS:[EACCES: permission denied, EPERM: not permitted]', [], 'REQ'],
+      [
+        'DEBATE_FAILURE',
+        'DEBATE_FAILURE REQ:Delete the build cache ATTEMPTS:[sudo, chmod] ERRORS:[EACCES: permission denied, EPERM: not permitted]',
+        [],
+        'REQ',
+      ],
     ]);
-    expect(view.details.F3).toMatchObject({ title: 'F3 · attempt 1 · stale', facts: expect.arrayContaining([{ label: 'approach', value: 'sudo' }, { label: 'fingerprint', value: 'eacces permission denied' }]) });
+    expect(view.details.F3).toMatchObject({
+      title: 'F3 · attempt 1 · stale',
+      facts: expect.arrayContaining([
+        { label: 'approach', value: 'sudo' },
+        { label: 'fingerprint', value: 'eacces permission denied' },
+      ]),
+    });
     expect(view.progress.note).toBe('2 failure(s) on record since the last reset (1 stale)');
-    expect(view.flags.map((f) => f.text)).toContain('1 failure(s) on record are over 24 h old: if the context changed, agon reset --task … --reason …');
-    expect(w.notices().at(-1)?.text).toBe('This task has 2 failure(s) since its last reset, 1 of them stale (over 24 h old), and 4 line(s) of history in all.');
+    expect(view.flags.map((f) => f.text)).toContain(
+      '1 failure(s) on record are over 24 h old: if the context changed, agon reset --task … --reason …',
+    );
+    expect(w.notices().at(-1)?.text).toBe(
+      'This task has 2 failure(s) since its last reset, 1 of them stale (over 24 h old), and 4 line(s) of history in all.',
+    );
   });
 });

@@ -9,10 +9,13 @@ export const SCRIPTED = { advocate: { kind: 'script' }, critic: { kind: 'script'
 
 export const answer = (fields: Record<string, unknown>) => JSON.stringify(fields);
 export const argue = (claim: string, confidence: number, supports: string[] = ['a reason']) => answer({ claim, supports, confidence });
-export const object = (severity: string, objection: string, counter = '', risks: string[] = []) => answer({ objection, risks, counter, severity });
+export const object = (severity: string, objection: string, counter = '', risks: string[] = []) =>
+  answer({ objection, risks, counter, severity });
 export const diagnose = (fix: string, diff = 'a different approach') => answer({ diagnosis: 'the cause', fix, diff_from_previous: diff });
-export const review = (fields: { pattern?: string; blind_spot?: string; should_escalate?: boolean } = {}) => answer({ pattern: 'none', blind_spot: 'none', should_escalate: false, ...fields });
-export const synthesize = (resolution: string, more: Record<string, unknown> = {}) => answer({ resolution, rationale: `The synthesis says ${resolution}.`, ...more });
+export const review = (fields: { pattern?: string; blind_spot?: string; should_escalate?: boolean } = {}) =>
+  answer({ pattern: 'none', blind_spot: 'none', should_escalate: false, ...fields });
+export const synthesize = (resolution: string, more: Record<string, unknown> = {}) =>
+  answer({ resolution, rationale: `The synthesis says ${resolution}.`, ...more });
 
 export function walk(raw: Record<string, unknown>): Walk {
   return Walk.configured(dialectic, { question: 'Delete the build cache', seats: SCRIPTED, ...raw });

@@ -35,8 +35,17 @@ describe('the undo action', () => {
   });
 
   it('names the action it would undo and lets the person say why, without requiring it', () => {
-    const undo = undoAction([{ seq: 3, kind: 'note', before: {} }, { seq: 5, kind: 'move', before: {} }]);
-    expect(undo).toEqual({ kind: 'undo', command: 'undo', label: 'Undo the last human action (move)', targets: [], schema: { reason: OPTIONAL_REASON } });
+    const undo = undoAction([
+      { seq: 3, kind: 'note', before: {} },
+      { seq: 5, kind: 'move', before: {} },
+    ]);
+    expect(undo).toEqual({
+      kind: 'undo',
+      command: 'undo',
+      label: 'Undo the last human action (move)',
+      targets: [],
+      schema: { reason: OPTIONAL_REASON },
+    });
   });
 });
 

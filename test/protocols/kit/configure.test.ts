@@ -10,6 +10,9 @@ describe('configureWith', () => {
   });
 
   it('gives the first problem in one line, with its path', () => {
-    expect(configureWith(schema)({ question: '', rounds: 1.5 })).toEqual({ ok: false, problem: 'question: the question is empty (and 1 more)' });
+    expect(configureWith(schema)({ question: '', rounds: 1.5 })).toEqual({
+      ok: false,
+      problem: 'question: the question is empty (and 1 more)',
+    });
   });
 });

@@ -62,8 +62,10 @@ describe('a draft', () => {
 
   it('announces a notice to the person without writing it to the journal the seats read', () => {
     const draft = draftOf(deepFreeze({ ...fakeState(), round: 2 }));
-    announce(draft, 'move.refused', 'Refused ann\'s tag.', { seat: 'ann' });
-    expect(draft.out).toEqual([{ type: 'move.refused', text: "Refused ann's tag.", section: 'Round 2', mark: 'r2', level: 'warning', seat: 'ann' }]);
+    announce(draft, 'move.refused', "Refused ann's tag.", { seat: 'ann' });
+    expect(draft.out).toEqual([
+      { type: 'move.refused', text: "Refused ann's tag.", section: 'Round 2', mark: 'r2', level: 'warning', seat: 'ann' },
+    ]);
     expect(draft.d.journal).toEqual([]);
   });
 

@@ -9,7 +9,14 @@ const move: ActionDescriptor = {
   targets: ['K1', 'K2'],
   schema: {
     item: { required: true, label: 'the card' },
-    value: { required: true, label: 'where', options: [{ value: 'kept', label: 'kept' }, { value: 'dropped', label: 'dropped' }] },
+    value: {
+      required: true,
+      label: 'where',
+      options: [
+        { value: 'kept', label: 'kept' },
+        { value: 'dropped', label: 'dropped' },
+      ],
+    },
     reason: { required: true, label: 'why' },
   },
   fields: [{ name: 'weight', kind: 'number', required: false, label: 'a weight' }],
@@ -27,13 +34,19 @@ describe('checking a human action against what is offered', () => {
   it('refuses a missing or wrong item, value or reason, saying which', () => {
     expect(validateHumanInput([move], 'move', { value: 'kept', reason: 'x' })).toBe('move needs an item (--item), one of: K1, K2');
     expect(validateHumanInput([move], 'move', { item: 'K9', value: 'kept', reason: 'x' })).toBe('move cannot target K9 (possible: K1, K2)');
-    expect(validateHumanInput([move], 'move', { item: 'K1', value: 'lost', reason: 'x' })).toBe('lost is not a valid value for move (kept | dropped)');
+    expect(validateHumanInput([move], 'move', { item: 'K1', value: 'lost', reason: 'x' })).toBe(
+      'lost is not a valid value for move (kept | dropped)',
+    );
     expect(validateHumanInput([move], 'move', { item: 'K1', value: 'kept' })).toBe('move needs a reason (--reason)');
   });
 
   it('refuses a field the action does not have, or a value of the wrong kind', () => {
-    expect(validateHumanInput([move], 'move', { item: 'K1', value: 'kept', reason: 'x', fields: { colour: 'red' } })).toBe('move has no field "colour" (its fields: weight)');
-    expect(validateHumanInput([move], 'move', { item: 'K1', value: 'kept', reason: 'x', fields: { weight: 'heavy' } })).toBe('move: weight must be a number, not "heavy"');
+    expect(validateHumanInput([move], 'move', { item: 'K1', value: 'kept', reason: 'x', fields: { colour: 'red' } })).toBe(
+      'move has no field "colour" (its fields: weight)',
+    );
+    expect(validateHumanInput([move], 'move', { item: 'K1', value: 'kept', reason: 'x', fields: { weight: 'heavy' } })).toBe(
+      'move: weight must be a number, not "heavy"',
+    );
   });
 });
 

@@ -8,7 +8,11 @@ import { budget } from '../../helpers/property.js';
 // Prose with the characters that fool a naive extractor (no backticks: those would open fences).
 const prose = fc.string({ unit: fc.constantFrom(...'ab Z.,:;-\n"\'[]{}()12*#'.split('')), maxLength: 80 });
 const text = fc.string({ unit: fc.constantFrom(...'xy {}[]",:\'\\é“”'.split('')), maxLength: 20 });
-const move = fc.record({ type: fc.constantFrom('point', 'defend'), claim: text, refs: fc.array(fc.constantFrom('P1', 'C2'), { maxLength: 2 }) });
+const move = fc.record({
+  type: fc.constantFrom('point', 'defend'),
+  claim: text,
+  refs: fc.array(fc.constantFrom('P1', 'C2'), { maxLength: 2 }),
+});
 const answer = fc.record({ moves: fc.array(move, { minLength: 1, maxLength: 4 }) });
 
 describe('extracting the answer from prose', () => {

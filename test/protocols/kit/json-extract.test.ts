@@ -33,7 +33,10 @@ describe('finding the JSON in an answer', () => {
   });
 
   it('says no JSON object was found in prose alone', () => {
-    expect(extractJson('I agree.')).toEqual({ ok: false, problem: 'no JSON object found in the answer (expected one object, fenced or bare)' });
+    expect(extractJson('I agree.')).toEqual({
+      ok: false,
+      problem: 'no JSON object found in the answer (expected one object, fenced or bare)',
+    });
   });
 });
 
@@ -53,7 +56,11 @@ describe('the answer, not a fragment of it', () => {
 
   it('takes the final answer over an earlier draft, and says it chose', () => {
     const found = extractJson('Draft: {"moves": [{"type": "a"}]}\nFinal: {"moves": [{"type": "b"}]}', MOVES);
-    expect(found).toEqual({ ok: true, value: { moves: [{ type: 'b' }] }, repairs: ['the answer held 2 JSON values; read the bare one at character 42'] });
+    expect(found).toEqual({
+      ok: true,
+      value: { moves: [{ type: 'b' }] },
+      repairs: ['the answer held 2 JSON values; read the bare one at character 42'],
+    });
   });
 
   it('takes a fenced answer over a later restatement in the prose', () => {
@@ -72,7 +79,9 @@ describe('the answer, not a fragment of it', () => {
   });
 
   it('says a number list in the prose is not an answer instead of reading it as one', () => {
-    expect(extracted('As noted in [1], Redis wins.')).toBe('no JSON object found in the answer (expected one JSON object with "moves", fenced or bare); [1] in the prose is not an answer');
+    expect(extracted('As noted in [1], Redis wins.')).toBe(
+      'no JSON object found in the answer (expected one JSON object with "moves", fenced or bare); [1] in the prose is not an answer',
+    );
   });
 });
 
@@ -80,19 +89,35 @@ describe('near-JSON, repaired and said', () => {
   const repaired = (text: string) => extractJson(text, MOVES);
 
   it('repairs trailing commas', () => {
-    expect(repaired('{"moves": [{"type": "add",},],}')).toEqual({ ok: true, value: { moves: [{ type: 'add' }] }, repairs: ['near-JSON repaired (trailing comma)'] });
+    expect(repaired('{"moves": [{"type": "add",},],}')).toEqual({
+      ok: true,
+      value: { moves: [{ type: 'add' }] },
+      repairs: ['near-JSON repaired (trailing comma)'],
+    });
   });
 
   it('repairs single quotes', () => {
-    expect(repaired("{'moves': [{'type': 'add', 'text': \"it's fine\"}]}")).toMatchObject({ ok: true, value: { moves: [{ type: 'add', text: "it's fine" }] }, repairs: ['near-JSON repaired (single quotes)'] });
+    expect(repaired("{'moves': [{'type': 'add', 'text': \"it's fine\"}]}")).toMatchObject({
+      ok: true,
+      value: { moves: [{ type: 'add', text: "it's fine" }] },
+      repairs: ['near-JSON repaired (single quotes)'],
+    });
   });
 
   it('repairs typographic quotes', () => {
-    expect(repaired('{“moves”: [{“type”: “add”}]}')).toEqual({ ok: true, value: { moves: [{ type: 'add' }] }, repairs: ['near-JSON repaired (typographic quotes)'] });
+    expect(repaired('{“moves”: [{“type”: “add”}]}')).toEqual({
+      ok: true,
+      value: { moves: [{ type: 'add' }] },
+      repairs: ['near-JSON repaired (typographic quotes)'],
+    });
   });
 
   it('repairs comments', () => {
-    expect(repaired('{"moves": [\n  // the main one\n  {"type": "add"}\n]}')).toEqual({ ok: true, value: { moves: [{ type: 'add' }] }, repairs: ['near-JSON repaired (comments)'] });
+    expect(repaired('{"moves": [\n  // the main one\n  {"type": "add"}\n]}')).toEqual({
+      ok: true,
+      value: { moves: [{ type: 'add' }] },
+      repairs: ['near-JSON repaired (comments)'],
+    });
   });
 
   it('repairs unquoted keys and Python constants together', () => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { notify } from '../../../src/protocols/kit/draft.js';
-import { emptyMailbox, leaveNote, mailboxSections, markPrompted, newsFor, notesSection, problemSection, remind } from '../../../src/protocols/kit/mailbox.js';
+import {
+  emptyMailbox,
+  leaveNote,
+  mailboxSections,
+  markPrompted,
+  newsFor,
+  notesSection,
+  problemSection,
+  remind,
+} from '../../../src/protocols/kit/mailbox.js';
 import { deepFreeze } from '../../helpers/freeze.js';
 import { draftOf, fakeState } from './fake.js';
 
@@ -9,7 +18,9 @@ describe("a seat's mailbox", () => {
     const draft = draftOf(deepFreeze(fakeState()));
     leaveNote(draft, 'ann', 'Keep it short.');
     remind(draft, 'ann', 'K1 is still open.');
-    expect(mailboxSections(draft.d, 'ann')).toBe('## Notes from the person\n- Keep it short.\n\n## Since your last answer\n- K1 is still open.');
+    expect(mailboxSections(draft.d, 'ann')).toBe(
+      '## Notes from the person\n- Keep it short.\n\n## Since your last answer\n- K1 is still open.',
+    );
   });
 
   it('quotes the problem with the last answer back, asking for one JSON object again', () => {

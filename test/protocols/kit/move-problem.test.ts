@@ -21,6 +21,8 @@ describe('a wrong enum value', () => {
 
   it("gets the schema's hint added", () => {
     const hinted = z.object({ verdict: normalizedEnum(['AGREE', 'DISAGREE'] as const, {}, 'say whether you agree') });
-    expect(problemOf(hinted, { verdict: 'maybe' })).toBe('moves[0]: "verdict": received "maybe", expected one of "AGREE" | "DISAGREE" (say whether you agree)');
+    expect(problemOf(hinted, { verdict: 'maybe' })).toBe(
+      'moves[0]: "verdict": received "maybe", expected one of "AGREE" | "DISAGREE" (say whether you agree)',
+    );
   });
 });

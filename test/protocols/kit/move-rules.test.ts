@@ -7,7 +7,11 @@ const format = movesFormat(fakeMove);
 
 describe('the usual answer format', () => {
   it('reads the moves an answer lists', () => {
-    expect(format.read({ moves: [{ type: 'add', text: 'tea' }] })).toEqual({ ok: true, moves: [{ type: 'add', text: 'tea' }], malformed: [] });
+    expect(format.read({ moves: [{ type: 'add', text: 'tea' }] })).toEqual({
+      ok: true,
+      moves: [{ type: 'add', text: 'tea' }],
+      malformed: [],
+    });
   });
 
   it('reads a bare list as the list of moves', () => {
@@ -15,7 +19,12 @@ describe('the usual answer format', () => {
   });
 
   it('sets a malformed move apart, naming the move, the field and what it received', () => {
-    const read = format.read({ moves: [{ type: 'add', text: 'tea' }, { type: 'tag', card: 'K1' }] });
+    const read = format.read({
+      moves: [
+        { type: 'add', text: 'tea' },
+        { type: 'tag', card: 'K1' },
+      ],
+    });
     expect(read).toMatchObject({ ok: true, moves: [{ type: 'add', text: 'tea' }] });
     expect(read.ok && read.malformed).toEqual([
       {
@@ -41,7 +50,12 @@ describe('the usual answer format', () => {
       ok: true,
       moves: [{ type: 'tag', card: 'K1', tag: 'warm' }],
       malformed: [],
-      repairs: ['moves[0]: "Type" read as "type"', 'moves[0]: type "TAG" read as "tag"', 'moves[0]: "Card_ID" read as "card"', 'moves[0]: "TAG" read as "tag"'],
+      repairs: [
+        'moves[0]: "Type" read as "type"',
+        'moves[0]: type "TAG" read as "tag"',
+        'moves[0]: "Card_ID" read as "card"',
+        'moves[0]: "TAG" read as "tag"',
+      ],
     });
   });
 
@@ -57,7 +71,10 @@ describe('the usual answer format', () => {
 
   it('names the keys a move has that its type does not take', () => {
     const read = format.read({ moves: [{ type: 'add', words: 'tea' }] });
-    expect(read).toMatchObject({ ok: false, problem: 'moves[0] (add): "text" is missing (expected string); it also has "words", which add does not take' });
+    expect(read).toMatchObject({
+      ok: false,
+      problem: 'moves[0] (add): "text" is missing (expected string); it also has "words", which add does not take',
+    });
   });
 
   it('reads an envelope inside a wrapper object, and keys in another case, and says so', () => {
@@ -84,7 +101,12 @@ describe('the usual answer format', () => {
   });
 
   it('reads a lone move as a list of one', () => {
-    expect(format.read({ type: 'add', text: 'tea' })).toEqual({ ok: true, moves: [{ type: 'add', text: 'tea' }], malformed: [], repairs: ['a lone move read as the list of moves'] });
+    expect(format.read({ type: 'add', text: 'tea' })).toEqual({
+      ok: true,
+      moves: [{ type: 'add', text: 'tea' }],
+      malformed: [],
+      repairs: ['a lone move read as the list of moves'],
+    });
   });
 
   it('fails an answer whose envelope is wrong, quoting the problem', () => {
@@ -107,7 +129,10 @@ describe('a format of its own', () => {
   it('puts the moves the envelope implies before the ones it lists', () => {
     expect(verdict.read({ verdict: 'tea', moves: [{ type: 'note', text: 'hot' }] })).toMatchObject({
       ok: true,
-      moves: [{ type: 'verdict', text: 'tea' }, { type: 'note', text: 'hot' }],
+      moves: [
+        { type: 'verdict', text: 'tea' },
+        { type: 'note', text: 'hot' },
+      ],
     });
   });
 

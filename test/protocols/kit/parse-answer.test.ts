@@ -4,7 +4,10 @@ import { problemHeadline } from '../../../src/protocols/kit/turns.js';
 import { fakeState } from './fake.js';
 import { RULES } from './rules.js';
 
-const state = fakeState([{ seat: 'ann', purpose: 'speak' }, { seat: 'cat', purpose: 'judge' }]);
+const state = fakeState([
+  { seat: 'ann', purpose: 'speak' },
+  { seat: 'cat', purpose: 'judge' },
+]);
 const parse = (seat: string, text: string) => parseAnswer(state, seat, text, RULES);
 
 describe('parsing an answer', () => {
@@ -38,11 +41,22 @@ describe('parsing an answer', () => {
     });
     const parsed = parse('ann', text);
     expect(parsed.ok && parsed.moves).toEqual([{ type: 'tag', card: 'K1', tag: 'calm' }]);
-    expect(parsed.ok && parsed.refused.map((r) => r.reason)).toEqual(['K1 tagged twice in one answer; only the first counts', 'coffee is off topic']);
+    expect(parsed.ok && parsed.refused.map((r) => r.reason)).toEqual([
+      'K1 tagged twice in one answer; only the first counts',
+      'coffee is off topic',
+    ]);
   });
 
   it('sends a first answer with a malformed move back whole, naming the move, the field and the shape expected', () => {
-    const parsed = parse('ann', JSON.stringify({ moves: [{ type: 'add', text: 'tea' }, { type: 'tag', card: 'K1' }] }));
+    const parsed = parse(
+      'ann',
+      JSON.stringify({
+        moves: [
+          { type: 'add', text: 'tea' },
+          { type: 'tag', card: 'K1' },
+        ],
+      }),
+    );
     expect(parsed).toEqual({
       ok: false,
       problem:
@@ -57,7 +71,13 @@ describe('parsing an answer', () => {
     expect(parsed).toEqual({
       ok: true,
       moves: [{ type: 'add', text: 'tea' }],
-      refused: [{ move: { type: 'add' }, reason: 'malformed (moves[1] (add): "text" is missing (expected string). Expected: {"type": "add", "text": "…"})', malformed: true }],
+      refused: [
+        {
+          move: { type: 'add' },
+          reason: 'malformed (moves[1] (add): "text" is missing (expected string). Expected: {"type": "add", "text": "…"})',
+          malformed: true,
+        },
+      ],
     });
   });
 
@@ -101,7 +121,10 @@ describe('parsing an answer', () => {
   });
 
   it("quotes the protocol's own shape of a move when it gives one", () => {
-    const shaped = { ...RULES, shape: (_s: unknown, _seat: string, type?: string) => (type ? `{"type": "${type}", …as in the prompt}` : undefined) };
+    const shaped = {
+      ...RULES,
+      shape: (_s: unknown, _seat: string, type?: string) => (type ? `{"type": "${type}", …as in the prompt}` : undefined),
+    };
     const parsed = parseAnswer(state, 'ann', '{"moves": [{"type": "add"}]}', shaped);
     expect(parsed.ok ? '' : parsed.problem).toContain('Expected: {"type": "add", …as in the prompt}');
   });

@@ -3,7 +3,15 @@ import { isPersonSeat, playerOf, resolveSeats, withPlayers } from '../../../src/
 import { withSeat } from '../../../src/protocols/kit/seats.js';
 import type { SeatDecl } from '../../../src/protocols/types.js';
 
-const seat = (name: string, whenAbsent: SeatDecl['whenAbsent'], more: Partial<SeatDecl> = {}): SeatDecl => ({ name, label: name, description: name, required: false, whenAbsent, persona: name, ...more });
+const seat = (name: string, whenAbsent: SeatDecl['whenAbsent'], more: Partial<SeatDecl> = {}): SeatDecl => ({
+  name,
+  label: name,
+  description: name,
+  required: false,
+  whenAbsent,
+  persona: name,
+  ...more,
+});
 const DECLS: SeatDecl[] = [
   seat('lead', 'person'),
   seat('aide', 'person', { inherits: 'lead' }),
@@ -25,7 +33,10 @@ describe('seats resolved from their declaration', () => {
   });
 
   it('gives an empty seat that inherits another the agent of that seat', () => {
-    expect(resolveSeats(DECLS, { lead: { kind: 'claude', model: 'opus' } }).aide).toEqual({ by: 'agent', spec: { kind: 'claude', model: 'opus' } });
+    expect(resolveSeats(DECLS, { lead: { kind: 'claude', model: 'opus' } }).aide).toEqual({
+      by: 'agent',
+      spec: { kind: 'claude', model: 'opus' },
+    });
   });
 
   it('lists a repeated family only for its assigned seats; any other seat is played by nobody', () => {

@@ -9,7 +9,10 @@ describe('seat preparation', () => {
   });
 
   it('plans the preparation of those seats with their personas, and nothing when none is owed', () => {
-    expect(preparationPlan(['ann'], (seat) => `persona of ${seat}`)).toEqual({ kind: 'prepare', seats: [{ seat: 'ann', persona: 'persona of ann' }] });
+    expect(preparationPlan(['ann'], (seat) => `persona of ${seat}`)).toEqual({
+      kind: 'prepare',
+      seats: [{ seat: 'ann', persona: 'persona of ann' }],
+    });
     expect(preparationPlan([], () => '')).toBeNull();
   });
 
@@ -21,7 +24,17 @@ describe('seat preparation', () => {
   });
 
   it("gives a repeated seat its kind's persona, and an unknown seat a plain one", () => {
-    const decls: SeatDecl[] = [{ name: 'debater', label: 'Debater', description: '', required: true, whenAbsent: 'nobody', repeat: { min: 2, max: 4 }, persona: 'You debate.' }];
+    const decls: SeatDecl[] = [
+      {
+        name: 'debater',
+        label: 'Debater',
+        description: '',
+        required: true,
+        whenAbsent: 'nobody',
+        repeat: { min: 2, max: 4 },
+        persona: 'You debate.',
+      },
+    ];
     expect(declaredPersona(decls, 'debater-2')).toBe('You debate.');
     expect(declaredPersona(decls, 'judge')).toContain('as the judge');
   });

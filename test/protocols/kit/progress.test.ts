@@ -39,14 +39,22 @@ describe('the status of a debate', () => {
   });
 
   it('waits for the person when the next turn is theirs', () => {
-    expect(debateStatus([{ seat: 'you', purpose: 'raise' }], undefined, isHuman)).toEqual({ state: 'awaiting-human', reason: 'you (raise)' });
+    expect(debateStatus([{ seat: 'you', purpose: 'raise' }], undefined, isHuman)).toEqual({
+      state: 'awaiting-human',
+      reason: 'you (raise)',
+    });
   });
 });
 
 describe('the summary', () => {
   it('carries the question, phase, progress and status, with the reason when there is one', () => {
     const progress = roundProgress(2, 8, false);
-    expect(summaryOf('Tea or coffee?', 'OPEN', progress, { state: 'running' })).toEqual({ question: 'Tea or coffee?', phase: 'OPEN', progress, status: 'running' });
+    expect(summaryOf('Tea or coffee?', 'OPEN', progress, { state: 'running' })).toEqual({
+      question: 'Tea or coffee?',
+      phase: 'OPEN',
+      progress,
+      status: 'running',
+    });
     expect(summaryOf('Tea or coffee?', 'OPEN', progress, { state: 'done', reason: 'bound' }).reason).toBe('bound');
   });
 });

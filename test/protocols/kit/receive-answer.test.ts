@@ -39,7 +39,10 @@ describe('receiving an answer', () => {
   });
 
   it('checks each move against the state the moves before it left', () => {
-    const { draft, applied } = receive(waiting(), 'ann', [{ type: 'add', text: 'tea' }, { type: 'tag', card: 'K2', tag: 'hot' }]);
+    const { draft, applied } = receive(waiting(), 'ann', [
+      { type: 'add', text: 'tea' },
+      { type: 'tag', card: 'K2', tag: 'hot' },
+    ]);
     expect(applied).toHaveLength(2);
     expect(draft.d.cards.K2!.tags).toEqual(['hot']);
   });
@@ -62,14 +65,19 @@ describe('receiving an answer', () => {
       ['move.refused', 'warning'],
       ['move.refused', 'warning'],
     ]);
-    expect(draft.d.inbox.ann).toEqual(['Your tag on K9 was refused: K9 does not exist.', expect.stringMatching(/^Your add move was refused: /)]);
+    expect(draft.d.inbox.ann).toEqual([
+      'Your tag on K9 was refused: K9 does not exist.',
+      expect.stringMatching(/^Your add move was refused: /),
+    ]);
   });
 
   it('ignores an answer from a seat that is not due, changing nothing else', () => {
     const { draft, turn, applied } = receive(waiting(), 'bob', [{ type: 'add', text: 'tea' }]);
     expect(turn).toBeUndefined();
     expect(applied).toEqual([]);
-    expect(draft.out.map((n) => [n.type, n.text, n.seat])).toEqual([['move.ignored', 'An answer from bob arrived out of turn and was ignored.', 'bob']]);
+    expect(draft.out.map((n) => [n.type, n.text, n.seat])).toEqual([
+      ['move.ignored', 'An answer from bob arrived out of turn and was ignored.', 'bob'],
+    ]);
     expect(draft.d.pending).toHaveLength(1);
   });
 });
@@ -78,7 +86,9 @@ describe('refusing a move', () => {
   it('warns the person and tells the seat in its next prompt', () => {
     const draft = draftOf(fakeState());
     refuseMove(draft, 'ann', 'tag on K1', 'K1 is closed');
-    expect(draft.out).toEqual([expect.objectContaining({ type: 'move.refused', text: "Refused ann's tag on K1: K1 is closed.", seat: 'ann', level: 'warning' })]);
+    expect(draft.out).toEqual([
+      expect.objectContaining({ type: 'move.refused', text: "Refused ann's tag on K1: K1 is closed.", seat: 'ann', level: 'warning' }),
+    ]);
     expect(draft.d.inbox.ann).toEqual(['Your tag on K1 was refused: K1 is closed.']);
   });
 });

@@ -32,7 +32,13 @@ const reduce = reducer<FakeState>({
 });
 
 let seq = 0;
-const event = (type: string, data: Record<string, unknown> = {}): DebateEvent => ({ seq: ++seq, at: '2026-01-01T00:00:00.000Z', actor: 'human', type, data });
+const event = (type: string, data: Record<string, unknown> = {}): DebateEvent => ({
+  seq: ++seq,
+  at: '2026-01-01T00:00:00.000Z',
+  actor: 'human',
+  type,
+  data,
+});
 const fold = (state: FakeState, ...events: DebateEvent[]) => events.reduce((s, e) => reduce(deepFreeze(s), e).state, state);
 
 describe('the reducer scaffold', () => {
@@ -59,7 +65,9 @@ describe('the reducer scaffold', () => {
   it('refuses a human action the protocol rejects: a warning in the journal, nothing else changes', () => {
     const before = deepFreeze(fakeState());
     const { state, notices } = reduce(before, event('human.add', { text: ' ' }));
-    expect(notices).toEqual([{ type: 'action.refused', text: 'Refused: add needs a text.', section: 'Round 1', mark: 'r1', level: 'warning' }]);
+    expect(notices).toEqual([
+      { type: 'action.refused', text: 'Refused: add needs a text.', section: 'Round 1', mark: 'r1', level: 'warning' },
+    ]);
     expect({ ...state, journal: [] }).toEqual({ ...before, journal: [] });
     expect(state.journal).toEqual(notices);
   });
@@ -75,7 +83,11 @@ describe('the reducer scaffold', () => {
   });
 
   it('keeps a seat prepared after an undo: its persona is written and never taken back', () => {
-    const added = fold(fakeState(), event('human.add', { text: 'Coffee wakes' }), event('seat.prepared', { seat: 'critic', personaRef: 'abc' }));
+    const added = fold(
+      fakeState(),
+      event('human.add', { text: 'Coffee wakes' }),
+      event('seat.prepared', { seat: 'critic', personaRef: 'abc' }),
+    );
     const { state } = reduce(deepFreeze(added), event('human.undo', {}));
     expect(state.cards.K2).toBeUndefined();
     expect(state.prepared).toEqual({ critic: 'abc' });
@@ -102,7 +114,9 @@ describe('the reducer scaffold', () => {
   it('ignores a malformed event with a warning naming it', () => {
     const e = event('clock.ticked', { rounds: 'many' });
     const { state, notices } = reduce(deepFreeze(fakeState()), e);
-    expect(notices.map((n) => [n.type, n.text, n.level])).toEqual([['event.ignored', `Event ${e.seq} (clock.ticked) is malformed and was ignored.`, 'warning']]);
+    expect(notices.map((n) => [n.type, n.text, n.level])).toEqual([
+      ['event.ignored', `Event ${e.seq} (clock.ticked) is malformed and was ignored.`, 'warning'],
+    ]);
     expect(state.round).toBe(1);
   });
 

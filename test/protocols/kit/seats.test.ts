@@ -6,7 +6,13 @@ import type { DebateEvent } from '../../../src/protocols/types.js';
 import { deepFreeze } from '../../helpers/freeze.js';
 import { fakeState, type FakeState, place, SHAPE } from './fake.js';
 
-const event = (data: Record<string, unknown>, type: string = EVENT.sessionSeat): DebateEvent => ({ seq: 9, at: '2026-01-01T00:00:00.000Z', actor: 'human', type, data });
+const event = (data: Record<string, unknown>, type: string = EVENT.sessionSeat): DebateEvent => ({
+  seq: 9,
+  at: '2026-01-01T00:00:00.000Z',
+  actor: 'human',
+  type,
+  data,
+});
 
 type Seated = FakeState & { config: FakeState['config'] & { seats: Record<string, { kind: string }> } };
 const seated = (): Seated => ({ ...fakeState(), config: { ...fakeState().config, seats: { ann: { kind: 'codex' } } } });
@@ -43,12 +49,16 @@ describe('a seat changing hands', () => {
   it('is applied by the reducer scaffold with a notice saying who plays the seat now', () => {
     const { state, notices } = reduce(deepFreeze(seated()), event({ seat: 'ann', spec: { kind: 'human' } }));
     expect((state as Seated).config.seats.ann).toEqual({ kind: 'human' });
-    expect(notices).toEqual([expect.objectContaining({ type: 'seat.changed', text: 'The ann seat is now played by the person.', seat: 'ann' })]);
+    expect(notices).toEqual([
+      expect.objectContaining({ type: 'seat.changed', text: 'The ann seat is now played by the person.', seat: 'ann' }),
+    ]);
     expect(state.journal.at(-1)).toEqual(notices[0]);
   });
 
   it('names an agent by its kind and options', () => {
-    expect(describeAssignment({ kind: 'openai', base: 'http://127.0.0.1:8080/v1', model: 'llama' })).toBe('openai (base=http://127.0.0.1:8080/v1, model=llama)');
+    expect(describeAssignment({ kind: 'openai', base: 'http://127.0.0.1:8080/v1', model: 'llama' })).toBe(
+      'openai (base=http://127.0.0.1:8080/v1, model=llama)',
+    );
     expect(describeAssignment({ kind: 'codex' })).toBe('codex');
   });
 });

@@ -11,6 +11,16 @@ describe("the kit's bookkeeping in a new state", () => {
   });
 
   it('starts with nothing prepared, said, owed or undoable', () => {
-    expect(fresh).toMatchObject({ prepared: {}, attempts: {}, lastProblem: {}, inbox: {}, notes: {}, journal: [], seen: {}, promptMark: {}, undo: [] });
+    expect(fresh).toMatchObject({
+      prepared: {},
+      attempts: {},
+      lastProblem: {},
+      inbox: {},
+      notes: {},
+      journal: [],
+      seen: {},
+      promptMark: {},
+      undo: [],
+    });
   });
 });

@@ -5,7 +5,13 @@ import type { DebateEvent } from '../../../src/protocols/types.js';
 import { deepFreeze } from '../../helpers/freeze.js';
 import { draftOf, fakeState } from './fake.js';
 
-const event = (type: string, data: Record<string, unknown>): DebateEvent => ({ seq: 4, at: '2026-01-01T00:00:00.000Z', actor: 'runner', type, data });
+const event = (type: string, data: Record<string, unknown>): DebateEvent => ({
+  seq: 4,
+  at: '2026-01-01T00:00:00.000Z',
+  actor: 'runner',
+  type,
+  data,
+});
 
 function apply(type: string, data: Record<string, unknown>) {
   const draft = draftOf(deepFreeze(fakeState()));
@@ -52,7 +58,10 @@ describe("the events of an agent's turn", () => {
   });
 
   it('ignore a malformed answer or failure with a warning', () => {
-    for (const [type, data] of [['move.accepted', { seat: 'ann', moves: 'all' }], ['move.rejected', { problem: 7 }]] as const) {
+    for (const [type, data] of [
+      ['move.accepted', { seat: 'ann', moves: 'all' }],
+      ['move.rejected', { problem: 7 }],
+    ] as const) {
       const { on, draft } = apply(type, data);
       expect(draft.out.at(-1)).toMatchObject({ type: 'event.ignored', level: 'warning' });
       expect(on.answer).not.toHaveBeenCalled();

@@ -21,7 +21,14 @@ describe('due turns', () => {
   });
 
   it('asks a turn outside any group alone', () => {
-    expect(dueBatch(fakeState([{ seat: 'cat', purpose: 'judge' }, { seat: 'ann', purpose: 'speak' }])).map((t) => t.seat)).toEqual(['cat']);
+    expect(
+      dueBatch(
+        fakeState([
+          { seat: 'cat', purpose: 'judge' },
+          { seat: 'ann', purpose: 'speak' },
+        ]),
+      ).map((t) => t.seat),
+    ).toEqual(['cat']);
   });
 
   it('has nothing to ask when no turn is due', () => {
@@ -43,7 +50,9 @@ describe('a turn that produced nothing usable', () => {
     expect(draft.d.pending.map((t) => t.seat)).toEqual(['ann']);
     expect(draft.d.attempts.ann).toBe(1);
     expect(draft.d.lastProblem.ann).toBe('no JSON object found');
-    expect(draft.out.map((n) => [n.type, n.text, n.level])).toEqual([['turn.failed', "ann's answer could not be used: no JSON object found. It is asked once more.", 'warning']]);
+    expect(draft.out.map((n) => [n.type, n.text, n.level])).toEqual([
+      ['turn.failed', "ann's answer could not be used: no JSON object found. It is asked once more.", 'warning'],
+    ]);
     expect(exit).not.toHaveBeenCalled();
   });
 

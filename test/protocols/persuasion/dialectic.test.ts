@@ -36,10 +36,12 @@ describe('the dialectical status of moves', () => {
     expect(status(d.state, 'P2')).toBe('in · unanswered');
     expect(status(d.state, 'O2')).toBe('out · answered');
     expect(status(d.state, 'P1')).toBe('in · answered');
-    expect(d.walk.notices().filter((n) => n.type === 'dialogue.status').map((n) => n.text)).toEqual([
-      'OPP is now winning the dialogue (P1, the thesis, is out).',
-      'PRO is now winning the dialogue (P1, the thesis, is in).',
-    ]);
+    expect(
+      d.walk
+        .notices()
+        .filter((n) => n.type === 'dialogue.status')
+        .map((n) => n.text),
+    ).toEqual(['OPP is now winning the dialogue (P1, the thesis, is out).', 'PRO is now winning the dialogue (P1, the thesis, is in).']);
   });
 
   it('a conceded claim is in for good; conceding one reason of a since concedes that reason, not the move', () => {
@@ -59,7 +61,12 @@ describe('the dialectical status of moves', () => {
     d.open({ counter: false });
     d.say('pro', since('O1', 'A1', ['Most queries are CRUD']));
     d.say('opp', concede('P2', 'A2'), why('P2', 'A2'));
-    expect(d.walk.notices().filter((n) => n.type === 'move.refused').map((n) => n.text)).toEqual(["Refused opp's why A2 (reply to P2): you hold A2 yourself: there is nothing to ask reasons for."]);
+    expect(
+      d.walk
+        .notices()
+        .filter((n) => n.type === 'move.refused')
+        .map((n) => n.text),
+    ).toEqual(["Refused opp's why A2 (reply to P2): you hold A2 yourself: there is nothing to ask reasons for."]);
   });
 
   it('a retraction answering a why surrenders: the why is won, the claim withdrawn and out', () => {
@@ -76,6 +83,9 @@ describe('the dialectical status of moves', () => {
     const d = new Dialogue();
     d.say('pro', claim('Adopt the ORM'));
     expect(persuasion.view(d.state).progress.note).toBe('dialogue: OPP winning · scores: PRO 0.50 vs OPP 0.50');
-    expect(persuasion.view(d.state).record.rows.find((r) => r.id === 'O1')).toMatchObject({ badge: 'why·engine', status: 'standing · owed by PRO' });
+    expect(persuasion.view(d.state).record.rows.find((r) => r.id === 'O1')).toMatchObject({
+      badge: 'why·engine',
+      status: 'standing · owed by PRO',
+    });
   });
 });

@@ -51,7 +51,10 @@ describe('the bipolar framework', () => {
 
   it('takes the attack type from the move: a rebuttal attacks both ways, an undercut one way', () => {
     const d = argued();
-    d.say('pro', claim('Skipping a layer says nothing of our hot path', { reply: 'O2', against: 'A2', attack: 'undercut', evidence: ['profile'] }));
+    d.say(
+      'pro',
+      claim('Skipping a layer says nothing of our hot path', { reply: 'O2', against: 'A2', attack: 'undercut', evidence: ['profile'] }),
+    );
     expect(edges(d.state)).toEqual(expect.arrayContaining(['A2 rebut A1', 'A1 rebut A2', 'A5 undercut A2']));
     expect(edges(d.state)).not.toContain('A2 undercut A5');
   });
@@ -59,8 +62,16 @@ describe('the bipolar framework', () => {
   it('lets the moderator reclassify an attack, which changes the scores', () => {
     const d = toReview(argued());
     const before = map(d.state).nodes.find((n) => n.id === 'A1')!.formal.score;
-    d.say('mod', { rulings: [{ type: 'reclassify', statement: 'A2', attack: 'undercut', reason: 'it denies the step, not the conclusion' }] });
-    expect(d.state.statements.A2!.attack).toEqual({ target: 'A1', type: 'undercut', declared: 'rebut', by: 'mod', reason: 'it denies the step, not the conclusion' });
+    d.say('mod', {
+      rulings: [{ type: 'reclassify', statement: 'A2', attack: 'undercut', reason: 'it denies the step, not the conclusion' }],
+    });
+    expect(d.state.statements.A2!.attack).toEqual({
+      target: 'A1',
+      type: 'undercut',
+      declared: 'rebut',
+      by: 'mod',
+      reason: 'it denies the step, not the conclusion',
+    });
     expect(edges(d.state)).toContain('A2 undercut A1');
     expect(edges(d.state)).not.toContain('A1 rebut A2');
     expect(map(d.state).nodes.find((n) => n.id === 'A1')!.formal.score).toBeLessThan(before);
@@ -71,19 +82,25 @@ describe('the bipolar framework', () => {
     const d = argued();
     d.human('reclassify', { item: 'A2', value: 'undercut', reason: 'it attacks the inference' });
     expect(d.state.statements.A2!.attack).toMatchObject({ type: 'undercut', by: 'human' });
-    expect(d.state.rulings).toEqual([{ id: 'M1', by: 'human', kind: 'reclassify', target: 'A2', detail: 'rebut → undercut: it attacks the inference', round: 1 }]);
-    expect(persuasion.checkHuman(d.state, 'reclassify', { item: 'A2', value: 'undercut', reason: 'again' })).toBe('A2 is classified undercut already');
+    expect(d.state.rulings).toEqual([
+      { id: 'M1', by: 'human', kind: 'reclassify', target: 'A2', detail: 'rebut → undercut: it attacks the inference', round: 1 },
+    ]);
+    expect(persuasion.checkHuman(d.state, 'reclassify', { item: 'A2', value: 'undercut', reason: 'again' })).toBe(
+      'A2 is classified undercut already',
+    );
   });
 
   it('derives supported attacks (X supports Y, Y attacks Z) and secondary attacks (X attacks Y, Y supports Z), as the seed defines them', () => {
     const d = argued();
     d.say('pro', claim('The mapping layer is compiled away', { reply: 'O2', against: 'A3', attack: 'rebut', evidence: ['orm docs'] }));
     const derived = derivedAttacks(map(d.state));
-    expect(derived).toEqual(expect.arrayContaining([
-      { from: 'A3', to: 'A1', kind: 'supported', via: 'A2' },
-      { from: 'A4', to: 'A1', kind: 'supported', via: 'A2' },
-      { from: 'A5', to: 'A2', kind: 'secondary', via: 'A3' },
-    ]));
+    expect(derived).toEqual(
+      expect.arrayContaining([
+        { from: 'A3', to: 'A1', kind: 'supported', via: 'A2' },
+        { from: 'A4', to: 'A1', kind: 'supported', via: 'A2' },
+        { from: 'A5', to: 'A2', kind: 'secondary', via: 'A3' },
+      ]),
+    );
     expect(analysis(d.state).map.attackers.get('A1')).toEqual(expect.arrayContaining(['A2', 'A3', 'A4', 'E2']));
     expect(analysis(d.state).map.view.method.labels).toBe('grounded, with supported and secondary attacks derived through supports');
   });

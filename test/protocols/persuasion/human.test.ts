@@ -29,15 +29,22 @@ describe("the person's actions", () => {
     expect(d.state.factOrder).toEqual([]);
     d.say('pro', claim('Adopt the ORM', { evidence: ['docs'] }));
     expect(d.prompt('opp')).toContain('Mind the reporting queries');
-    expect(persuasion.checkHuman(d.state, 'undo', { reason: 'x' })).toBe('there is nothing to undo: no action of yours since the agents last answered');
+    expect(persuasion.checkHuman(d.state, 'undo', { reason: 'x' })).toBe(
+      'there is nothing to undo: no action of yours since the agents last answered',
+    );
   });
 
-  it('composes a debater seat\'s speech acts from the move actions offered, through the same parse', () => {
+  it("composes a debater seat's speech acts from the move actions offered, through the same parse", () => {
     const d = new Dialogue({}, { pro: human, opp: script, mod: script });
     const plan = d.plan();
     expect(plan).toMatchObject({ kind: 'await-human', seat: 'pro' });
     expect(plan.kind === 'await-human' && plan.actions.map((a) => a.kind)).toEqual(['claim']);
-    d.text('pro', persuasion.composeAnswer(d.state, 'pro', [{ kind: 'claim', input: { text: 'Adopt the ORM', fields: { evidence: ['docs/orm.md'], argument: 'It fits.' } } }]));
+    d.text(
+      'pro',
+      persuasion.composeAnswer(d.state, 'pro', [
+        { kind: 'claim', input: { text: 'Adopt the ORM', fields: { evidence: ['docs/orm.md'], argument: 'It fits.' } } },
+      ]),
+    );
     expect(d.state.statements.A1).toMatchObject({ text: 'Adopt the ORM', evidence: ['E1'] });
     d.say('opp', claim('Keep raw SQL', { reply: 'P1', against: 'A1', evidence: ['bench'] }));
     d.say('mod', { rulings: [] });
@@ -54,18 +61,38 @@ describe("the person's actions", () => {
   it("composes the moderator's facts, rulings and verdict", () => {
     const d = new Dialogue({ gather: 'mod', rounds: 1 }, { pro: script, opp: script, mod: human });
     expect(d.plan()).toMatchObject({ kind: 'await-human', seat: 'mod' });
-    d.text('mod', persuasion.composeAnswer(d.state, 'mod', [{ kind: 'fact', input: { text: 'The ORM generates types', fields: { source: 'docs' } } }]));
+    d.text(
+      'mod',
+      persuasion.composeAnswer(d.state, 'mod', [{ kind: 'fact', input: { text: 'The ORM generates types', fields: { source: 'docs' } } }]),
+    );
     expect(d.state.facts.K1).toMatchObject({ text: 'The ORM generates types', source: 'docs', by: 'mod' });
     d.say('pro', claim('Adopt the ORM', { evidence: ['K1'] }));
     d.say('opp', claim('Keep raw SQL', { reply: 'P1', against: 'A1', evidence: ['bench'] }));
-    d.text('mod', persuasion.composeAnswer(d.state, 'mod', [{ kind: 'reclassify', input: { item: 'A2', value: 'undercut', reason: 'it attacks the step' } }]));
+    d.text(
+      'mod',
+      persuasion.composeAnswer(d.state, 'mod', [
+        { kind: 'reclassify', input: { item: 'A2', value: 'undercut', reason: 'it attacks the step' } },
+      ]),
+    );
     expect(d.state.statements.A2!.attack).toMatchObject({ type: 'undercut', by: 'mod' });
     d.argueRound();
     d.text('mod', persuasion.composeAnswer(d.state, 'mod', []));
     d.say('pro', final());
     d.say('opp', final());
     const due = freshDetermination(d.state);
-    const fields = { survivors: 's', stronger: 's', unaddressed: 'u', concessions: 'c', commitments: 'c', rationale: `${due.survivors[due.winner][0] ?? 'A1'} holds`, consensus: 'both', revisit: ['new data'], bias: 'weighed', strongest: due.survivors[due.winner].slice(0, 1), validPoints: [] };
+    const fields = {
+      survivors: 's',
+      stronger: 's',
+      unaddressed: 'u',
+      concessions: 'c',
+      commitments: 'c',
+      rationale: `${due.survivors[due.winner][0] ?? 'A1'} holds`,
+      consensus: 'both',
+      revisit: ['new data'],
+      bias: 'weighed',
+      strongest: due.survivors[due.winner].slice(0, 1),
+      validPoints: [],
+    };
     d.text('mod', persuasion.composeAnswer(d.state, 'mod', [{ kind: 'verdict', input: { value: due.winner, fields } }]));
     expect(d.state.verdict).toMatchObject({ winner: due.winner, by: 'mod', rationale: fields.rationale });
   });

@@ -42,15 +42,20 @@ function illegalReply(state: PersuasionState, m: DialogueMove, index: number): s
   switch (m.act) {
     case 'why':
     case 'concede':
-      return (r.act === 'claim' && r.statement === m.statement) || (r.act === 'since' && r.reasons?.includes(m.statement!)) ? null : `${m.id} ${m.act} ${m.statement} on ${r.id}`;
+      return (r.act === 'claim' && r.statement === m.statement) || (r.act === 'since' && r.reasons?.includes(m.statement!))
+        ? null
+        : `${m.id} ${m.act} ${m.statement} on ${r.id}`;
     case 'retract':
     case 'since':
       return r.act === 'why' && r.statement === m.statement ? null : `${m.id} ${m.act} on ${r.id}, not a why on ${m.statement}`;
     case 'claim': {
       const attack = state.statements[m.statement!]!.attack;
       if (!attack) return `${m.id} replies with a claim that attacks nothing`;
-      if (attack.declared === 'rebut') return claims.includes(attack.target) ? null : `${m.id} rebuts ${attack.target}, which ${r.id} does not claim`;
-      return r.statement === attack.target && (r.act === 'since' || r.evidence.length > 0) ? null : `${m.id} undercuts ${attack.target}, for which ${r.id} gave no reasons`;
+      if (attack.declared === 'rebut')
+        return claims.includes(attack.target) ? null : `${m.id} rebuts ${attack.target}, which ${r.id} does not claim`;
+      return r.statement === attack.target && (r.act === 'since' || r.evidence.length > 0)
+        ? null
+        : `${m.id} undercuts ${attack.target}, for which ${r.id} gave no reasons`;
     }
     case 'final':
       return `${m.id}: a final statement replies to nothing`;
@@ -64,7 +69,9 @@ function checkInvariants(state: PersuasionState): void {
     expect(new Set(state.stores[side]), `C_${side}`).toEqual(byRules[side]);
     expect(state.retracted[side]).toEqual(moves.filter((m) => m.side === side && m.act === 'retract').map((m) => m.statement));
   }
-  moves.forEach((m, i) => { expect(illegalReply(state, m, i), m.id).toBeNull(); });
+  moves.forEach((m, i) => {
+    expect(illegalReply(state, m, i), m.id).toBeNull();
+  });
   const view = persuasion.view(state);
   for (const node of view.argumentMap!.nodes) {
     expect(node.formal.score, node.id).toBeGreaterThanOrEqual(0);
@@ -77,13 +84,18 @@ describe('a persuasion dialogue on random walks', () => {
     const step = fc.record({ kind: fc.constantFrom('due', 'due', 'due', 'due', 'human', 'fail', 'junk'), n: fc.nat(1000) });
     fc.assert(
       fc.property(configs, fc.array(step, { minLength: 5, maxLength: 90 }), (config, steps) => {
-        const walk = Walk.configured(persuasion, { question: 'Should we adopt an ORM?', ...config, seats: { pro: { kind: 'script' }, opp: { kind: 'script' }, mod: { kind: 'script' } } });
+        const walk = Walk.configured(persuasion, {
+          question: 'Should we adopt an ORM?',
+          ...config,
+          seats: { pro: { kind: 'script' }, opp: { kind: 'script' }, mod: { kind: 'script' } },
+        });
         for (const s of steps) {
           const plan = walk.plan();
           if (plan.kind === 'prepare') walk.prepare(plan);
           const seat = plan.kind === 'ask' ? plan.requests[s.n % plan.requests.length]!.seat : undefined;
           if (s.kind === 'due' && seat) walk.answer(seat, player(walk.state as PersuasionState, seat, s.n));
-          if (s.kind === 'junk' && seat) walk.answer(seat, s.n % 2 ? 'no JSON' : '{"moves": [{"act": "why", "reply": "P9", "statement": "A9"}]}');
+          if (s.kind === 'junk' && seat)
+            walk.answer(seat, s.n % 2 ? 'no JSON' : '{"moves": [{"act": "why", "reply": "P9", "statement": "A9"}]}');
           if (s.kind === 'fail' && seat) walk.record('agent.failed', { seat, reason: 'timed out' });
           if (s.kind === 'human') {
             const actions = persuasion.humanActions(walk.state as PersuasionState);

@@ -36,7 +36,9 @@ describe('the report', () => {
   });
 
   it('lists the shared context K with sources', () => {
-    expect(section('## Shared Context (K)')).toContain('- **K5** The orders API has a p95 latency budget of 120 ms and runs at 85 ms today. *(docs/slo.md:12; found by MOD)*');
+    expect(section('## Shared Context (K)')).toContain(
+      '- **K5** The orders API has a p95 latency budget of 120 ms and runs at 85 ms today. *(docs/slo.md:12; found by MOD)*',
+    );
   });
 
   it('gives the transcript by round, each move with its speech-act badge and id', () => {
@@ -44,10 +46,14 @@ describe('the report', () => {
     expect(transcript).toContain('### Round 0: Opening');
     expect(transcript).toContain('### Round 1: Argumentation');
     expect(transcript).toContain('### Round 3: Closing');
-    expect(transcript).toContain('**PRO [P1]** `claim` “We should move our data access to the ORM, keeping raw SQL only where the ORM cannot express a query” (A1)');
+    expect(transcript).toContain(
+      '**PRO [P1]** `claim` “We should move our data access to the ORM, keeping raw SQL only where the ORM cannot express a query” (A1)',
+    );
     expect(transcript).toContain('**OPP [O1]** `why` A1 ↩ P1 *(by the engine: P1 came without evidence (rule 2))*');
     expect(transcript).toContain('**PRO [P2]** `A1 since` {A3, A4} ↩ O1');
-    expect(transcript).toContain('**OPP [O7]** `claim` “The incidents came from migrations run out of order, which generated types would not catch” (A10) against A7, rebutting defeater, reclassified as undercutting by MOD ↩ P5');
+    expect(transcript).toContain(
+      '**OPP [O7]** `claim` “The incidents came from migrations run out of order, which generated types would not catch” (A10) against A7, rebutting defeater, reclassified as undercutting by MOD ↩ P5',
+    );
     expect(transcript).toContain('*MOD [M2] reclassify A10: rebut → undercut: A10 grants the incidents');
     expect(transcript).toContain('**PRO [P11]** `retract` A11 ↩ O10 *(by the engine: no reasons were given for O10 in time (rule 3))*');
     expect(transcript).toContain('**OPP [O12]** `final`\n> Keep the reports in raw SQL whatever we choose');
@@ -66,7 +72,9 @@ describe('the report', () => {
 
   it('tables the arguments with their source and score, and the relations with their classification, direct and derived', () => {
     const args = section('### Arguments');
-    expect(args).toMatch(/\| A1 \| We should move our data access to the ORM, keeping raw SQL only where the ORM cannot express a query \| PRO \(thesis\) \| 0\.\d\d \|/);
+    expect(args).toMatch(
+      /\| A1 \| We should move our data access to the ORM, keeping raw SQL only where the ORM cannot express a query \| PRO \(thesis\) \| 0\.\d\d \|/,
+    );
     expect(args).toMatch(/\| A6 \| .* \| OPP \| — \(struck by the moderator \(steel-man\): its only support \(A9\) was retracted/);
     const relations = section('### Relations');
     expect(relations).toContain('| A2 | A1 | Attack | Rebutting |');
@@ -87,8 +95,19 @@ describe('the report', () => {
 
   it('gives the verdict: the winner with the scores, the five questions, the rationale and every section after it', () => {
     const verdict = section('## Verdict');
-    expect(verdict).toMatch(/^### Winner: \*\*PRO\*\* \(Score: 0\.\d\d vs 0\.\d\d\)\n\n\*Decided by the scores: neither side surrendered its thesis \(rule 6\)\.\*\n\*Dialectical status at the end \(Prakken\): OPP is winning the dialogue \(P1, the thesis, is out\)\.\*/);
-    for (const title of ["### The Moderator's Five Questions", '### Rationale', '### Strongest Surviving Arguments', '### Valid Points from Losing Side', '### Consensus Solution', '### Conditions for Revisiting', '### Bias Accounted For', '### Debate Quality Metrics']) {
+    expect(verdict).toMatch(
+      /^### Winner: \*\*PRO\*\* \(Score: 0\.\d\d vs 0\.\d\d\)\n\n\*Decided by the scores: neither side surrendered its thesis \(rule 6\)\.\*\n\*Dialectical status at the end \(Prakken\): OPP is winning the dialogue \(P1, the thesis, is out\)\.\*/,
+    );
+    for (const title of [
+      "### The Moderator's Five Questions",
+      '### Rationale',
+      '### Strongest Surviving Arguments',
+      '### Valid Points from Losing Side',
+      '### Consensus Solution',
+      '### Conditions for Revisiting',
+      '### Bias Accounted For',
+      '### Debate Quality Metrics',
+    ]) {
       expect(verdict, title).toContain(title);
     }
     expect(section('### Strongest Surviving Arguments')).toMatch(/^1\. \*\*A1\*\* \(0\.\d\d\): We should move/);
@@ -108,7 +127,13 @@ describe('the report', () => {
   });
 
   it('gives the JSON outcome and the groups of the same', () => {
-    expect(json).toMatchObject({ protocol: 'persuasion', rounds: 2, commitments: { pro: ['A1', 'A3', 'A4', 'A5', 'A7', 'A8', 'A10'] }, retractions: { pro: ['A11'], opp: ['A9'] }, verdict: { winner: 'pro', by: 'mod' } });
+    expect(json).toMatchObject({
+      protocol: 'persuasion',
+      rounds: 2,
+      commitments: { pro: ['A1', 'A3', 'A4', 'A5', 'A7', 'A8', 'A10'] },
+      retractions: { pro: ['A11'], opp: ['A9'] },
+      verdict: { winner: 'pro', by: 'mod' },
+    });
     expect((json as { arguments: { id: string; score: number | null }[] }).arguments.find((a) => a.id === 'A6')!.score).toBeNull();
     expect(buckets).toMatchObject({ C_PRO: ['A1', 'A3', 'A4', 'A5', 'A7', 'A8', 'A10'], 'Surviving OPP': ['A10'] });
   });

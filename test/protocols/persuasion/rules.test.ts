@@ -20,13 +20,15 @@ describe('the eight rules', () => {
     d.say('mod', { rulings: [{ type: 'strike', statement: 'A4', rule: 'steel-man', reason: 'it asserts a measurement it never shows' }] });
     expect(analysis(d.state).map.omitted.get('A4')).toBe('struck by the moderator (steel-man): it asserts a measurement it never shows');
     d.say('pro', why('O3', 'A4'));
-    expect(d.prompt('opp')).toContain('The moderator struck your A4 from the framework (Steel-man, not straw-man): it asserts a measurement it never shows.');
+    expect(d.prompt('opp')).toContain(
+      'The moderator struck your A4 from the framework (Steel-man, not straw-man): it asserts a measurement it never shows.',
+    );
     d.human('restore', { item: 'A4', reason: 'the measurement is in the repo' });
     expect(analysis(d.state).map.status.has('A4')).toBe(true);
     expect(persuasion.humanActions(d.state).find((a) => a.kind === 'strike')!.targets).not.toContain('A1');
   });
 
-  it('2. evidence required: a claim without evidence is challenged with why at once, by the engine in the other side\'s name', () => {
+  it("2. evidence required: a claim without evidence is challenged with why at once, by the engine in the other side's name", () => {
     const d = new Dialogue();
     d.say('pro', claim('Adopt the ORM'));
     expect(d.state.moves.O1).toMatchObject({ act: 'why', reply: 'P1', statement: 'A1', by: 'engine', side: 'opp' });
@@ -38,7 +40,7 @@ describe('the eight rules', () => {
     expect(backed.state.moveOrder).toEqual(['P1']);
   });
 
-  it('3. honest concessions: a why left unanswered through its owner\'s next turn retracts the statement, by the engine', () => {
+  it("3. honest concessions: a why left unanswered through its owner's next turn retracts the statement, by the engine", () => {
     const d = new Dialogue();
     d.say('pro', claim('Adopt the ORM', { evidence: ['docs'] }));
     d.say('opp', claim('Keep raw SQL', { reply: 'P1', against: 'A1' }));
@@ -63,14 +65,26 @@ describe('the eight rules', () => {
     expect(flags(d)).toEqual(["protocol by engine: PRO's turn was skipped: no legal speech act: every turn makes at least one (rule 4)"]);
   });
 
-  it('5. undercutting over rebutting: an undercut weighs 0.4 against a rebuttal\'s 0.3, and a side attacking only by rebuttal is flagged', () => {
+  it("5. undercutting over rebutting: an undercut weighs 0.4 against a rebuttal's 0.3, and a side attacking only by rebuttal is flagged", () => {
     const d = new Dialogue();
     d.say('pro', claim('Adopt the ORM', { evidence: ['docs'] }));
-    d.say('opp', claim('Keep raw SQL', { reply: 'P1', against: 'A1', evidence: ['bench'] }), claim('Raw SQL is simpler', { reply: 'P1', against: 'A1', evidence: ['style guide'] }));
+    d.say(
+      'opp',
+      claim('Keep raw SQL', { reply: 'P1', against: 'A1', evidence: ['bench'] }),
+      claim('Raw SQL is simpler', { reply: 'P1', against: 'A1', evidence: ['style guide'] }),
+    );
     d.say('mod', { rulings: [] });
-    for (const [seat, move] of [['pro', why('O1', 'A2')], ['opp', since('P2', 'A2', ['faster'])], ['pro', why('O2', 'A3')], ['opp', since('P3', 'A3', ['simpler'])]] as const) d.say(seat, move);
+    for (const [seat, move] of [
+      ['pro', why('O1', 'A2')],
+      ['opp', since('P2', 'A2', ['faster'])],
+      ['pro', why('O2', 'A3')],
+      ['opp', since('P3', 'A3', ['simpler'])],
+    ] as const)
+      d.say(seat, move);
     d.say('mod', { rulings: [] });
-    expect(flags(d)).toEqual(['undercut by engine: OPP has attacked 2 times, all by rebuttal: an undercutter (why the reasons fail) weighs more and shows why']);
+    expect(flags(d)).toEqual([
+      'undercut by engine: OPP has attacked 2 times, all by rebuttal: an undercutter (why the reasons fail) weighs more and shows why',
+    ]);
     expect(d.prompt('pro')).not.toContain('all by rebuttal');
     const u = new Dialogue();
     u.say('pro', claim('Adopt the ORM', { evidence: ['docs'] }));
@@ -95,7 +109,7 @@ describe('the eight rules', () => {
     expect(prompt).toMatch(/Neither side surrendered its thesis, so the scores decide \(rule 6\): PRO 0\.\d\d vs OPP 0\.\d\d → (PRO|OPP)/);
   });
 
-  it('7. bias transparency: every prompt states each seat\'s persona and declared bias', () => {
+  it("7. bias transparency: every prompt states each seat's persona and declared bias", () => {
     const d = new Dialogue({ gather: 'mod', oppBias: 'Distrusts anything generated' });
     const seen = [d.prompt('mod')];
     d.say('mod', { facts: [] });
@@ -105,8 +119,12 @@ describe('the eight rules', () => {
     d.say('opp', why('P1', 'A1'));
     seen.push(d.prompt('mod'));
     for (const prompt of seen.slice(1)) {
-      expect(prompt).toMatch(/OPP( \(you\))?: A careful architect who guards quality and the long-term health of the system\. Bias: Distrusts anything generated/);
-      expect(prompt).toMatch(/PRO( \(you\))?: A hands-on engineer who cares most about getting things delivered and keeping them simple\. Bias: Leans towards whatever can ship soon/);
+      expect(prompt).toMatch(
+        /OPP( \(you\))?: A careful architect who guards quality and the long-term health of the system\. Bias: Distrusts anything generated/,
+      );
+      expect(prompt).toMatch(
+        /PRO( \(you\))?: A hands-on engineer who cares most about getting things delivered and keeping them simple\. Bias: Leans towards whatever can ship soon/,
+      );
       expect(prompt).toMatch(/MOD( \(you\))?: A senior staff engineer who weighs trade-offs for a living\. Bias: None declared/);
     }
     expect(seen[1]).toContain('PRO (you): A hands-on engineer');
@@ -116,8 +134,13 @@ describe('the eight rules', () => {
     const d = new Dialogue();
     d.say('pro', claim('Adopt the ORM', { evidence: ['docs'] }));
     d.say('opp', claim('Keep raw SQL', { reply: 'P1', against: 'A1', evidence: ['bench'], argument: 'You always chase the newest tool.' }));
-    expect(flags(d)).toEqual(['ad-hominem by engine: O1 may attack the debater rather than the argument (“You always chase the newest tool”)']);
-    expect(persuasion.view(d.state).flags[0]).toEqual({ text: 'rule ad-hominem: O1 may attack the debater rather than the argument (“You always chase the newest tool”)', level: 'warning' });
+    expect(flags(d)).toEqual([
+      'ad-hominem by engine: O1 may attack the debater rather than the argument (“You always chase the newest tool”)',
+    ]);
+    expect(persuasion.view(d.state).flags[0]).toEqual({
+      text: 'rule ad-hominem: O1 may attack the debater rather than the argument (“You always chase the newest tool”)',
+      level: 'warning',
+    });
     expect(d.prompt('mod')).toContain('ad-hominem (engine, round 0): O1 may attack the debater');
     d.say('mod', { rulings: [{ type: 'flag', item: 'O1', rule: 'ad-hominem', note: 'argue the benchmark, not the person' }] });
     expect(flags(d)[1]).toBe('ad-hominem by mod: O1: argue the benchmark, not the person [M1]');

@@ -29,7 +29,10 @@ describe('gradual scores, computed by hand', () => {
   it('reads the weight linearly: an undercutter of 0.6 takes 0.4 × 0.6 (0.36 left), not 0.4 × 0.6² (0.456)', () => {
     const d = new Dialogue();
     d.say('pro', claim('Adopt the ORM', { evidence: ['docs/orm.md'] }));
-    d.say('opp', claim('The docs describe a toy app, not ours', { reply: 'P1', against: 'A1', attack: 'undercut', evidence: ['our schema'] }));
+    d.say(
+      'opp',
+      claim('The docs describe a toy app, not ours', { reply: 'P1', against: 'A1', attack: 'undercut', evidence: ['our schema'] }),
+    );
     expect(score(d.state, 'A2')).toBeCloseTo(0.6, 12);
     expect(score(d.state, 'A1')).toBeCloseTo(0.36, 12);
   });

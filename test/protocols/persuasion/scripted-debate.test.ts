@@ -13,8 +13,17 @@ describe('a full scripted debate', () => {
     const notices = walk.notices();
     const sections = [...new Set(notices.map((n) => n.section))];
     expect(sections).toEqual(['Shared context K', 'Round 0: Opening', 'Round 1', 'Round 2', 'Closing', 'Judgment']);
-    expect(notices.filter((n) => n.type === 'round.closed').map((n) => n.text)).toEqual(['Round 0 closes.', 'Round 1 closes.', 'Round 2 closes.', 'The closing round closes.']);
-    expect(walk.frames.flatMap((f) => (walk.protocol.reduce(f.before as never, f.event).closed ? [walk.protocol.reduce(f.before as never, f.event).closed!.label] : []))).toEqual(['context K', 'round 0', 'round 1', 'round 2', 'the closing round', 'judgment']);
+    expect(notices.filter((n) => n.type === 'round.closed').map((n) => n.text)).toEqual([
+      'Round 0 closes.',
+      'Round 1 closes.',
+      'Round 2 closes.',
+      'The closing round closes.',
+    ]);
+    expect(
+      walk.frames.flatMap((f) =>
+        walk.protocol.reduce(f.before as never, f.event).closed ? [walk.protocol.reduce(f.before as never, f.event).closed!.label] : [],
+      ),
+    ).toEqual(['context K', 'round 0', 'round 1', 'round 2', 'the closing round', 'judgment']);
     expect(notices.filter((n) => n.type === 'why.engine').map((n) => n.item)).toEqual(['O1', 'P4']);
     expect(notices.filter((n) => n.type === 'retract.forced').map((n) => n.item)).toEqual(['P11']);
     expect(notices.filter((n) => n.type === 'rule.flagged').map((n) => n.item)).toEqual(['O7', 'O7']);
@@ -27,7 +36,12 @@ describe('a full scripted debate', () => {
 
   it('a debate the opponent concedes ends by surrender, after the closing round', () => {
     const d = new Dialogue({ gather: 'mod', rounds: 3 });
-    d.say('mod', { facts: [{ fact: 'Two incidents came from schema drift', source: 'postmortems' }, { fact: 'The ORM generates types', source: 'docs' }] });
+    d.say('mod', {
+      facts: [
+        { fact: 'Two incidents came from schema drift', source: 'postmortems' },
+        { fact: 'The ORM generates types', source: 'docs' },
+      ],
+    });
     d.say('pro', claim('Adopt the ORM', { evidence: ['K1', 'K2'] }));
     d.say('opp', why('P1', 'A1'));
     d.say('mod', { rulings: [] });
@@ -43,7 +57,13 @@ describe('a full scripted debate', () => {
     d.say('mod', {
       verdict: {
         winner: 'pro',
-        answers: { survivors: 'A1, A2, A3', stronger: "PRO's", unaddressed: 'none', concessions: 'OPP conceded everything', commitments: 'both hold A1–A3' },
+        answers: {
+          survivors: 'A1, A2, A3',
+          stronger: "PRO's",
+          unaddressed: 'none',
+          concessions: 'OPP conceded everything',
+          commitments: 'both hold A1–A3',
+        },
         rationale: 'OPP conceded A1 after A2 and A3 were shown.',
         strongest: ['A1'],
         consensus: 'Adopt the ORM and check migration order in CI.',

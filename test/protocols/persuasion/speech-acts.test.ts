@@ -10,10 +10,14 @@ function round1(): Dialogue {
   return d;
 }
 
-const refusals = (d: Dialogue) => d.walk.notices().filter((n) => n.type === 'move.refused').map((n) => n.text);
+const refusals = (d: Dialogue) =>
+  d.walk
+    .notices()
+    .filter((n) => n.type === 'move.refused')
+    .map((n) => n.text);
 
 describe('the speech acts', () => {
-  it('claim φ asserts a new statement and numbers the move in its side\'s series', () => {
+  it("claim φ asserts a new statement and numbers the move in its side's series", () => {
     const d = new Dialogue();
     d.say('pro', claim('We should adopt the ORM', { evidence: ['K9-free source'] }));
     expect(d.state.moves.P1).toMatchObject({ act: 'claim', side: 'pro', statement: 'A1', round: 0 });
@@ -89,10 +93,15 @@ describe('the effect rules on the commitment stores', () => {
   });
 });
 
-describe("the table of legal replies", () => {
+describe('the table of legal replies', () => {
   it('claim φ may be met with why φ, claim ¬φ or concede φ, and nothing else', () => {
     const d = round1();
-    d.say('pro', why('O1', 'A2'), claim('Raw SQL is not faster once the ORM caches plans', { reply: 'O1', against: 'A2', evidence: ['K-less source'] }), since('O1', 'A1', ['a reason']));
+    d.say(
+      'pro',
+      why('O1', 'A2'),
+      claim('Raw SQL is not faster once the ORM caches plans', { reply: 'O1', against: 'A2', evidence: ['K-less source'] }),
+      since('O1', 'A1', ['a reason']),
+    );
     expect(d.state.moveOrder).toEqual(['P1', 'O1', 'P2', 'P3']);
     expect(refusals(d)).toEqual(["Refused pro's since A1 (reply to O1): since answers a why on A1; O1 is not one."]);
     const e = round1();
@@ -132,14 +141,20 @@ describe("the table of legal replies", () => {
     d.say('pro', why('O2', 'A3'), concede('O2', 'A4'), why('O2', 'A2'));
     expect(d.state.moves.P3).toMatchObject({ act: 'why', statement: 'A3' });
     expect(d.state.moves.P4).toMatchObject({ act: 'concede', statement: 'A4' });
-    expect(refusals(d)).toEqual(["Refused pro's why A2 (reply to O2): why A2 answers a claim of A2, or a since giving A2 as a reason; O2 is neither."]);
+    expect(refusals(d)).toEqual([
+      "Refused pro's why A2 (reply to O2): why A2 answers a claim of A2, or a since giving A2 as a reason; O2 is neither.",
+    ]);
   });
 
   it('φ since S claims its reasons, so a reason may be rebutted and the step from S to φ undercut', () => {
     const d = round1();
     d.say('pro', why('O1', 'A2'));
     d.say('opp', since('P2', 'A2', ['Raw SQL skips the mapping layer']));
-    d.say('pro', claim('The ORM compiles its mapping ahead of time', { reply: 'O2', against: 'A3', attack: 'rebut', evidence: ['orm docs'] }), claim('Skipping a layer says nothing of the hot path', { reply: 'O2', against: 'A2', attack: 'undercut', evidence: ['profile.txt'] }));
+    d.say(
+      'pro',
+      claim('The ORM compiles its mapping ahead of time', { reply: 'O2', against: 'A3', attack: 'rebut', evidence: ['orm docs'] }),
+      claim('Skipping a layer says nothing of the hot path', { reply: 'O2', against: 'A2', attack: 'undercut', evidence: ['profile.txt'] }),
+    );
     expect(d.state.statements.A4!.attack).toMatchObject({ target: 'A3', type: 'rebut' });
     expect(d.state.statements.A5!.attack).toMatchObject({ target: 'A2', type: 'undercut' });
   });
@@ -157,7 +172,7 @@ describe("the table of legal replies", () => {
     const d = round1();
     d.say('pro', why(undefined as never, 'A2'), why('P1', 'A1'), why('O9', 'A2'));
     expect(refusals(d)).toEqual([
-      "Refused pro's why A2: every move replies to an earlier move of OPP by id (\"reply\").",
+      'Refused pro\'s why A2: every move replies to an earlier move of OPP by id ("reply").',
       "Refused pro's why A1 (reply to P1): P1 is your own move: reply to a move of OPP.",
       "Refused pro's why A2 (reply to O9): O9 does not exist.",
     ]);

@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { claim, concede, Dialogue, final, since, why } from '../../helpers/persuasion.js';
 
-const facts = { facts: [{ fact: 'The service has 142 SQL queries', source: 'src/db/' }, { fact: 'The ORM generates types', source: 'orm docs' }] };
+const facts = {
+  facts: [
+    { fact: 'The service has 142 SQL queries', source: 'src/db/' },
+    { fact: 'The ORM generates types', source: 'orm docs' },
+  ],
+};
 
 describe('the shared context K', () => {
   it('is gathered by the moderator before round 0, closes a step of its own, and goes into every prompt', () => {
@@ -35,13 +40,20 @@ describe('the shared context K', () => {
     d.say('mod', { facts: ['The p95 budget is 120 ms'] });
     d.text('opp', JSON.stringify({ facts: [{ text: 'The ORM generates types' }] }));
     expect(d.state.factOrder.map((id) => d.state.facts[id]!.by)).toEqual(['pro', 'pro', 'mod']);
-    expect(d.walk.notices().filter((n) => n.type === 'move.refused').map((n) => n.text)).toEqual(["Refused opp's fact move: already in K as K2."]);
+    expect(
+      d.walk
+        .notices()
+        .filter((n) => n.type === 'move.refused')
+        .map((n) => n.text),
+    ).toEqual(["Refused opp's fact move: already in K as K2."]);
     expect(d.due()).toBe('pro:open');
   });
 
   it('sends the gathering seats into the project when the session has a workdir: code, configuration, docs, git history', () => {
     const withDir = new Dialogue({ gather: 'mod', workdir: '/srv/shop' });
-    expect(withDir.prompt('mod')).toContain('You run inside the project the question is about: search its code and configuration, read its documentation, and look through its git history');
+    expect(withDir.prompt('mod')).toContain(
+      'You run inside the project the question is about: search its code and configuration, read its documentation, and look through its git history',
+    );
     expect(new Dialogue({ gather: 'mod' }).prompt('mod')).toContain('No project directory is attached');
   });
 
@@ -89,7 +101,18 @@ describe('the rounds', () => {
       seen.push(d.due());
       d.say('mod', { rulings: [] });
     }
-    expect(seen).toEqual(['pro:argue', 'opp:argue', 'pro:argue', 'opp:argue', 'mod:review', 'pro:argue', 'opp:argue', 'pro:argue', 'opp:argue', 'mod:review']);
+    expect(seen).toEqual([
+      'pro:argue',
+      'opp:argue',
+      'pro:argue',
+      'opp:argue',
+      'mod:review',
+      'pro:argue',
+      'opp:argue',
+      'pro:argue',
+      'opp:argue',
+      'mod:review',
+    ]);
     expect(d.state.moveOrder).toHaveLength(10);
     expect(d.due()).toBe('pro:close');
     expect(d.state.stage).toBe('closing');
@@ -102,7 +125,12 @@ describe('the rounds', () => {
     d.say('mod', { rulings: [] });
     expect(d.prompt('pro')).toContain('Make your final statement');
     d.say('pro', why('O3', 'A4'));
-    expect(d.walk.notices().filter((n) => n.type === 'move.refused').at(-1)!.text).toContain('the closing round admits no new challenges');
+    expect(
+      d.walk
+        .notices()
+        .filter((n) => n.type === 'move.refused')
+        .at(-1)!.text,
+    ).toContain('the closing round admits no new challenges');
     expect(d.due()).toBe('pro:close');
     d.say('pro', final('Adopt it, carefully.'));
     d.say('opp', concede('P1', 'A1'), final('Fine.'));

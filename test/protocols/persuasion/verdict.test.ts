@@ -32,7 +32,11 @@ const verdict = (winner: string, extra: Record<string, unknown> = {}) => ({
     ...extra,
   },
 });
-const refusals = (d: Dialogue) => d.walk.notices().filter((n) => n.type === 'move.refused' || n.type === 'turn.failed').map((n) => n.text);
+const refusals = (d: Dialogue) =>
+  d.walk
+    .notices()
+    .filter((n) => n.type === 'move.refused' || n.type === 'turn.failed')
+    .map((n) => n.text);
 
 describe("the moderator's judgment", () => {
   it('asks the five questions, each beside what the engine counted, and what the rules determine', () => {
@@ -46,14 +50,23 @@ describe("the moderator's judgment", () => {
     expect(prompt).toContain('C_PRO = {A1}');
     expect(prompt).toMatch(/the scores decide \(rule 6\): PRO 0\.\d\d vs OPP 0\.\d\d → PRO/);
     // OPP answered both whys on its counter-thesis (O1), so O1 stands and P1 is out, whatever the scores say.
-    expect(prompt).toContain("The dialogue itself: OPP is winning the dialogue (P1, the thesis, is out) (Prakken's dialectical status, for your rationale; the rule above names the winner).");
+    expect(prompt).toContain(
+      "The dialogue itself: OPP is winning the dialogue (P1, the thesis, is out) (Prakken's dialectical status, for your rationale; the rule above names the winner).",
+    );
   });
 
   it('renders the verdict with the scores and every section, and ends the debate', () => {
     const d = toJudgment();
     d.say('mod', verdict('pro'));
     const due = freshDetermination(d.state);
-    expect(d.state.verdict).toMatchObject({ winner: 'pro', how: 'scores', by: 'mod', scores: due.scores, strongest: ['A1'], consensus: 'Adopt the ORM, keep raw SQL on the hot path.' });
+    expect(d.state.verdict).toMatchObject({
+      winner: 'pro',
+      how: 'scores',
+      by: 'mod',
+      scores: due.scores,
+      strongest: ['A1'],
+      consensus: 'Adopt the ORM, keep raw SQL on the hot path.',
+    });
     expect(d.plan()).toMatchObject({ kind: 'done', reason: expect.stringMatching(/^PRO wins, by the scores \(0\.\d\d vs 0\.\d\d\)$/) });
     expect(persuasion.view(d.state).seats.find((s) => s.seat === 'mod')!.stance).toBe('verdict: PRO');
   });
@@ -68,7 +81,11 @@ describe("the moderator's judgment", () => {
 
   it('names the side that did not surrender, whatever the scores', () => {
     const d = toJudgment({ oppConcedes: true });
-    expect(freshDetermination(d.state)).toMatchObject({ winner: 'pro', how: 'surrender', surrender: { side: 'opp', how: 'OPP conceded the thesis A1 (O4)' } });
+    expect(freshDetermination(d.state)).toMatchObject({
+      winner: 'pro',
+      how: 'surrender',
+      surrender: { side: 'opp', how: 'OPP conceded the thesis A1 (O4)' },
+    });
     expect(d.prompt('mod')).toContain('OPP conceded the thesis A1 (O4): PRO wins by surrender.');
     d.say('mod', verdict('pro'));
     expect(d.state.verdict!.how).toBe('surrender');
@@ -100,7 +117,9 @@ describe("the moderator's judgment", () => {
   it('wants the conditions for revisiting and how the biases were weighed', () => {
     const d = toJudgment();
     d.say('mod', verdict('pro', { revisit: [], bias: undefined }));
-    expect(d.walk.notices().find((n) => n.type === 'turn.failed')!.text).toMatch(/^mod's answer could not be used: .*It is asked once more\.$/);
+    expect(d.walk.notices().find((n) => n.type === 'turn.failed')!.text).toMatch(
+      /^mod's answer could not be used: .*It is asked once more\.$/,
+    );
     const retry = d.prompt('mod');
     expect(retry).toContain('- moves[0] (verdict): "revisit" is empty; "bias" is missing (expected string).');
   });
@@ -111,7 +130,10 @@ describe("the moderator's judgment", () => {
     d.fail('mod');
     expect(d.state.verdict).toMatchObject({ winner: 'pro', by: 'engine', how: 'scores' });
     expect(d.plan()).toMatchObject({ kind: 'done', failed: true });
-    expect(persuasion.view(d.state).flags).toContainEqual({ text: 'the moderator gave no usable verdict: the engine determined the winner by the rules', level: 'warning' });
+    expect(persuasion.view(d.state).flags).toContainEqual({
+      text: 'the moderator gave no usable verdict: the engine determined the winner by the rules',
+      level: 'warning',
+    });
   });
 
   it('lets the person overrule the winner with a reason; the report says so', () => {

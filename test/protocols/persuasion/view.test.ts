@@ -35,10 +35,21 @@ describe('the view', () => {
     const d = early();
     d.say('mod', { rulings: [] });
     expect(persuasion.view(d.state).open.rows).toEqual([
-      expect.objectContaining({ id: 'owed-O1', title: 'O1 why A1', owner: 'PRO', owes: 'reasons for A1 (since), or its retraction', due: 'this turn', urgency: 'urgent', status: 'open (engine)', item: 'O1' }),
+      expect.objectContaining({
+        id: 'owed-O1',
+        title: 'O1 why A1',
+        owner: 'PRO',
+        owes: 'reasons for A1 (since), or its retraction',
+        due: 'this turn',
+        urgency: 'urgent',
+        status: 'open (engine)',
+        item: 'O1',
+      }),
     ]);
     d.say('pro', since('O1', 'A1', ['Types catch drift']), why('O2', 'A2'));
-    expect(persuasion.view(d.state).open.rows.map((r) => [r.title, r.owner, r.due, r.urgency])).toEqual([['P3 why A2', 'OPP', 'this turn', 'urgent']]);
+    expect(persuasion.view(d.state).open.rows.map((r) => [r.title, r.owner, r.due, r.urgency])).toEqual([
+      ['P3 why A2', 'OPP', 'this turn', 'urgent'],
+    ]);
   });
 
   it('groups the commitment stores C_PRO and C_OPP, and K', () => {
@@ -69,8 +80,20 @@ describe('the view', () => {
   it('shows the rounds as stages, and a checklist of owed replies, convergence and the thesis', () => {
     const v = persuasion.view(early().state);
     expect(v.progress).toMatchObject({ phase: 'OPENING', unit: 'round', done: 0, total: 4, label: 'round 0 (opening)' });
-    expect(v.progress.stages.map((s) => `${s.name}:${s.state}`)).toEqual(['K:done', 'R0:current', 'R1:upcoming', 'R2:upcoming', 'CLOSE:upcoming', 'JUDGE:upcoming']);
-    expect(v.progress.checklist.map((c) => `${c.label}:${c.state}`)).toEqual(['shared context K gathered:met', 'no replies owed:unmet', 'scores converged:met', 'thesis survives (score > 0.5):unmet']);
+    expect(v.progress.stages.map((s) => `${s.name}:${s.state}`)).toEqual([
+      'K:done',
+      'R0:current',
+      'R1:upcoming',
+      'R2:upcoming',
+      'CLOSE:upcoming',
+      'JUDGE:upcoming',
+    ]);
+    expect(v.progress.checklist.map((c) => `${c.label}:${c.state}`)).toEqual([
+      'shared context K gathered:met',
+      'no replies owed:unmet',
+      'scores converged:met',
+      'thesis survives (score > 0.5):unmet',
+    ]);
   });
 
   it('opens every move, statement and fact in detail', () => {

@@ -15,7 +15,11 @@ function pointWithDisputes(state: ArgState, id: string): string {
 }
 
 export function arbiterFull(state: ArgState): string {
-  const bucket = (name: Bucket, title: string) => listSection(title, pointsIn(state, name).map((p) => pointWithDisputes(state, p.id)));
+  const bucket = (name: Bucket, title: string) =>
+    listSection(
+      title,
+      pointsIn(state, name).map((p) => pointWithDisputes(state, p.id)),
+    );
   const inPlay = state.pointOrder.filter((id) => !['agreed', 'dismissed', 'unresolved'].includes(state.points[id]!.status));
   const relabels = state.relabels.map((r) => `${r.point} was relabelled from empirical to value in round ${r.round}: ${r.justification}`);
   return join(
@@ -25,7 +29,10 @@ export function arbiterFull(state: ArgState): string {
     bucket('agreed', 'Agreed'),
     bucket('dismissed', 'Dismissed'),
     bucket('unresolved', 'Unresolved'),
-    listSection('Still in play', inPlay.map((id) => pointWithDisputes(state, id))),
+    listSection(
+      'Still in play',
+      inPlay.map((id) => pointWithDisputes(state, id)),
+    ),
     listSection('Relabelled to escape the evidence gate? Check these', relabels),
     listSection('Why arbitration was called', state.arbitration.pendingTriggers),
     notesSection(state, 'arbiter'),

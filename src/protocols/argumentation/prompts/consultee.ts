@@ -27,7 +27,9 @@ Rules you are held to:
 
 /** Points the orchestrator accepted that wait for verified evidence, with how to add it. */
 function awaitingEvidence(state: ArgState): string {
-  const waiting = state.pointOrder.filter((id) => state.points[id]!.status === 'awaiting-evidence' && state.points[id]!.raisedBy === 'consultee');
+  const waiting = state.pointOrder.filter(
+    (id) => state.points[id]!.status === 'awaiting-evidence' && state.points[id]!.raisedBy === 'consultee',
+  );
   if (waiting.length === 0) return '';
   const how = state.config.workdir
     ? 'cite the lines that show it (textual: they are read from the project before they count) or report what you ran and its output (execution: it counts once the person verifies it)'
@@ -44,8 +46,14 @@ export function consulteeObligations(state: ArgState): string {
       ? `## Stress test (this round)\nAttack the strongest agreed points: ${state.stressTest.targets.join(', ')}. For each, raise the best counter-argument you can as a point with "rebuts" naming it. Do not hold back because you raised them.`
       : '';
   return join(
-    listSection('Challenges you must answer this round', defend.map((c) => challengeLine(state, c).slice(2))),
-    listSection('Clarifications requested (answer with "clarify")', clarify.map((c) => challengeLine(state, c).slice(2))),
+    listSection(
+      'Challenges you must answer this round',
+      defend.map((c) => challengeLine(state, c).slice(2)),
+    ),
+    listSection(
+      'Clarifications requested (answer with "clarify")',
+      clarify.map((c) => challengeLine(state, c).slice(2)),
+    ),
     awaitingEvidence(state),
     stress,
   );

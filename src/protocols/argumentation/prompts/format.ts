@@ -36,8 +36,10 @@ export function consulteeShapes(state: ArgState, phase: Phase = state.phase): Re
   if (phase !== 'CRYSTALLIZATION') {
     shapes.revise = `{"type": "revise", "point": "<your point id>", "claim": "<the new wording>", "because": "<what changed your mind>", ${evidence}}`;
   }
-  shapes.clarify = '{"type": "clarify", "point": "<point id>", "claim": "<the point restated as one clear claim>"}   (only when asked to clarify)';
-  shapes.support = '{"type": "support", "point": "<point id>", "evidence": [<textual or execution evidence item>, …]}   (for your point accepted but waiting for evidence)';
+  shapes.clarify =
+    '{"type": "clarify", "point": "<point id>", "claim": "<the point restated as one clear claim>"}   (only when asked to clarify)';
+  shapes.support =
+    '{"type": "support", "point": "<point id>", "evidence": [<textual or execution evidence item>, …]}   (for your point accepted but waiting for evidence)';
   return shapes;
 }
 
@@ -46,13 +48,16 @@ export function orchestratorShapes(state: ArgState): Record<string, string> {
     assess:
       '{"type": "assess", "point": "<point id>", "verdict": "AGREE" | "SKEPTICAL" | "REJECT" | "ILL-FORMED", "objection": "<the flaw; required for SKEPTICAL and REJECT>", "evidence": [<evidence item>, …]}   (off the question: {"type": "assess", "point": "<point id>", "scope": "out", "objection": "<why>"})',
     rule: `{"type": "rule", ${challengeRef(state)}, "ruling": "accepted" | "rejected", "reason": "<why>"}`,
-    contradiction: '{"type": "contradiction", "point": "<later point id>", "earlier": "<earlier point id>", "explanation": "<how the two contradict>"}',
-    deadlock: '{"type": "deadlock", "point": "<point id>", "cause": "missing-data" | "definitional" | "criteria", "detail": "<the question that would settle it | the terms, defined | the trade-off>"}',
+    contradiction:
+      '{"type": "contradiction", "point": "<later point id>", "earlier": "<earlier point id>", "explanation": "<how the two contradict>"}',
+    deadlock:
+      '{"type": "deadlock", "point": "<point id>", "cause": "missing-data" | "definitional" | "criteria", "detail": "<the question that would settle it | the terms, defined | the trade-off>"}',
   };
 }
 
 const OPENING = '{"position": "<your position, complete and self-contained>", "nature": "factual" | "open"}';
-const ARBITER = '{"flags": [{"item": "<point id>", "concern": "<what is wrong with where it landed>"}], "assessment": "<two or three sentences overall>"}';
+const ARBITER =
+  '{"flags": [{"item": "<point id>", "concern": "<what is wrong with where it landed>"}], "assessment": "<two or three sentences overall>"}';
 
 /** The whole answer a seat gives now, for retries: `{"moves": [...]}` or its own envelope. */
 export function answerShape(state: ArgState, seat: string): string {

@@ -6,9 +6,7 @@ import { type ArgState, type Challenge, OPEN_CHALLENGE, type Point, windowEnd } 
 
 export function questionSection(state: ArgState): string {
   const reframed =
-    state.question !== state.originalQuestion
-      ? `\n(The person reframed it; the original question was: ${state.originalQuestion})`
-      : '';
+    state.question !== state.originalQuestion ? `\n(The person reframed it; the original question was: ${state.originalQuestion})` : '';
   return `## Question\n${state.question}${reframed}`;
 }
 
@@ -35,7 +33,10 @@ export function pointLine(state: ArgState, point: Point, attributed = true): str
   const relation = point.extends ? ` extends ${point.extends};` : point.rebuts ? ` rebuts ${point.rebuts};` : '';
   const by = attributed ? ` ${point.raisedBy},` : '';
   const evidence = point.evidence.map((id) => `    ${id}: ${describeEvidence(state.evidence[id]!)}`);
-  return [`- ${point.id} [${point.kind};${by} round ${point.round};${relation} ${status}${point.reason ? `: ${point.reason}` : ''}] ${point.claim}`, ...evidence].join('\n');
+  return [
+    `- ${point.id} [${point.kind};${by} round ${point.round};${relation} ${status}${point.reason ? `: ${point.reason}` : ''}] ${point.claim}`,
+    ...evidence,
+  ].join('\n');
 }
 
 /** The points on the table; those in `apart` are listed in a section of their own instead. */
@@ -92,7 +93,9 @@ export function disputeLines(state: ArgState, point: Point): string[] {
     .filter((c) => c.point === point.id)
     .flatMap((c) => {
       const grounds = c.evidence.map((e) => `; ${e}: ${describeEvidence(state.evidence[e]!)}`).join('');
-      const defenses = c.defenses.map((d) => `      defense (round ${d.round}): ${d.argument}${d.ruling ? ` → ${d.ruling}${d.reason ? `: ${d.reason}` : ''}` : ''}`);
+      const defenses = c.defenses.map(
+        (d) => `      defense (round ${d.round}): ${d.argument}${d.ruling ? ` → ${d.ruling}${d.reason ? `: ${d.reason}` : ''}` : ''}`,
+      );
       return [`    ${c.id} ${c.kind} (round ${c.round}, ${c.status}): ${c.objection}${grounds}`, ...defenses];
     });
 }

@@ -16,7 +16,8 @@ function personaForPerson(state: ConsensusState, seat: Challenger): string {
   return isPersonSeat(state.config, seat) ? `## Your persona\n${state.personas[seat].text}` : '';
 }
 
-const angleLine = (seat: Challenger) => `You are the ${ANGLES[seat].label}, as your context file describes: judge from ${ANGLES[seat].angle}, and only from there; the other experts cover the other angles.`;
+const angleLine = (seat: Challenger) =>
+  `You are the ${ANGLES[seat].label}, as your context file describes: judge from ${ANGLES[seat].angle}, and only from there; the other experts cover the other angles.`;
 
 export function confirmPrompt(): string {
   return join(
@@ -39,13 +40,22 @@ function ownDissent(state: ConsensusState, seat: Challenger): string {
   if (!dissent) return '';
   const lines = dissent.items.map((id) => {
     const item = state.items[id]!;
-    if (item.kind === 'verdict') return [`- your verdict (round ${item.round}): ${item.verdict}, ${item.strength}${item.summary ? ` — ${item.summary}` : ''}`, ...item.points.map((p) => `  - ${pointLine(p)}`)].join('\n');
+    if (item.kind === 'verdict')
+      return [
+        `- your verdict (round ${item.round}): ${item.verdict}, ${item.strength}${item.summary ? ` — ${item.summary}` : ''}`,
+        ...item.points.map((p) => `  - ${pointLine(p)}`),
+      ].join('\n');
     if (item.kind === 'rebuttal') return `- your rebuttal (round ${item.round}): ${item.response ?? 'unreadable'} — ${item.reason}`;
-    if (item.kind === 'response') return `- ${item.by === 'person' ? 'the person, for the proposer' : 'the proposer'} (round ${item.round}): ${item.decision ?? 'no decision'} — ${item.reason}${item.change ? ` (changed: ${item.change})` : ''}`;
+    if (item.kind === 'response')
+      return `- ${item.by === 'person' ? 'the person, for the proposer' : 'the proposer'} (round ${item.round}): ${item.decision ?? 'no decision'} — ${item.reason}${item.change ? ` (changed: ${item.change})` : ''}`;
     return '';
   });
   const answered = dissent.items.some((id) => state.items[id]!.kind === 'response' && state.items[id]!.round === state.round);
-  return join(`## Your objection (${dissent.id}) and the answers to it`, lines.filter(Boolean).join('\n'), answered ? '' : 'The proposer gave no answer to your objection this round.');
+  return join(
+    `## Your objection (${dissent.id}) and the answers to it`,
+    lines.filter(Boolean).join('\n'),
+    answered ? '' : 'The proposer gave no answer to your objection this round.',
+  );
 }
 
 export function rebutPrompt(state: ConsensusState, seat: Challenger): string {

@@ -9,7 +9,15 @@ import type { Prompt } from '../../types.js';
 import { isChallenger } from '../config.js';
 import type { ConsensusState, Purpose, Turn } from '../state.js';
 import { challengePrompt, challengerAssumptionsPrompt, confirmPrompt, rebutPrompt } from './challenger.js';
-import { ASSUMPTIONS_FORMAT, CHALLENGE_FORMAT, CONFIRM_FORMAT, OPENING_FORMAT, PERSONAS_FORMAT, REBUTTAL_FORMAT, respondFormat } from './format.js';
+import {
+  ASSUMPTIONS_FORMAT,
+  CHALLENGE_FORMAT,
+  CONFIRM_FORMAT,
+  OPENING_FORMAT,
+  PERSONAS_FORMAT,
+  REBUTTAL_FORMAT,
+  respondFormat,
+} from './format.js';
 import { confrontPrompt, dissentsSection, openingPrompt, personasPrompt, proposerAssumptionsPrompt } from './proposer.js';
 import { positionSection } from './sections.js';
 
@@ -56,5 +64,10 @@ export function promptFor(state: ConsensusState, turn: Turn): Prompt {
   const answer = `## How to answer\n${FORMATS[turn.purpose]}`;
   const full = join(body(state, turn), mailbox, answer);
   if (isChallenger(turn.seat) || (turn.purpose !== 'confront' && turn.purpose !== 'address')) return { full };
-  return withDelta(state, turn.seat, full, `# Round ${state.round} of ${state.bound}: answer the dissents`, () => [positionSection(state, 'Your current position'), dissentsSection(state), mailbox, answer]);
+  return withDelta(state, turn.seat, full, `# Round ${state.round} of ${state.bound}: answer the dissents`, () => [
+    positionSection(state, 'Your current position'),
+    dissentsSection(state),
+    mailbox,
+    answer,
+  ]);
 }

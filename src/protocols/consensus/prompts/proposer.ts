@@ -32,7 +32,9 @@ export function dissentsSection(state: ConsensusState): string {
   const decided = open.filter((d) => d.decided);
   return join(
     owed.length ? `## Dissents to answer now\n${owed.map((d) => dissentLines(state, d)).join('\n')}` : '',
-    decided.length ? `## Answered by the person for you (binding: your position must reflect them; do not answer them again)\n${decided.map((d) => dissentLines(state, d)).join('\n')}` : '',
+    decided.length
+      ? `## Answered by the person for you (binding: your position must reflect them; do not answer them again)\n${decided.map((d) => dissentLines(state, d)).join('\n')}`
+      : '',
   );
 }
 
@@ -49,6 +51,8 @@ export function proposerAssumptionsPrompt(state: ConsensusState): string {
     `${ROLE}\nThe rounds are over and ${open.length} dissent(s) remain. Phase 7: say why you still disagree with them, what would have to be true for the dissenters to be right, and the assumptions your position rests on, each mapped to the angle it concerns.`,
     questionSection(state),
     positionSection(state, 'Your final position'),
-    open.length ? `## The remaining dissents\n${open.map((d) => dissentLines(state, d)).join('\n')}` : listSection('The remaining dissents', ['none recorded']),
+    open.length
+      ? `## The remaining dissents\n${open.map((d) => dissentLines(state, d)).join('\n')}`
+      : listSection('The remaining dissents', ['none recorded']),
   );
 }

@@ -17,7 +17,9 @@ export function positionSection(state: ConsensusState, heading = 'The position')
     v.reasoning ? `### Reasoning\n${v.reasoning}` : '',
     listSection('Weaknesses the proposer acknowledges', v.weaknesses).replace(/^## /, '### '),
     listSection('Assumptions', v.assumptions).replace(/^## /, '### '),
-    v.changes.length ? `### Changed in v${v.version} because\n${v.changes.map((c) => `- ${ANGLES[c.perspective].label} found ${c.text}`).join('\n')}` : '',
+    v.changes.length
+      ? `### Changed in v${v.version} because\n${v.changes.map((c) => `- ${ANGLES[c.perspective].label} found ${c.text}`).join('\n')}`
+      : '',
   );
 }
 
@@ -27,14 +29,24 @@ export function dissentLines(state: ConsensusState, dissent: Dissent): string {
     const item = state.items[id]!;
     switch (item.kind) {
       case 'verdict': {
-        const stance = item.override?.verdict ? `${item.override.verdict.value} (set by the person: ${item.override.verdict.reason})` : item.hollow ? `agree, counted as partial: ${item.hollow}` : item.verdict;
+        const stance = item.override?.verdict
+          ? `${item.override.verdict.value} (set by the person: ${item.override.verdict.reason})`
+          : item.hollow
+            ? `agree, counted as partial: ${item.hollow}`
+            : item.verdict;
         const strength = item.override?.strength ? `${item.override.strength.value} (set by the person)` : item.strength;
-        return [`  - round ${item.round} verdict: ${stance}, ${strength}${item.summary ? ` — ${item.summary}` : ''}`, ...item.points.map((p) => `    - ${pointLine(p)}`)].join('\n');
+        return [
+          `  - round ${item.round} verdict: ${stance}, ${strength}${item.summary ? ` — ${item.summary}` : ''}`,
+          ...item.points.map((p) => `    - ${pointLine(p)}`),
+        ].join('\n');
       }
       case 'response':
         return `  - ${item.by === 'person' ? 'the person answered for you' : 'you answered'} (round ${item.round}): ${item.decision ?? 'no decision'} — ${item.reason}`;
       case 'rebuttal':
-        return [`  - round ${item.round} rebuttal: ${item.override ? `${item.override.value} (set by the person: ${item.override.reason})` : (item.response ?? 'unreadable')} — ${item.reason}`, ...item.points.map((p) => `    - ${pointLine(p)}`)].join('\n');
+        return [
+          `  - round ${item.round} rebuttal: ${item.override ? `${item.override.value} (set by the person: ${item.override.reason})` : (item.response ?? 'unreadable')} — ${item.reason}`,
+          ...item.points.map((p) => `    - ${pointLine(p)}`),
+        ].join('\n');
       default:
         return '';
     }

@@ -13,21 +13,34 @@ import { ALLOWED } from '../rules.js';
 import { gradesOwed, requiredPairs, rubberStamped } from '../steelman-tracker.js';
 import { type CruxState, declaredFalsifiers } from '../state.js';
 import { debaterFormat } from './format.js';
-import { falsifiersSection, positionsSection, questionSection, stageLine, steelmenSection, threadSection, topClaimsSection } from './sections.js';
+import {
+  falsifiersSection,
+  positionsSection,
+  questionSection,
+  stageLine,
+  steelmenSection,
+  threadSection,
+  topClaimsSection,
+} from './sections.js';
 
 const HOW_IT_WORKS = `## How this debate works
 Stages DISCOVERY → CRUX_LOCK → EVIDENCE → CONVERGED, each with its own moves and a message budget. DISCOVERY ends once a YES-or-NO crux question is proposed and the stage's minimum is reached. CRUX_LOCK ends when the lock holds: at least two debaters committed, both YES and NO present, every steelman graded ACCURATE, every committed debater with a falsifier. EVIDENCE weighs data against the falsifiers; then the crux is crystallized.
 You may CHALLENGE a debater only after they graded your STEELMAN of them ACCURATE.`;
 
 const STAGE_WORK = {
-  DISCOVERY: 'Explore the question. Make your strongest claims, find where you and the others part ways, and propose the crux: one question answerable YES or NO that, once settled, would change someone\'s mind. Steelman a debater before you challenge them.',
-  CRUX_LOCK: 'Lock the crux. Commit YES or NO (UNCERTAIN only if you truly cannot) with a confidence, and say whether your TopClaim would flip if the crux went the other way. Steelman those who disagree with you and grade their steelmen of you honestly. Declare a falsifier: what measurable result, by what date, would change your mind.',
-  EVIDENCE: 'Bring evidence tied to the falsifiers: data, with a source where you have one. Challenge (after an ACCURATE steelman), concede what the evidence shows — and say whether it changes your TopClaim — and commit again if your position moved.',
+  DISCOVERY:
+    "Explore the question. Make your strongest claims, find where you and the others part ways, and propose the crux: one question answerable YES or NO that, once settled, would change someone's mind. Steelman a debater before you challenge them.",
+  CRUX_LOCK:
+    'Lock the crux. Commit YES or NO (UNCERTAIN only if you truly cannot) with a confidence, and say whether your TopClaim would flip if the crux went the other way. Steelman those who disagree with you and grade their steelmen of you honestly. Declare a falsifier: what measurable result, by what date, would change your mind.',
+  EVIDENCE:
+    'Bring evidence tied to the falsifiers: data, with a source where you have one. Challenge (after an ACCURATE steelman), concede what the evidence shows — and say whether it changes your TopClaim — and commit again if your position moved.',
   CONVERGED: 'The debate has converged.',
 } as const;
 
-const GRADING = 'Grade ACCURATE only if you would sign the steelman as your view at its strongest; INCOMPLETE if it leaves out something central; WRONG if it misstates you.';
-const STRICTER = 'Nearly every grade in this debate so far is ACCURATE. Be stricter: a steelman that could not be mistaken for your own words at their best is INCOMPLETE.';
+const GRADING =
+  'Grade ACCURATE only if you would sign the steelman as your view at its strongest; INCOMPLETE if it leaves out something central; WRONG if it misstates you.';
+const STRICTER =
+  'Nearly every grade in this debate so far is ACCURATE. Be stricter: a steelman that could not be mistaken for your own words at their best is INCOMPLETE.';
 
 export function debaterPrompt(state: CruxState, seat: string): Prompt {
   const full = join(
@@ -60,7 +73,11 @@ export function owedSection(state: CruxState, seat: string): string {
   for (const s of owed) lines.push(`grade ${s.id}, ${who(state, s.by)}'s steelman of you: ${s.text}`);
   if (owed.length) lines.push(rubberStamped(state) ? `${GRADING} ${STRICTER}` : GRADING);
   if (state.stage === 'CRUX_LOCK') {
-    const unmet = new Set(lockCriteria(state).filter((c) => !c.met).map((c) => c.key));
+    const unmet = new Set(
+      lockCriteria(state)
+        .filter((c) => !c.met)
+        .map((c) => c.key),
+    );
     const mine = state.commitments[seat];
     if (!mine) lines.push(`commit ${state.binaryForced ? 'YES or NO' : 'YES, NO or UNCERTAIN'} on the crux question`);
     else if (unmet.has('split') && mine.side === 'UNCERTAIN') lines.push('take a side: the lock needs both YES and NO');

@@ -15,14 +15,29 @@ export function moderatorPrompt(state: CruxState): Prompt {
   const last = state.locks.at(-1);
   const task =
     due?.kind === 'frame'
-      ? '## Your task\nDISCOVERY ended without a crux question anyone could answer YES or NO. Read the thread and frame one: the question the debaters\' disagreement turns on. Add a short message telling them what CRUX_LOCK asks of them.'
+      ? "## Your task\nDISCOVERY ended without a crux question anyone could answer YES or NO. Read the thread and frame one: the question the debaters' disagreement turns on. Add a short message telling them what CRUX_LOCK asks of them."
       : [
           `## Your task\nLock attempt ${attempt} failed. Tell the debaters plainly what is missing and who owes it.`,
-          attempt >= 2 ? 'This is the second failure or later: restate the crux question so it can only be answered YES or NO (UNCERTAIN will no longer count).' : '',
-          attempt >= 3 ? 'This is the third failure or later: draft a falsifier (metric, threshold, deadline) for each debater still without one, from what they said; they will accept or amend it.' : '',
-        ].filter(Boolean).join('\n');
-  const criteria = last && due?.kind === 'lock' ? listSection(`Lock attempt ${last.n}`, last.criteria.map((c) => `${c.met ? 'met' : 'UNMET'}: ${c.label} (${c.detail})`)) : '';
-  const asks = listSection('What each debater owes, by the rules', Object.entries(clarifyingPrompts(state)).map(([seat, lines]) => `${seat}: ${lines.join('; ')}`));
+          attempt >= 2
+            ? 'This is the second failure or later: restate the crux question so it can only be answered YES or NO (UNCERTAIN will no longer count).'
+            : '',
+          attempt >= 3
+            ? 'This is the third failure or later: draft a falsifier (metric, threshold, deadline) for each debater still without one, from what they said; they will accept or amend it.'
+            : '',
+        ]
+          .filter(Boolean)
+          .join('\n');
+  const criteria =
+    last && due?.kind === 'lock'
+      ? listSection(
+          `Lock attempt ${last.n}`,
+          last.criteria.map((c) => `${c.met ? 'met' : 'UNMET'}: ${c.label} (${c.detail})`),
+        )
+      : '';
+  const asks = listSection(
+    'What each debater owes, by the rules',
+    Object.entries(clarifyingPrompts(state)).map(([seat, lines]) => `${seat}: ${lines.join('; ')}`),
+  );
   return {
     full: join(
       '# Crux debate: you are the moderator',

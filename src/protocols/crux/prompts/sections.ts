@@ -10,7 +10,9 @@ import type { CruxState } from '../state.js';
 export const THREAD_WINDOW = 40;
 
 export function questionSection(state: CruxState): string {
-  const crux = state.question ? `\n\nThe crux question${state.binaryForced ? ' (strictly YES or NO now)' : ''}: ${state.question.text}` : '\n\nNo crux question yet.';
+  const crux = state.question
+    ? `\n\nThe crux question${state.binaryForced ? ' (strictly YES or NO now)' : ''}: ${state.question.text}`
+    : '\n\nNo crux question yet.';
   return `## The debate's question\n${state.config.question}${crux}`;
 }
 
@@ -36,7 +38,10 @@ export function topClaimsSection(state: CruxState): string {
 export function positionsSection(state: CruxState): string {
   return listSection(
     'Positions on the crux question',
-    Object.values(state.commitments).map((c) => `${who(state, c.seat)}: ${c.side} ${confidence(c.confidence)}${c.topClaimFlips === undefined ? '' : c.topClaimFlips ? ' (TopClaim flips if wrong)' : ' (TopClaim holds either way)'}`),
+    Object.values(state.commitments).map(
+      (c) =>
+        `${who(state, c.seat)}: ${c.side} ${confidence(c.confidence)}${c.topClaimFlips === undefined ? '' : c.topClaimFlips ? ' (TopClaim flips if wrong)' : ' (TopClaim holds either way)'}`,
+    ),
   );
 }
 
@@ -44,14 +49,20 @@ export function steelmenSection(state: CruxState): string {
   const rows = allPairs(state).filter((p) => p.latest);
   return listSection(
     'Steelmen (who has shown they understand whom)',
-    rows.map((p) => `${p.by} → ${p.of}: ${p.status === 'awaiting' ? `${p.latest!.id} awaits ${p.of}'s grade` : `${p.latest!.id} ${p.status}${p.latest!.feedback ? ` (${p.latest!.feedback})` : ''}`}`),
+    rows.map(
+      (p) =>
+        `${p.by} → ${p.of}: ${p.status === 'awaiting' ? `${p.latest!.id} awaits ${p.of}'s grade` : `${p.latest!.id} ${p.status}${p.latest!.feedback ? ` (${p.latest!.feedback})` : ''}`}`,
+    ),
   );
 }
 
 export function falsifiersSection(state: CruxState): string {
   return listSection(
     'Falsifiers',
-    Object.values(state.falsifiers).map((f) => `${f.id} ${f.status === 'draft' ? `(draft for ${f.seat}, awaiting acceptance)` : `(${f.seat})`}: ${falsifierText(f)}${f.evidence.length ? ` — evidence ${f.evidence.join(', ')}` : ''}`),
+    Object.values(state.falsifiers).map(
+      (f) =>
+        `${f.id} ${f.status === 'draft' ? `(draft for ${f.seat}, awaiting acceptance)` : `(${f.seat})`}: ${falsifierText(f)}${f.evidence.length ? ` — evidence ${f.evidence.join(', ')}` : ''}`,
+    ),
   );
 }
 

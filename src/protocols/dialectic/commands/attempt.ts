@@ -24,24 +24,73 @@ export const attempt: ProtocolCommand = {
     const id = taskId(task);
     const history = taskHistory(lines(memory, FAILURES), id, input.now);
     const error = text(input, 'error');
-    if (flag(input, 'success')) return error ? { kind: 'refuse', problem: 'attempt: give --error or --success, not both' } : success(input, memory, task, id, history);
+    if (flag(input, 'success'))
+      return error
+        ? { kind: 'refuse', problem: 'attempt: give --error or --success, not both' }
+        : success(input, memory, task, id, history);
     if (!error) return { kind: 'refuse', problem: 'attempt: --error is required (the error the attempt ended with), or --success' };
     const n = history.current.length + 1;
     const approach = text(input, 'approach') ?? '';
-    const line = (action: AttemptLine['action']): MemoryRecord => ({ file: FAILURES, line: { task_id: id, task, attempt: n, ts: input.now, error, fingerprint: errorFingerprint(error), approach, action } satisfies AttemptLine });
+    const line = (action: AttemptLine['action']): MemoryRecord => ({
+      file: FAILURES,
+      line: {
+        task_id: id,
+        task,
+        attempt: n,
+        ts: input.now,
+        error,
+        fingerprint: errorFingerprint(error),
+        approach,
+        action,
+      } satisfies AttemptLine,
+    });
     const stale = history.current.filter((a) => a.stale).length;
-    const json = { task_id: id, attempt: n, fingerprint: errorFingerprint(error), stale, similar: n === 1 ? similarTasks(memory, task, id) : [] };
-    const staleNote = stale ? `${stale} earlier failure(s) are over 24 h old and still count; if the context changed: agon reset --task … --reason …` : undefined;
+    const json = {
+      task_id: id,
+      attempt: n,
+      fingerprint: errorFingerprint(error),
+      stale,
+      similar: n === 1 ? similarTasks(memory, task, id) : [],
+    };
+    const staleNote = stale
+      ? `${stale} earlier failure(s) are over 24 h old and still count; if the context changed: agon reset --task … --reason …`
+      : undefined;
     if (n < DEBATE_AT) {
       const similar = json.similar[0];
       const ask = similar ? `Is this the same task as "${similar.task}" (${similar.task_id})? If so, describe it the same way.` : undefined;
-      return { kind: 'finish', append: [line('recorded')], print: { text: `ATTEMPT ${n} task:${id} recorded; a failure debate follows the next failure`, json: { ...json, action: 'recorded' }, ...(ask ? { note: ask } : {}) }, exit: 0 };
+      return {
+        kind: 'finish',
+        append: [line('recorded')],
+        print: {
+          text: `ATTEMPT ${n} task:${id} recorded; a failure debate follows the next failure`,
+          json: { ...json, action: 'recorded' },
+          ...(ask ? { note: ask } : {}),
+        },
+        exit: 0,
+      };
     }
     if (n >= ESCALATE_AT) {
       const rationale = `Attempt ${n} failed too, and at most one attempt follows a failure debate: a person takes over.`;
-      return { kind: 'finish', append: [line('escalate'), ...openDebateOutcome(memory, history, 'failure', input.now)], print: { ...without('ESCALATE', rationale, { ...json, action: 'escalate' }, ['ESCALATE_TO human']), ...(staleNote ? { note: staleNote } : {}) }, exit: EXIT_BY_RESOLUTION.ESCALATE };
+      return {
+        kind: 'finish',
+        append: [line('escalate'), ...openDebateOutcome(memory, history, 'failure', input.now)],
+        print: {
+          ...without('ESCALATE', rationale, { ...json, action: 'escalate' }, ['ESCALATE_TO human']),
+          ...(staleNote ? { note: staleNote } : {}),
+        },
+        exit: EXIT_BY_RESOLUTION.ESCALATE,
+      };
     }
-    if (flag(input, 'noDebate')) return { kind: 'finish', append: [line('disabled')], print: { text: `ATTEMPT ${n} task:${id} recorded; debates are disabled, so no failure debate`, json: { ...json, action: 'disabled' } }, exit: 0 };
+    if (flag(input, 'noDebate'))
+      return {
+        kind: 'finish',
+        append: [line('disabled')],
+        print: {
+          text: `ATTEMPT ${n} task:${id} recorded; debates are disabled, so no failure debate`,
+          json: { ...json, action: 'disabled' },
+        },
+        exit: 0,
+      };
     const previous = history.current.at(-1)!;
     return {
       kind: 'debate',
@@ -56,19 +105,32 @@ function success(input: CommandInput, memory: readonly MemoryLine[], task: strin
   const cleared = history.current.length;
   const marked = openDebateOutcome(memory, history, 'success', input.now);
   const debate = marked[0] && 'line' in marked[0] ? String(marked[0].line.debate_id) : null;
-  const append: MemoryRecord[] = [...(cleared ? [{ file: FAILURES, line: { task_id: id, task, reset: 'success', ts: input.now, reason: 'the task succeeded' } }] : []), ...marked];
+  const append: MemoryRecord[] = [
+    ...(cleared ? [{ file: FAILURES, line: { task_id: id, task, reset: 'success', ts: input.now, reason: 'the task succeeded' } }] : []),
+    ...marked,
+  ];
   return {
     kind: 'finish',
     append,
-    print: { text: `SUCCESS task:${id}; ${cleared} failure(s) cleared${debate ? `; debate ${debate} marked a success` : ''}`, json: { task_id: id, action: 'success', cleared, debate } },
+    print: {
+      text: `SUCCESS task:${id}; ${cleared} failure(s) cleared${debate ? `; debate ${debate} marked a success` : ''}`,
+      json: { task_id: id, action: 'success', cleared, debate },
+    },
     exit: 0,
   };
 }
 
 /** The outcome of the last debate on the task since its last reset, when none is recorded yet. */
-function openDebateOutcome(memory: readonly MemoryLine[], history: TaskHistory, outcome: 'success' | 'failure', now: string): MemoryRecord[] {
+function openDebateOutcome(
+  memory: readonly MemoryLine[],
+  history: TaskHistory,
+  outcome: 'success' | 'failure',
+  now: string,
+): MemoryRecord[] {
   const since = history.lastReset?.ts ?? '';
-  const open = foldDebates(lines(memory, METRICS)).filter((d) => d.ts >= since && d.outcome === null).at(-1);
+  const open = foldDebates(lines(memory, METRICS))
+    .filter((d) => d.ts >= since && d.outcome === null)
+    .at(-1);
   return open ? [outcomeRecord(open, outcome, null, now)] : [];
 }
 

@@ -18,7 +18,15 @@ const outcomeJson = z.object({ resolution: z.looseObject({ resolution: z.enum(RE
 /** The debate's resolution as the command prints it: the CSP/1 lines, the JSON, and the exit code. */
 export function resolved(debate: DebateResult, json: Record<string, unknown>): Extract<CommandStep, { kind: 'finish' }> {
   const read = outcomeJson.safeParse(debate.outcome);
-  if (!read.success) return { kind: 'finish', print: { text: `the debate ${debate.session} ended without a resolution: ${debate.summary}`, json: { ...json, debate: debate.session, resolution: null } }, exit: 1 };
+  if (!read.success)
+    return {
+      kind: 'finish',
+      print: {
+        text: `the debate ${debate.session} ended without a resolution: ${debate.summary}`,
+        json: { ...json, debate: debate.session, resolution: null },
+      },
+      exit: 1,
+    };
   const { resolution, lines: text } = read.data;
   return {
     kind: 'finish',
@@ -32,7 +40,12 @@ export function resolved(debate: DebateResult, json: Record<string, unknown>): E
 }
 
 /** A resolution made without a debate (a bypass, an auto-escalation), printed the same way. */
-export function without(resolution: keyof typeof EXIT_BY_RESOLUTION, rationale: string, json: Record<string, unknown>, extra: string[] = []): CommandPrint {
+export function without(
+  resolution: keyof typeof EXIT_BY_RESOLUTION,
+  rationale: string,
+  json: Record<string, unknown>,
+  extra: string[] = [],
+): CommandPrint {
   const text = [`RESOLUTION ${resolution}`, `RATIONALE ${rationale}`, ...extra].join('\n');
   return { text, json: { ...json, resolution, rationale, debate: null, lines: text } };
 }
@@ -67,7 +80,12 @@ export function foldDebates(metrics: readonly Record<string, unknown>[]): Folded
 }
 
 /** The outcome line for a debate, as `agon outcome` and `agon attempt` append it. */
-export function outcomeRecord(debate: Pick<DebateLine, 'debate_id' | 'task_id'>, outcome: 'success' | 'failure', helped: boolean | null, ts: string) {
+export function outcomeRecord(
+  debate: Pick<DebateLine, 'debate_id' | 'task_id'>,
+  outcome: 'success' | 'failure',
+  helped: boolean | null,
+  ts: string,
+) {
   const line: DebateUpdate = { debate_id: debate.debate_id, task_id: debate.task_id, outcome, helped, ts };
   return { file: METRICS, line };
 }

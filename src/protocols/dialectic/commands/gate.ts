@@ -9,16 +9,19 @@ import { flag, resolved, text, without } from './common.js';
 function requestOf(input: CommandInput): { ok: true; request: Extract<Request, { type: 'planning' }> } | { ok: false; problem: string } {
   const line = text(input, 'request');
   if (line) {
-    if (text(input, 'proposal') || input.options.stakes !== undefined || input.options.rounds !== undefined) return { ok: false, problem: 'gate: give --request, or --proposal with --stakes, not both' };
+    if (text(input, 'proposal') || input.options.stakes !== undefined || input.options.rounds !== undefined)
+      return { ok: false, problem: 'gate: give --request, or --proposal with --stakes, not both' };
     const read = readRequest(line);
     if (!read.ok) return { ok: false, problem: `gate: --request: ${read.problem}` };
-    if (read.request.type !== 'planning') return { ok: false, problem: 'gate: --request takes a planning request (DEBATE REQ:…); a failure is recorded with agon attempt' };
+    if (read.request.type !== 'planning')
+      return { ok: false, problem: 'gate: --request takes a planning request (DEBATE REQ:…); a failure is recorded with agon attempt' };
     return { ok: true, request: read.request };
   }
   const proposal = text(input, 'proposal');
   const stakes = input.options.stakes;
   if (!proposal) return { ok: false, problem: 'gate: --proposal is required (what is about to be done), or --request' };
-  if (typeof stakes !== 'string' || !STAKES.includes(stakes as Stakes)) return { ok: false, problem: 'gate: --stakes is required (low, medium or high)' };
+  if (typeof stakes !== 'string' || !STAKES.includes(stakes as Stakes))
+    return { ok: false, problem: 'gate: --stakes is required (low, medium or high)' };
   const rounds = typeof input.options.rounds === 'number' ? input.options.rounds : 1;
   return { ok: true, request: { type: 'planning', subject: proposal, stakes: stakes as Stakes, rounds } };
 }
@@ -30,8 +33,14 @@ export const gate: ProtocolCommand = {
     if (!read.ok) return { kind: 'refuse', problem: read.problem };
     const { request } = read;
     const json = { task_id: taskId(request.subject), stakes: request.stakes, bypassed: null };
-    if (request.stakes === 'low') return { kind: 'finish', print: without('PROCEED', 'Low stakes: no debate needed.', { ...json, bypassed: 'low-stakes' }), exit: 0 };
-    if (flag(input, 'noDebate')) return { kind: 'finish', print: without('PROCEED', 'Debates are disabled: no debate held.', { ...json, bypassed: 'disabled' }), exit: 0 };
+    if (request.stakes === 'low')
+      return { kind: 'finish', print: without('PROCEED', 'Low stakes: no debate needed.', { ...json, bypassed: 'low-stakes' }), exit: 0 };
+    if (flag(input, 'noDebate'))
+      return {
+        kind: 'finish',
+        print: without('PROCEED', 'Debates are disabled: no debate held.', { ...json, bypassed: 'disabled' }),
+        exit: 0,
+      };
     return {
       kind: 'debate',
       config: { question: request.subject, debate: 'planning', stakes: request.stakes, rounds: request.rounds },

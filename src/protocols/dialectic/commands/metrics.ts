@@ -18,7 +18,8 @@ export const metrics: ProtocolCommand = {
   reads: () => [{ file: METRICS }, { file: FAILURES }],
   decide(input, memory): CommandStep {
     const since = text(input, 'since');
-    if (since !== undefined && (!DAY.test(since) || Number.isNaN(Date.parse(since)))) return { kind: 'refuse', problem: `metrics: --since takes a day as YYYY-MM-DD, not "${since}"` };
+    if (since !== undefined && (!DAY.test(since) || Number.isNaN(Date.parse(since))))
+      return { kind: 'refuse', problem: `metrics: --since takes a day as YYYY-MM-DD, not "${since}"` };
     const from = since ?? '';
     const debates = foldDebates(lines(memory, METRICS)).filter((d) => d.ts >= from);
     const attempts = lines(memory, FAILURES).flatMap((l) => {
@@ -30,19 +31,28 @@ export const metrics: ProtocolCommand = {
     const effectiveness = Object.fromEntries(
       (['MODIFY', 'RETRY', 'PIVOT'] as const).map((r) => {
         const known = debates.filter((d) => d.resolution === r && d.outcome !== null);
-        return [r, { worked: known.filter((d) => d.outcome === 'success').length, known, total: debates.filter((d) => d.resolution === r).length }];
+        return [
+          r,
+          { worked: known.filter((d) => d.outcome === 'success').length, known, total: debates.filter((d) => d.resolution === r).length },
+        ];
       }),
     );
     const judged = debates.filter((d) => d.helped !== null);
     const notNeeded = judged.filter((d) => d.helped === false).length;
     const escalations = attempts.filter((a) => a.action === 'escalate').length;
-    const tokens = { all: mean(debates.map((d) => d.tokens)), planning: mean(debates.filter((d) => d.type === 'planning').map((d) => d.tokens)), failure: mean(debates.filter((d) => d.type === 'failure').map((d) => d.tokens)) };
+    const tokens = {
+      all: mean(debates.map((d) => d.tokens)),
+      planning: mean(debates.filter((d) => d.type === 'planning').map((d) => d.tokens)),
+      failure: mean(debates.filter((d) => d.type === 'failure').map((d) => d.tokens)),
+    };
     const json = {
       since: since ?? null,
       debates: debates.length,
       by_type: { planning: byType.planning ?? 0, failure: byType.failure ?? 0 },
       by_resolution: byResolution,
-      effectiveness: Object.fromEntries(Object.entries(effectiveness).map(([r, e]) => [r, { worked: e.worked, with_outcome: e.known.length, total: e.total }])),
+      effectiveness: Object.fromEntries(
+        Object.entries(effectiveness).map(([r, e]) => [r, { worked: e.worked, with_outcome: e.known.length, total: e.total }]),
+      ),
       false_positives: { not_needed: notNeeded, judged: judged.length },
       auto_escalations: escalations,
       failed_attempts: attempts.length,
@@ -50,8 +60,17 @@ export const metrics: ProtocolCommand = {
     };
     const report = [
       `Debates${since ? ` since ${since}` : ''}: ${debates.length} (planning ${json.by_type.planning}, failure ${json.by_type.failure})`,
-      `By resolution: ${Object.entries(byResolution).map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}`,
-      `Effectiveness (did it work?): ${Object.entries(effectiveness).map(([r, e]) => `${r} ${e.worked}/${e.known.length}${e.total > e.known.length ? ` (${e.total - e.known.length} without an outcome)` : ''}`).join(', ')}`,
+      `By resolution: ${
+        Object.entries(byResolution)
+          .map(([r, n]) => `${r} ${n}`)
+          .join(', ') || 'none'
+      }`,
+      `Effectiveness (did it work?): ${Object.entries(effectiveness)
+        .map(
+          ([r, e]) =>
+            `${r} ${e.worked}/${e.known.length}${e.total > e.known.length ? ` (${e.total - e.known.length} without an outcome)` : ''}`,
+        )
+        .join(', ')}`,
       `False positives (debates not needed): ${notNeeded} of ${judged.length} judged (${percent(notNeeded, judged.length)})`,
       `Auto-escalations (a 3rd failure, no debate): ${escalations} of ${attempts.length} failed attempts`,
       `Tokens per debate: ${tokens.all} on average (planning ${tokens.planning}, failure ${tokens.failure})`,

@@ -17,9 +17,23 @@ export const reset: ProtocolCommand = {
     const verdict = resetVerdict(reason);
     const count = taskHistory(lines(memory, FAILURES), id, input.now).current.length;
     const json = { task_id: id, reset: verdict.reset, why: verdict.why, failures: count };
-    if (!verdict.reset) return { kind: 'finish', print: { text: `NOT RESET task:${id}: ${verdict.why}; ${count} failure(s) still count`, json }, exit: EXIT_NOT_RESET };
-    if (count === 0) return { kind: 'finish', print: { text: `task:${id} has no failures to reset`, json: { ...json, reset: false } }, exit: 0 };
+    if (!verdict.reset)
+      return {
+        kind: 'finish',
+        print: { text: `NOT RESET task:${id}: ${verdict.why}; ${count} failure(s) still count`, json },
+        exit: EXIT_NOT_RESET,
+      };
+    if (count === 0)
+      return { kind: 'finish', print: { text: `task:${id} has no failures to reset`, json: { ...json, reset: false } }, exit: 0 };
     const line: ResetLine = { task_id: id, task, reset: verdict.kind, ts: input.now, reason: reason ?? '' };
-    return { kind: 'finish', append: [{ file: FAILURES, line }], print: { text: `RESET task:${id} (${verdict.kind}: ${verdict.why}); ${count} failure(s) no longer count`, json: { ...json, kind: verdict.kind } }, exit: 0 };
+    return {
+      kind: 'finish',
+      append: [{ file: FAILURES, line }],
+      print: {
+        text: `RESET task:${id} (${verdict.kind}: ${verdict.why}); ${count} failure(s) no longer count`,
+        json: { ...json, kind: verdict.kind },
+      },
+      exit: 0,
+    };
   },
 };

@@ -5,7 +5,16 @@ import { join, listSection } from '../../kit/prompt-sections.js';
 import { other, type Side, SIDE_NAME } from '../config.js';
 import { type PersuasionState, owedWhys, type Turn } from '../state.js';
 import { debaterFormat } from './format.js';
-import { dialogueSection, factsSection, questionSection, rulesSection, statementsSection, storesSection, tableOfReplies, tableSection } from './sections.js';
+import {
+  dialogueSection,
+  factsSection,
+  questionSection,
+  rulesSection,
+  statementsSection,
+  storesSection,
+  tableOfReplies,
+  tableSection,
+} from './sections.js';
 
 const STANCE: Record<Side, string> = { pro: 'FOR', opp: 'AGAINST' };
 
@@ -45,7 +54,10 @@ export function turnSection(state: PersuasionState, turn: Turn): string {
 export function owedSection(state: PersuasionState, side: Side): string {
   return listSection(
     'Replies you owe this turn (else the engine retracts the statement: rule 3)',
-    owedWhys(state, side).map((w) => `${w.id} why ${w.statement} “${state.statements[w.statement!]?.text ?? ''}”: answer with since (reply ${w.id}, reasons for ${w.statement}) or retract ${w.statement}`),
+    owedWhys(state, side).map(
+      (w) =>
+        `${w.id} why ${w.statement} “${state.statements[w.statement!]?.text ?? ''}”: answer with since (reply ${w.id}, reasons for ${w.statement}) or retract ${w.statement}`,
+    ),
   );
 }
 

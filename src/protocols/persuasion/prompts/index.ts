@@ -16,7 +16,13 @@ export function promptFor(state: PersuasionState, turn: Turn): Prompt {
     case 'gather':
       return { full: gatherFull(state, turn.seat as Seat) };
     case 'review':
-      return withDelta(state, 'mod', reviewFull(state), `# Review of ${state.stage === 'opening' ? 'round 0' : `round ${state.round}`}`, () => [statementsSection(state), mailboxSections(state, 'mod'), `${SAME_FORMAT} ({"rulings": [...]})`]);
+      return withDelta(
+        state,
+        'mod',
+        reviewFull(state),
+        `# Review of ${state.stage === 'opening' ? 'round 0' : `round ${state.round}`}`,
+        () => [statementsSection(state), mailboxSections(state, 'mod'), `${SAME_FORMAT} ({"rulings": [...]})`],
+      );
     case 'judge':
       return { full: judgeFull(state) };
     case 'open':

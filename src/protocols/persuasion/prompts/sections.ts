@@ -19,14 +19,19 @@ export function questionSection(state: PersuasionState): string {
 export function tableSection(state: PersuasionState, you?: Seat): string {
   return listSection(
     'Who is at the table (biases are declared openly)',
-    SEATS.map((seat) => `${SIDE_NAME[seat]}${seat === you ? ' (you)' : ''}: ${state.personas[seat].persona} Bias: ${state.personas[seat].bias}`),
+    SEATS.map(
+      (seat) => `${SIDE_NAME[seat]}${seat === you ? ' (you)' : ''}: ${state.personas[seat].persona} Bias: ${state.personas[seat].bias}`,
+    ),
   );
 }
 
 export function factsSection(state: PersuasionState): string {
   const facts = activeFacts(state);
   if (facts.length === 0) return '## Shared context K\n(no facts yet)';
-  return listSection('Shared context K (facts both sides may cite by id)', facts.map((f) => `${f.id}: ${f.text}${f.source ? ` [${f.source}]` : ''}`));
+  return listSection(
+    'Shared context K (facts both sides may cite by id)',
+    facts.map((f) => `${f.id}: ${f.text}${f.source ? ` [${f.source}]` : ''}`),
+  );
 }
 
 export function moveLine(state: PersuasionState, m: DialogueMove): string {
@@ -57,7 +62,10 @@ export function moveLine(state: PersuasionState, m: DialogueMove): string {
 
 export function dialogueSection(state: PersuasionState, moves: DialogueMove[] = movesOf(state), title = 'The dialogue so far'): string {
   if (moves.length === 0) return `## ${title}\n(no moves yet)`;
-  return listSection(title, moves.map((m) => moveLine(state, m)));
+  return listSection(
+    title,
+    moves.map((m) => moveLine(state, m)),
+  );
 }
 
 export function statementLine(state: PersuasionState, id: string): string {
@@ -66,7 +74,7 @@ export function statementLine(state: PersuasionState, id: string): string {
   const formal = map.status.get(id);
   const attackers = map.view.edges.filter((e) => e.to === id && e.relation !== 'support').map((e) => `${e.from} (${e.relation})`);
   const supporters = map.view.edges.filter((e) => e.to === id && e.relation === 'support').map((e) => e.from);
-  const standing = formal ? `score ${formal.score.toFixed(2)}` : map.omitted.get(id) ?? 'not in the framework';
+  const standing = formal ? `score ${formal.score.toFixed(2)}` : (map.omitted.get(id) ?? 'not in the framework');
   return [
     `${id} ${SIDE_NAME[s.side]} ${kindOf(state, s)} “${s.text}”`,
     standing,
@@ -79,16 +87,23 @@ export function statementLine(state: PersuasionState, id: string): string {
 }
 
 export function statementsSection(state: PersuasionState): string {
-  return listSection('Statements (the arguments) and their scores', state.statementOrder.map((id) => statementLine(state, id)));
+  return listSection(
+    'Statements (the arguments) and their scores',
+    state.statementOrder.map((id) => statementLine(state, id)),
+  );
 }
 
 export function storesSection(state: PersuasionState): string {
-  const store = (side: Side) => `C_${SIDE_NAME[side]} = {${state.stores[side].join(', ')}}${state.retracted[side].length ? `, retracted {${state.retracted[side].join(', ')}}` : ''}`;
+  const store = (side: Side) =>
+    `C_${SIDE_NAME[side]} = {${state.stores[side].join(', ')}}${state.retracted[side].length ? `, retracted {${state.retracted[side].join(', ')}}` : ''}`;
   return `## Commitment stores\n${store('pro')}\n${store('opp')}`;
 }
 
 export function rulesSection(): string {
-  return listSection('Rules you are held to', RULES.map((r) => `${r.n}. ${r.title}: ${r.duty}`));
+  return listSection(
+    'Rules you are held to',
+    RULES.map((r) => `${r.n}. ${r.title}: ${r.duty}`),
+  );
 }
 
 export function tableOfReplies(): string {
