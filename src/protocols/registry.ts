@@ -1,4 +1,4 @@
-// Every protocol Agon knows, by id: one line each. A declaration is plain data (read by help, the
+// Every protocol Agon knows, by id: two lines each (its import and its entry). A declaration is plain data (read by help, the
 // command line and the TUI's form); the engine behind it is loaded when a session needs it.
 import { argumentation } from './argumentation/declaration.js';
 import { consensus } from './consensus/declaration.js';

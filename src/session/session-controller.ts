@@ -15,7 +15,8 @@ import type { ActionDescriptor, DebateEvent, HumanInput, Notice, Outcome, Plan, 
 import type { Budgets, StepEnd } from '../runner/types.js';
 import type { Usage } from '../runner/usage.js';
 import type { FailedSeat } from './seats.js';
-import type { Session, SessionChange } from './session.js';
+import type { Session } from './session.js';
+import type { SessionChange } from './session-parts.js';
 import { writeFileDurably } from '../../state/index.js';
 import { eventLine, retryNote } from '../text/event-line.js';
 import { sanitizeDeep, sanitizeForTerminal } from '../text/sanitize.js';

@@ -19,37 +19,11 @@ import { answerUnexpected, moveUnexpected, readWhole } from './expected-input.js
 import { metaOf } from './meta.js';
 import { placeSeats } from './personas.js';
 import { reduceBatch } from './reduce-batch.js';
+import type { ActResult, SessionChange, SessionParts } from './session-parts.js';
 import { SessionFiles } from './session-files.js';
 import type { AgentPort, MemoryStore } from './ports.js';
 import { currentBudgets, runSettings } from './run-settings.js';
 import { currentSeats, type FailedSeat, failedSeats, isDeclaredSeat, standingStop } from './seats.js';
-
-export type SessionChange = { kind: 'event'; event: DebateEvent; notices: Notice[] } | { kind: 'text'; seat: string; chunk: string };
-
-export type ActResult = { ok: true; event: DebateEvent; notices: Notice[] } | { ok: false; problem: string };
-
-export interface SessionParts {
-  open: OpenSession;
-  protocol: AnyProtocol;
-  config: unknown;
-  state: unknown;
-  /** Notices of the replay that opened it, for a transcript view. */
-  notices: Notice[];
-  /** transcript.md as the replay that opened it built it. */
-  transcript: Transcript;
-  agentPort: AgentPort;
-  /** Replaces every credential by a marker: applied to everything the session writes and shows. */
-  redact: (text: string) => string;
-  memory?: MemoryStore;
-  clock: () => Date;
-  /** Agents already built for the seats (a session just created checked them). */
-  agents?: Record<string, Agent>;
-  readOnlyReason?: string;
-  /** Told what a person should hear that is not a failure of what they asked (transcript.md not rewritten). */
-  warn?: (line: string) => void;
-  /** How failed agents are asked again (the runner's default when absent). */
-  retry?: RetryPolicy;
-}
 
 export class Session {
   readonly protocol: AnyProtocol;

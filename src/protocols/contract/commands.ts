@@ -1,9 +1,9 @@
 // Commands for other programs: a protocol may add top-level commands (`agon gate`). Their names,
 // usage and options are plain data in the declaration, so `agon --help` lists them and the CLI
-// dispatches them without loading an engine; their logic is pure, in the engine. One executor in
-// src/cli/ carries out what the logic decides: it reads the memory folder, appends records, runs a
-// debate through the session service, prints and exits. Programs other than the command line call
-// it as a function: `executeCommand` in src/session/command-executor.ts.
+// dispatches them without loading an engine; their logic is pure, in the engine. One executor,
+// `executeCommand` in src/session/command-executor.ts, carries out what the logic decides: it reads
+// the memory folder, appends records and runs a debate through the session service; the command
+// line (src/cli/commands/protocol-command.ts) and the MCP server each render its result.
 import type { OptionDecl } from './declaration.js';
 import type { MemoryQuery, MemoryRecord } from './memory.js';
 
