@@ -80,15 +80,34 @@ export function parseCommand(
       strict: true,
     });
   } catch (error) {
-    const message = (error as Error).message.split('\n')[0] ?? '';
-    const unknown = /^Unknown option '([^']+)'/.exec(message);
-    throw usageError(unknown ? `${command}: unknown option ${unknown[1]} (see agon ${command} --help)` : `${command}: ${message}`);
+    const unknown =
+      (error as NodeJS.ErrnoException).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+        ? unknownOption(argv, { ...common, ...options })
+        : undefined;
+    if (unknown) throw usageError(`${command}: unknown option ${unknown} (see agon ${command} --help)`);
+    throw usageError(`${command}: ${(error as Error).message.split('\n')[0] ?? ''}`);
   }
   if (parsed.values.help) return { values: parsed.values, positionals: parsed.positionals };
   const count = parsed.positionals.length;
   if (count < positionals.min) throw usageError(`${command}: missing ${positionals.names}`);
   if (count > positionals.max) throw usageError(`${command}: unexpected argument "${parsed.positionals[positionals.max]}"`);
   return { values: parsed.values, positionals: parsed.positionals };
+}
+
+/** The first option in `argv` the table does not know, as written (`--nope`, `-q`), found by name, not from parseArgs' wording. */
+function unknownOption(argv: string[], options: Options): string | undefined {
+  const shorts = new Set(Object.values(options).flatMap((o) => (o.short ? [o.short] : [])));
+  for (const arg of argv) {
+    if (arg === '--') return undefined;
+    if (arg.startsWith('--')) {
+      const name = arg.slice(2).split('=')[0]!;
+      if (!(name in options)) return `--${name}`;
+    } else if (/^-[^-\d.]/.test(arg)) {
+      const letter = [...arg.slice(1)].find((c) => !shorts.has(c));
+      if (letter) return `-${letter}`;
+    }
+  }
+  return undefined;
 }
 
 /** The `--protocol` of an argument list, read before the full parse (the protocol decides the flags). */
