@@ -2,8 +2,7 @@
 // MCP start tool's arguments and the TUI's form each map into it, so the same session is asked for
 // the same way whichever front end asks, with the config file's default seats applied once; a
 // problem is stated once, and each front end words it in its own terms.
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hostOf, type Host } from '../../src/agents/host.js';
@@ -17,12 +16,13 @@ import { FORM_WORDING } from '../../src/session/form-wording.js';
 import { newSession } from '../../src/session/new-session.js';
 import { FLAG_WORDING } from '../../src/session/problems.js';
 import { hostDefaults } from '../../src/session/request-defaults.js';
+import { tempDir } from '../helpers/temp.js';
 
 let dir: string;
 let host: Host;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'agon-request-'));
+  dir = await tempDir('agon-request-');
   await mkdir(join(dir, 'project'));
   await writeFile(join(dir, 'agon.config.json'), JSON.stringify({ seats: { arbiter: 'human' } }));
   // No agent CLI on PATH, so no default kind fills a seat: the config file's seats are what is seen.
