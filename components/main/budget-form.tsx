@@ -7,6 +7,7 @@ import type { Theme } from '../theme.js';
 import { Frame } from '../widgets/frame.js';
 import { TextInput } from '../widgets/text-input.js';
 import { money, seconds } from './figures.js';
+import { grouped } from '../../src/text/numbers.js';
 
 type Key = 'tokens' | 'usd' | 'seconds';
 type Budgets = Snapshot['budgets'];
@@ -35,7 +36,7 @@ export function BudgetForm({ snapshot, theme, onSave, onClose, onDirty }: Budget
   const dirty = FIELDS.some((f) => values[f.key] !== initial[f.key]);
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
   const spent = {
-    tokens: snapshot.usage.tokens.toLocaleString('en-US'),
+    tokens: grouped(snapshot.usage.tokens),
     usd: money(snapshot.usage.usd),
     seconds: seconds(snapshot.usage.seconds),
   };

@@ -1,6 +1,7 @@
 // How figures read on screen: tokens grouped, money with a dollar sign, seconds as "12s" or "3m05s",
 // and who plays a seat ("openai model=llama3.1").
 import type { Snapshot } from '../../src/session/session-controller.js';
+import { grouped } from '../../src/text/numbers.js';
 
 type SeatSpec = Snapshot['seatSpecs'][string];
 
@@ -16,7 +17,7 @@ export function spentLine(
   spent: { tokens: number; usd: number; seconds: number; calls: number },
   { calls = true }: { calls?: boolean } = {},
 ): string {
-  const base = `${spent.tokens.toLocaleString('en-US')} tok · ${money(spent.usd)} · ${seconds(spent.seconds)}`;
+  const base = `${grouped(spent.tokens)} tok · ${money(spent.usd)} · ${seconds(spent.seconds)}`;
   return calls ? `${base} in ${spent.calls} call${spent.calls === 1 ? '' : 's'}` : base;
 }
 

@@ -2,6 +2,7 @@
 // content as one text (enter on the phase), so what a narrow pane cuts can still be read in full.
 import type { Snapshot } from '../../src/session/session-controller.js';
 import { describeSpec, money, seconds, spentLine } from './figures.js';
+import { grouped } from '../../src/text/numbers.js';
 
 /** The one-line status of the run: done, running, failed, stopped, the person's turn, or ready. */
 export function statusText(snapshot: Snapshot): string {
@@ -18,7 +19,7 @@ export function statusText(snapshot: Snapshot): string {
 export function spendText(snapshot: Snapshot): string {
   const { usage, budgets } = snapshot;
   return [
-    `spent ${usage.tokens.toLocaleString('en-US')} tokens${budgets.tokens !== undefined ? ` of ${budgets.tokens.toLocaleString('en-US')}` : ''}`,
+    `spent ${grouped(usage.tokens)} tokens${budgets.tokens !== undefined ? ` of ${grouped(budgets.tokens)}` : ''}`,
     `${money(usage.usd)}${usage.usdEstimated ? ' (est.)' : ''}${budgets.usd !== undefined ? ` of ${money(budgets.usd)}` : ''}`,
     `${seconds(usage.seconds)}${budgets.seconds !== undefined ? ` of ${seconds(budgets.seconds)}` : ''}`,
   ].join(' · ');

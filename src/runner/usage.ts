@@ -2,6 +2,7 @@
 import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
 import type { DebateEvent } from '../protocols/types.js';
 import type { Budgets } from './types.js';
+import { grouped } from '../text/numbers.js';
 
 export interface Usage {
   tokens: number;
@@ -46,8 +47,6 @@ export function usageOf(events: readonly DebateEvent[]): Usage {
   for (const event of events) addUsage(usage, event);
   return usage;
 }
-
-const grouped = (n: number) => n.toLocaleString('en-US');
 
 /** The budget that is spent, as a one-line reason, or null while every budget has room. */
 export function budgetSpent(usage: Usage, budgets: Budgets): string | null {

@@ -6,6 +6,7 @@
 // what is left. Preferred labellings of the component are its IN-maximal complete ones, which is
 // all the SCC decomposition needs (see extensions.ts).
 import { type Framework, IN, OUT, UNDEC } from './dung.js';
+import { grouped } from '../text/numbers.js';
 
 const B_IN = 1;
 const B_OUT = 2;
@@ -31,7 +32,7 @@ export class StepBudget {
   spend(steps = 1): void {
     this.used += steps;
     if (this.used > this.max) {
-      throw new SemanticsLimitError(`the exact search gave up after ${this.max.toLocaleString('en-US')} steps`);
+      throw new SemanticsLimitError(`the exact search gave up after ${grouped(this.max)} steps`);
     }
   }
 }

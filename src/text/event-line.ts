@@ -4,6 +4,7 @@
 // kit's notice, and memory bookkeeping says nothing.
 import { asPlatformEvent, EVENT, humanKindOf } from '../protocols/contract/platform-events.js';
 import type { DebateEvent, NoticeLevel } from '../protocols/types.js';
+import { grouped } from './numbers.js';
 
 export interface EventLine {
   text: string;
@@ -87,4 +88,3 @@ function unreachable(event: never): never {
 
 const info = (text: string): EventLine => ({ text, level: 'info' });
 const warning = (text: string): EventLine => ({ text, level: 'warning' });
-const grouped = (n: number) => n.toLocaleString('en-US');
