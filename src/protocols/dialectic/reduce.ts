@@ -76,8 +76,11 @@ function loadMemory(ctx: Ctx, event: DebateEvent): void {
   );
 }
 
+// Built once: a schema made inside the reducer would be built again for every event replayed.
+const RESPONSE_USAGE = PLATFORM_EVENTS[EVENT.agentResponded].pick({ seat: true, tokens: true, overLimit: true });
+
 function readResponse(ctx: Ctx, event: DebateEvent): void {
-  const data = PLATFORM_EVENTS[EVENT.agentResponded].pick({ seat: true, tokens: true, overLimit: true }).safeParse(event.data);
+  const data = RESPONSE_USAGE.safeParse(event.data);
   if (!data.success) return;
   if (data.data.tokens) ctx.d.tokens += data.data.tokens.total;
   const over = data.data.overLimit;

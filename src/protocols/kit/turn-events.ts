@@ -11,6 +11,9 @@ import { markPrompted } from './mailbox.js';
 import type { AnswerState } from './receive-answer.js';
 import { readEvent } from './reducer.js';
 
+// Built once: a schema made inside the reducer would be built again for every event replayed.
+const REQUESTED_SEAT = PLATFORM_EVENTS[EVENT.agentRequested].pick({ seat: true });
+
 /** The turn events, for a protocol's `sealsUndo`: agents acting on what they saw (a failed call included). */
 export const TURN_EVENTS = [EVENT.agentRequested, EVENT.moveAccepted, EVENT.moveRejected, EVENT.agentFailed] as const;
 
@@ -26,7 +29,7 @@ export function applyTurnEvent<S extends AnswerState>(draft: Draft<S>, event: De
   switch (platformEventType(event)) {
     case EVENT.agentRequested: {
       // A request the runner recorded oddly only costs the seat its delta prompt: no notice.
-      const data = PLATFORM_EVENTS[EVENT.agentRequested].pick({ seat: true }).safeParse(event.data);
+      const data = REQUESTED_SEAT.safeParse(event.data);
       if (data.success) markPrompted(draft, data.data.seat);
       return;
     }
