@@ -9,7 +9,7 @@ import { quote } from '../kit/quote.js';
 import type { ActionDescriptor, HumanInput } from '../types.js';
 import { stateTopClaim } from './apply-move.js';
 import { binaryProblem } from './binary-question.js';
-import { debaterName, moderatorSeated } from './config.js';
+import { debaterChoices, moderatorSeated } from './config.js';
 import type { Ctx } from './context.js';
 import { CLAIM_SIDES, type ClaimSide } from './moves.js';
 import { type CruxState, markOf } from './state.js';
@@ -17,10 +17,7 @@ import { type CruxState, markOf } from './state.js';
 const open = (state: CruxState) => state.ended === undefined && state.stage !== 'CONVERGED';
 
 function noteSeats(state: CruxState) {
-  return [
-    ...state.config.debaters.map((seat) => ({ value: seat, label: debaterName(state.config, seat) })),
-    ...(moderatorSeated(state.config) ? [{ value: 'moderator', label: 'the moderator' }] : []),
-  ];
+  return [...debaterChoices(state.config), ...(moderatorSeated(state.config) ? [{ value: 'moderator', label: 'the moderator' }] : [])];
 }
 
 export function humanActions(state: CruxState, itemId?: string): ActionDescriptor[] {
@@ -44,7 +41,7 @@ export function humanActions(state: CruxState, itemId?: string): ActionDescripto
         value: {
           required: true,
           label: 'the debater',
-          options: state.config.debaters.map((seat) => ({ value: seat, label: debaterName(state.config, seat) })),
+          options: debaterChoices(state.config),
         },
         text: { required: true, label: 'what they are really arguing' },
       },

@@ -115,3 +115,8 @@ export function debaterName(config: CruxConfig, seat: string): string {
   const character = config.characters[config.debaters.indexOf(seat)];
   return character ? `${seat} (${character.name})` : seat;
 }
+
+/** The debaters as the choices of a form's field. */
+export function debaterChoices(config: CruxConfig): { value: string; label: string }[] {
+  return config.debaters.map((seat) => ({ value: seat, label: debaterName(config, seat) }));
+}

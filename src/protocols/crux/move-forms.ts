@@ -5,7 +5,7 @@
 import { fieldText } from '../kit/human-input.js';
 import type { MoveForm, MoveSheet } from '../kit/move-forms.js';
 import type { ExtraFieldSpec, HumanInput } from '../types.js';
-import { debaterName } from './config.js';
+import { debaterChoices } from './config.js';
 import { CLAIM_SIDES, GRADES, type MoveType, SIDES } from './moves.js';
 import { ALLOWED } from './rules.js';
 import type { CruxState } from './state.js';
@@ -209,7 +209,7 @@ function moderatorSheet(state: CruxState): MoveSheet<unknown> {
         value: {
           required: true,
           label: 'the debater',
-          options: state.config.debaters.map((seat) => ({ value: seat, label: debaterName(state.config, seat) })),
+          options: debaterChoices(state.config),
         },
       },
       fields: falsifierFields(false),
