@@ -75,6 +75,8 @@ export interface RecordRow {
   status?: string;
   flags: string[];
   formal?: FormalStatus;
+  /** The newest thing said about the item (its latest challenge, the last verdict on it), shown under the focused row. */
+  latest?: string;
 }
 
 /** Something open or owed: a challenge awaiting a defense, a reply owed, a dissent to answer. */
@@ -160,8 +162,34 @@ export interface ArgumentMapNode {
   formal: FormalStatus;
 }
 
+/** Where the debate stands, in one sentence a person can act on: who is winning and by which rule, the resolution, the crux. */
+export interface Headline {
+  text: string;
+  tone: 'neutral' | 'good' | 'warning';
+}
+
+/**
+ * What matters most in this protocol, drawn as Markdown across the main screen's full width without
+ * opening anything: the crux card, the experts side by side, the synthesis rules with their verdicts,
+ * each side's commitments. Agent text in it must be escaped for Markdown (`inline` in src/protocols/kit/markdown.ts).
+ */
+export interface Spotlight {
+  title: string;
+  markdown: string;
+}
+
+/** A word or mark the protocol's rows use, and what it means: the help screen lists them. */
+export interface LegendEntry {
+  mark: string;
+  meaning: string;
+}
+
 export interface ViewModel {
   question: string;
+  headline?: Headline;
+  spotlight?: Spotlight;
+  /** The protocol's own vocabulary on rows (statuses such as "standing" or "beaten"), for `?`. */
+  legend?: LegendEntry[];
   progress: Progress;
   status: { state: 'running' | 'awaiting-human' | 'done'; reason?: string };
   /** What has been said. */
