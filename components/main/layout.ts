@@ -1,26 +1,75 @@
-// How the main screen shares the terminal: the three panes side by side from 100 columns (each
-// sized to the width, so a wide terminal gives the Progress pane room for whole seat lines), one
-// pane at a time below that; and the heights left for panes and the transcript strip.
+// How the main screen shares the terminal, sized by what there is to show. From 100 columns the
+// panes stand side by side: the record takes what the others leave; the open pane takes a column
+// only when something is open (empty, it folds to a line inside the record pane); Progress keeps a
+// readable column; from 160 columns a detail column shows the focused item whole. Below 100 columns
+// one pane shows at a time. Under the panes, full width: the protocol's spotlight card (as tall as
+// its content, up to a share of the screen), the focused item's detail strip (when there is no
+// detail column), then the transcript strip and the key hints.
 export interface Layout {
   wide: boolean;
-  /** Widths of the record, open and progress panes (all the terminal's width when not wide). */
-  widths: [number, number, number];
+  /** Widths of the record, open, progress and detail panes; 0 means the pane is not drawn. */
+  widths: { record: number; open: number; progress: number; detail: number };
   paneHeight: number;
+  spotlightHeight: number;
+  detailHeight: number;
   transcriptHeight: number;
 }
 
+/** What the screen has to fit besides the panes, and what the content asks for. */
+export interface LayoutNeeds {
+  /** Lines taken above the panes: the header, the headline, the banners, a filter line. */
+  chrome: number;
+  /** Whether the open pane has rows to show. */
+  open: boolean;
+  /** Columns the open pane's longest row would like (without borders). */
+  openWidth?: number;
+  /** Lines the spotlight card takes at the terminal's full width (0: the protocol has none). */
+  spotlight: number;
+  /** Lines the focused item's detail takes at full width (0: nothing focused). */
+  detail: number;
+}
+
 export const WIDE_COLUMNS = 100;
+export const DETAIL_COLUMNS = 160;
 /** Wide enough to keep the record pane beside an open form or viewer. */
 export const SIDE_BY_SIDE_COLUMNS = 150;
+/** The fewest rows a pane keeps: its borders, its title and a few rows. */
+const MIN_PANE = 8;
 
-export function layout(columns: number, rows: number, chrome: { banners: number; header?: number }): Layout {
+const clamp = (n: number, low: number, high: number) => Math.max(low, Math.min(high, n));
+
+export function layout(columns: number, rows: number, needs: LayoutNeeds): Layout {
   const wide = columns >= WIDE_COLUMNS;
-  const transcriptHeight = Math.max(2, Math.min(8, Math.floor(rows / 5)));
-  // Header, hint line, the banners, and the tab bar when panes are shown one at a time.
-  const fixed = 1 + (chrome.header ?? 1) + chrome.banners + (wide ? 0 : 1);
-  const paneHeight = Math.max(5, rows - transcriptHeight - fixed);
-  if (!wide) return { wide, widths: [columns, columns, columns], paneHeight, transcriptHeight };
-  const progress = Math.max(32, Math.min(72, Math.floor(columns * 0.3)));
-  const open = Math.floor(columns * 0.27);
-  return { wide, widths: [columns - progress - open, open, progress], paneHeight, transcriptHeight };
+  const transcriptHeight = clamp(Math.floor(rows / 8), 2, 6);
+  const detailColumn = columns >= DETAIL_COLUMNS;
+  // The hint line, and the tab bar when panes are shown one at a time.
+  const fixed = needs.chrome + 1 + (wide ? 0 : 1) + transcriptHeight;
+  let room = rows - fixed;
+  const detailHeight = detailColumn || needs.detail === 0 ? 0 : Math.min(needs.detail, clamp(room - MIN_PANE, 0, 4));
+  room -= detailHeight;
+  // The card draws whole when the panes keep their minimum; else it takes what is left, with a title line.
+  const spotlightRoom = Math.max(0, Math.min(room - MIN_PANE, Math.floor(rows * (wide ? 0.4 : 0.3))));
+  const spotlightHeight = needs.spotlight === 0 || spotlightRoom < 3 ? 0 : Math.min(needs.spotlight + 1, spotlightRoom);
+  room -= spotlightHeight;
+  const paneHeight = Math.max(5, room);
+  if (!wide)
+    return {
+      wide,
+      widths: { record: columns, open: columns, progress: columns, detail: 0 },
+      paneHeight,
+      spotlightHeight,
+      detailHeight,
+      transcriptHeight,
+    };
+  const detail = detailColumn ? clamp(Math.floor(columns * 0.3), 48, 72) : 0;
+  const progress = clamp(Math.floor(columns * 0.28), 34, 48);
+  const open = needs.open ? clamp((needs.openWidth ?? 0) + 4, 28, Math.floor(columns * 0.28)) : 0;
+  return {
+    wide,
+    widths: { record: columns - progress - open - detail, open, progress, detail },
+    paneHeight,
+    spotlightHeight,
+    detailHeight,
+    transcriptHeight,
+  };
 }

@@ -1,7 +1,8 @@
-// What the marks on the main screen mean, for the help screen: the badges and tones the view uses
-// now, the formal label and score, flags and urgency. Built from the view, so it names only what the
-// protocol shows, in neutral words.
+// What the marks on the main screen mean, for the help screen: the glyphs of the tones the view
+// uses now (with the badges they stand for), the protocol's own words (view.legend), the formal
+// label, flags and urgency. Built from the view, so it names only what the protocol shows.
 import type { Tone, ViewModel } from '../../src/protocols/types.js';
+import { TONE_GLYPH } from './row-marks.js';
 
 const TONES: Record<Tone, string> = {
   authoritative: 'said by the person, or verified: it counts as established',
@@ -12,22 +13,29 @@ const TONES: Record<Tone, string> = {
   neutral: 'a plain entry',
 };
 
+const COLUMN = 19;
+const entry = (mark: string, meaning: string) => `${mark.padEnd(COLUMN - 1)} ${meaning}`;
+
 export function legendLines(view: ViewModel): string[] {
-  const badges = new Map<string, Tone>();
-  for (const row of view.record.rows) if (!badges.has(row.badge)) badges.set(row.badge, row.tone);
-  const lines = [...badges].map(([badge, tone]) => `[${badge}]`.padEnd(19) + TONES[tone]);
+  const badges = new Map<Tone, Set<string>>();
+  for (const row of view.record.rows) {
+    const set = badges.get(row.tone) ?? new Set<string>();
+    if (set.size < 6) set.add(row.badge);
+    badges.set(row.tone, set);
+  }
+  const lines = [...badges].map(([tone, names]) => entry(TONE_GLYPH[tone], `${TONES[tone]} (${[...names].join(', ')})`));
+  for (const word of view.legend ?? []) lines.push(entry(word.mark, word.meaning));
   const formal = view.record.rows.some((r) => r.formal) || view.open.rows.some((r) => r.formal);
   if (formal) {
     lines.push(
-      `${'IN 0.50'.padEnd(19)}the item's label in the argument map (IN accepted, OUT defeated, UNDEC undecided) and its score from 0 to 1`,
-      `${'IN≠ / OUT≠'.padEnd(19)}the formal label disagrees with the item's standing in the debate (see its detail)`,
+      entry('IN / OUT / UNDEC', "the item's label in the argument map: accepted, defeated, undecided (its score 0–1 is in the detail)"),
+      entry('IN≠ / OUT≠', "the formal label disagrees with the item's standing in the debate (see its detail)"),
     );
   }
-  if (view.record.rows.some((r) => r.flags.length > 0)) lines.push(`${'{flag,…}'.padEnd(19)}the row's flags (open its detail with enter)`);
+  if (view.record.rows.some((r) => r.flags.length > 0)) lines.push(entry('⚑', "the row has flags: they are listed in the row's detail"));
+  if (view.record.rows.some((r) => r.latest)) lines.push(entry('↳', 'the newest thing said about the selected row'));
   if (view.open.rows.length > 0)
-    lines.push(
-      `${'open / waiting'.padEnd(19)}what is owed: "urgent" is a last chance or overdue, "waiting" is answered and awaits a ruling`,
-    );
-  lines.push(`${'› ▸'.padEnd(19)}the selected row, the focused pane`);
+    lines.push(entry('open / waiting', 'what is owed: "urgent" is a last chance or overdue, "waiting" is answered and awaits a ruling'));
+  lines.push(entry('› ▸', 'the selected row (dim when its pane is not focused), the focused pane'));
   return lines;
 }

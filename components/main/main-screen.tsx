@@ -1,10 +1,12 @@
-// The main screen: a header with the question, the session and the protocol; what has been said |
-// what is open | where it stands, side by side (one at a time under a tab bar below 100 columns);
-// a banner when something needs the person (a failed agent, a spent budget, read-only); the
-// transcript strip (a pane too: it takes focus and scrolls) and the key hints. Overlays take the
-// keyboard while open; on a wide terminal the record pane stays beside them.
+// The main screen, reading first: the question and where the debate stands in one sentence; what
+// has been said | what is open | where it stands, side by side and sized by their content (one at
+// a time under a tab bar below 100 columns; an empty open pane folds into the record pane; from 160
+// columns a detail column); a banner when something needs the person; the protocol's card and the
+// focused item's detail across the full width; the transcript strip (a pane too: it takes focus
+// and scrolls) and the key hints. Overlays take the keyboard while open; on a wide terminal the
+// record pane stays beside them.
 import { Box, Text } from 'ink';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SessionController } from '../../src/session/session-controller.js';
 import type { ActionCommand } from '../../src/protocols/types.js';
 import { useSnapshot } from '../hooks/use-snapshot.js';
@@ -15,14 +17,19 @@ import type { Theme } from '../theme.js';
 import { matches } from '../widgets/list-title.js';
 import { TextInput } from '../widgets/text-input.js';
 import { clamp } from '../widgets/window.js';
+import { cardLines } from './card-lines.js';
+import { DetailPane, detailLines, type Focused } from './detail-pane.js';
 import { Header, headerLines } from './header.js';
+import { Headline, headlineLines } from './headline.js';
 import { HintLine } from './hint-line.js';
-import { layout, SIDE_BY_SIDE_COLUMNS } from './layout.js';
+import { layout, SIDE_BY_SIDE_COLUMNS, WIDE_COLUMNS } from './layout.js';
+import { bannersOf, statusOf } from './main-status.js';
 import { MainOverlay, type Overlay } from './main-overlay.js';
-import { OpenPane } from './open-pane.js';
+import { OpenPane, openWidthWanted } from './open-pane.js';
 import { Confirm } from './overlays.js';
 import { ProgressPane } from './progress-pane.js';
 import { RecordPane } from './record-pane.js';
+import { Spotlight } from './spotlight.js';
 import { TranscriptStrip } from './transcript-strip.js';
 import { TRANSCRIPT_PANE, useMainKeys } from './use-main-keys.js';
 
@@ -80,30 +87,26 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
   // The transcript selection follows the newest line until the person moves it.
   const transcriptAt = selected[3]! < 0 ? snapshot.transcript.length - 1 : selected[3]!;
 
-  const banners: { text: string; tone: 'error' | 'warn' }[] = [];
-  if (snapshot.readOnly)
-    banners.push({
-      text: `READ-ONLY: ${snapshot.readOnlyReason ?? 'another agon has this session open'}${snapshot.following ? '. Following it; it becomes yours when that agon lets go.' : ''}`,
-      tone: 'error',
-    });
-  else if (!snapshot.running && snapshot.failed.length > 0) {
-    const f = snapshot.failed[0]!;
-    // The ways on come first: on a narrow terminal the reason is what gets cut (the Progress pane has it whole).
-    banners.push({
-      text: `✗ The ${f.seat} agent failed (${f.attempts} ${f.attempts === 1 ? 'try' : 'tries'}) — ${keyFor('round.step')} try again · ${keyFor('seat')} another agent, or take the seat — ${f.reason}`,
-      tone: 'error',
-    });
-  } else if (!snapshot.running && snapshot.stopped)
-    banners.push({ text: `■ Stopped — ${keyFor('budget')} raise or lift the budget — ${snapshot.stopped}`, tone: 'warn' });
-  else if (snapshot.interrupted && !snapshot.running)
-    banners.push({
-      text: `The last step was interrupted before every agent answered: ${keyFor('round.step')} runs it again.`,
-      tone: 'warn',
-    });
-  if (snapshot.error) banners.push({ text: `Error: ${snapshot.error}`, tone: 'error' });
+  const banners = bannersOf(snapshot, keyFor);
+  const headerHeight = headerLines(view.question, columns, snapshot.id, snapshot.protocol.id, snapshot.readOnly);
+  const headline = headlineLines(view.headline, columns);
+  const openFolded = columns >= WIDE_COLUMNS && view.open.rows.length === 0 && !filters[1];
+  const focusedRow = pane === 1 ? open[selected[1]!] : records[selected[0]!];
+  const focused: Focused | undefined = focusedRow
+    ? {
+        id: focusedRow.item ?? focusedRow.id,
+        text: focusedRow.text,
+        ...('badge' in focusedRow ? { badge: focusedRow.badge, flags: focusedRow.flags } : {}),
+        ...(view.details[focusedRow.item ?? focusedRow.id] ? { detail: view.details[focusedRow.item ?? focusedRow.id]! } : {}),
+      }
+    : undefined;
+  const spotlight = useMemo(() => (view.spotlight ? cardLines(view.spotlight.markdown, columns) : []), [view.spotlight, columns]);
   const shape = layout(columns, rows, {
-    banners: banners.length + (filtering ? 1 : 0),
-    header: headerLines(columns, snapshot.id, snapshot.protocol.id, snapshot.readOnly),
+    chrome: headerHeight + headline.length + banners.length + (filtering ? 1 : 0),
+    open: !openFolded,
+    openWidth: openWidthWanted(view.open.rows),
+    spotlight: spotlight.length,
+    detail: focused ? detailLines(focused, columns, true).length : 0,
   });
 
   const itemAt = (): string | undefined => {
@@ -137,7 +140,8 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
     bindings,
     active: overlay === undefined && !filtering && asking === undefined,
     pane,
-    setPane: (f) => setPane(f),
+    // A folded open pane is passed over: the same step again, in the same direction.
+    setPane: (f) => setPane((p) => (f(p) === 1 && openFolded ? f(1) : f(p))),
     move,
     page: Math.max(1, shape.paneHeight - 3),
     itemAt,
@@ -166,7 +170,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
     { isActive: (overlay !== undefined || filtering) && asking === undefined },
   );
 
-  const overlayHeight = rows - 1 - headerLines(columns, snapshot.id, snapshot.protocol.id, snapshot.readOnly);
+  const overlayHeight = rows - 1 - headerHeight;
   const sideBySide = overlay !== undefined && columns >= SIDE_BY_SIDE_COLUMNS;
   const overlayWidth = Math.max(70, Math.floor(columns * 0.45));
   const recordPane = (width: number, focused: boolean) => (
@@ -212,9 +216,22 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
   } else if (overlay) {
     body = panel;
   } else {
-    const [recordWidth, openWidth, progressWidth] = shape.widths;
-    const columnsOf = [
-      recordPane(recordWidth, pane === 0),
+    const { widths } = shape;
+    const recordOf = (width: number) => (
+      <RecordPane
+        key="l"
+        part={{ ...view.record, rows: records }}
+        selected={selected[0]!}
+        focused={pane === 0}
+        height={shape.paneHeight}
+        theme={theme}
+        width={width}
+        {...(plan.kind !== 'done' && !snapshot.readOnly ? { hint: `Press ${keyFor('round.step')} to run a step.` } : {})}
+        filter={{ text: filters[0]!, total: view.record.rows.length }}
+        {...(openFolded ? { folded: `${view.open.title} (0) — ${view.open.empty}` } : {})}
+      />
+    );
+    const openPane = (width: number) => (
       <OpenPane
         key="c"
         part={{ ...view.open, rows: open }}
@@ -222,9 +239,11 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
         focused={pane === 1}
         height={shape.paneHeight}
         theme={theme}
-        width={openWidth}
+        width={width}
         filter={{ text: filters[1]!, total: view.open.rows.length }}
-      />,
+      />
+    );
+    const progressPane = (width: number) => (
       <ProgressPane
         key="p"
         snapshot={snapshot}
@@ -232,27 +251,26 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
         height={shape.paneHeight}
         theme={theme}
         now={now}
-        width={progressWidth}
+        width={width}
         selected={selected[2]!}
-      />,
-    ];
-    body = shape.wide ? <Box>{columnsOf}</Box> : <Box flexDirection="column">{columnsOf[pane === TRANSCRIPT_PANE ? 0 : pane]}</Box>;
+      />
+    );
+    if (shape.wide)
+      body = (
+        <Box>
+          {recordOf(widths.record)}
+          {widths.open > 0 ? openPane(widths.open) : null}
+          {progressPane(widths.progress)}
+          {widths.detail > 0 ? <DetailPane item={focused} width={widths.detail} height={shape.paneHeight} theme={theme} column /> : null}
+        </Box>
+      );
+    else {
+      const shown = pane === TRANSCRIPT_PANE ? 0 : pane;
+      body = <Box flexDirection="column">{shown === 0 ? recordOf(columns) : shown === 1 ? openPane(columns) : progressPane(columns)}</Box>;
+    }
   }
 
-  const status: { text: string; tone?: 'ok' | 'warn' }[] = [];
-  if (message) status.push({ text: message, tone: 'warn' });
-  if (plan.kind === 'await-human' && !snapshot.running && !snapshot.readOnly)
-    status.push({ text: `▶ your turn (${plan.seat}): ${keyFor('compose')} to compose`, tone: 'warn' });
-  if (plan.kind === 'done') status.push({ text: `done: ${keyFor('outcome')} the outcome`, tone: 'ok' });
-  // A seat the agent connected through `agon mcp` plays answers with its move tool, not here.
-  const outside = plan.kind === 'ask' ? plan.requests.map((r) => r.seat).filter((seat) => snapshot.seatSpecs[seat]?.kind === 'mcp') : [];
-  if (outside.length > 0 && !snapshot.running)
-    status.push({
-      text: `▶ waiting for the agent connected through agon mcp (${outside.join(', ')}): it answers with its move tool · ${keyFor('seat')} on a seat to take it`,
-      tone: 'warn',
-    });
-  if (snapshot.running) status.push({ text: `running${snapshot.auto ? ' (auto)' : ''} · ${keyFor('round.cancel')} cancel` });
-  else if (snapshot.auto) status.push({ text: 'auto' });
+  const status = statusOf(snapshot, message, keyFor);
 
   return (
     <Box flexDirection="column" width={columns} height={rows}>
@@ -264,6 +282,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
         columns={columns}
         theme={theme}
       />
+      {!overlay ? <Headline headline={view.headline} columns={columns} theme={theme} /> : null}
       {banners.map((b) => (
         <Text key={b.text} color={b.tone === 'error' ? theme.error : theme.warn} wrap="truncate-end">
           {b.text}
@@ -306,6 +325,19 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
             }}
           />
         </Box>
+      ) : null}
+      {!overlay && view.spotlight && shape.spotlightHeight > 0 ? (
+        <Spotlight
+          spotlight={view.spotlight}
+          lines={spotlight}
+          columns={columns}
+          height={shape.spotlightHeight}
+          theme={theme}
+          whole={`${keyFor('pane.next')} to Progress, then ${keyFor('item.open')} on its first line`}
+        />
+      ) : null}
+      {!overlay && shape.detailHeight > 0 ? (
+        <DetailPane item={focused} width={columns} height={shape.detailHeight} theme={theme} column={false} />
       ) : null}
       {!overlay ? (
         <TranscriptStrip

@@ -31,7 +31,10 @@ const CHECK = { met: '[x]', unmet: '[ ]', unknown: '[?]' } as const;
 export function phaseText(snapshot: Snapshot): string {
   const { progress, groups, seats, flags } = snapshot.view;
   const failed = new Map(snapshot.failed.map((f) => [f.seat, f]));
+  const { headline, spotlight } = snapshot.view;
   const lines = [`${progress.phase} · ${progress.label}`, statusText(snapshot)];
+  if (headline) lines.push('', headline.text);
+  if (spotlight) lines.push('', `${spotlight.title}:`, spotlight.markdown);
   if (progress.note) lines.push(progress.note);
   if (progress.stages.length > 0) {
     lines.push('', 'Stages:');

@@ -35,10 +35,10 @@ function stageText(stage: StageView): string {
   return `${STAGE_MARK[stage.state]}${stage.name}${stage.budget ? ` ${stage.budget.used}/${stage.budget.total}` : ''}`;
 }
 
-/** A seat, who plays it, and where it stands: "SEAT: openai model=m · STANCE". */
-function seatLine(seat: SeatView, snapshot: Snapshot): string {
+/** Who plays a seat, and where it stands: "openai model=m · STANCE". */
+function seatWho(seat: SeatView, snapshot: Snapshot): string {
   const spec = snapshot.seatSpecs[seat.seat];
-  return `${seat.seat}: ${seat.human ? 'you' : spec ? describeSpec(spec) : seat.agent}${seat.stance ? ` · ${seat.stance}` : ''}`;
+  return `${seat.human ? 'you' : spec ? describeSpec(spec) : seat.agent}${seat.stance ? ` · ${seat.stance}` : ''}`;
 }
 
 export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow, now, selected = 0 }: ProgressPaneProps) {
@@ -54,7 +54,10 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
   const linesOf = (text: string) => (typeof width === 'number' ? Math.max(1, Math.ceil(text.length / Math.max(1, width - 2))) : 1);
   const seatLines = view.seats.reduce(
     (n, seat) =>
-      n + linesOf(` ${seatLine(seat, snapshot)}`) + (failed.has(seat.seat) ? 2 : 1) + (usage.bySeat[seat.seat] && !roomy ? 1 : 0),
+      n +
+      linesOf(` ${seat.seat}: ${seatWho(seat, snapshot)}`) +
+      (failed.has(seat.seat) ? 2 : 1) +
+      (usage.bySeat[seat.seat] && !roomy ? 1 : 0),
     0,
   );
   const essentials = 2 + linesOf(statusText(snapshot)) + 1 + seatLines + linesOf(spendText(snapshot)) + view.flags.length;
@@ -121,29 +124,40 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
           const failure = failed.get(seat.seat);
           return (
             <Box key={seat.seat} flexDirection="column">
-              {/* Who plays the seat wraps rather than being cut: an endpoint or a model is what tells agents apart. */}
-              <Text wrap="wrap" inverse={chosen}>
-                {chosen ? '›' : ' '}
-                {seatLine(seat, snapshot)}
-              </Text>
-              {/* A failure's reason is what the person acts on: it wraps. */}
-              <Text wrap={failure ? 'wrap' : 'truncate-end'}>
-                {'   '}
-                {activity.state === 'thinking' ? (
-                  <Text color={theme.accent}>
-                    <Spinner /> thinking {seconds((now - activity.since) / 1000)}/{seconds(activity.timeoutMs / 1000)}
+              {/* Who plays the seat wraps rather than being cut, indented under the seat's name: an endpoint or a
+                  model is what tells agents apart. */}
+              <Box>
+                <Box flexShrink={0}>
+                  <Text inverse={chosen} bold>
+                    {chosen ? '›' : ' '}
+                    {seat.seat}:{' '}
                   </Text>
-                ) : failure ? (
-                  <Text color={theme.error}>
-                    ✗ failed ({failure.attempts} {failure.attempts === 1 ? 'try' : 'tries'}): {failure.reason}
+                </Box>
+                <Box flexGrow={1} flexShrink={1}>
+                  <Text wrap="wrap" inverse={chosen}>
+                    {seatWho(seat, snapshot)}
                   </Text>
-                ) : activity.state === 'failed' ? (
-                  <Text color={theme.warn}>! {activity.reason}</Text>
-                ) : (
-                  <Text dimColor={theme.dim}>{seat.human ? 'your seat' : 'idle'}</Text>
-                )}
-                {spent && roomy ? ` · ${spentLine(spent)}` : ''}
-              </Text>
+                </Box>
+              </Box>
+              {/* A failure's reason is what the person acts on: it wraps, indented under its seat. */}
+              <Box paddingLeft={3}>
+                <Text wrap={failure ? 'wrap' : 'truncate-end'}>
+                  {activity.state === 'thinking' ? (
+                    <Text color={theme.accent}>
+                      <Spinner /> thinking {seconds((now - activity.since) / 1000)}/{seconds(activity.timeoutMs / 1000)}
+                    </Text>
+                  ) : failure ? (
+                    <Text color={theme.error}>
+                      ✗ failed ({failure.attempts} {failure.attempts === 1 ? 'try' : 'tries'}): {failure.reason}
+                    </Text>
+                  ) : activity.state === 'failed' ? (
+                    <Text color={theme.warn}>! {activity.reason}</Text>
+                  ) : (
+                    <Text dimColor={theme.dim}>{seat.human ? 'your seat' : 'idle'}</Text>
+                  )}
+                  {spent && roomy ? ` · ${spentLine(spent)}` : ''}
+                </Text>
+              </Box>
               {spent && !roomy ? (
                 <Text wrap="truncate-end" dimColor={theme.dim}>
                   {'   '}

@@ -38,17 +38,43 @@ describe('the header', () => {
   it('keeps the protocol and the start of the id at 40 columns, cutting the id in its middle', async () => {
     const { controller, dir } = await demoController();
     const tui = await screen(controller, dir, 40, 20);
-    const second = tui.lastFrame().split('\n')[1]!;
-    expect(second).toMatch(/^001-redis.*….* · argumentation$/);
+    const idLine = lineWith(tui.lastFrame(), '· argumentation');
+    expect(idLine).toMatch(/^001-redis.*….* · argumentation$/);
+    expect(tui.lastFrame().split('\n').slice(0, 2).join(' ')).toMatch(/Redis or Memcached for our session\s+cache\?/);
   });
 });
 
 describe('panes sized to the terminal', () => {
-  it('gives the Progress pane a share of a wide terminal instead of a fixed 30 columns', () => {
-    expect(layout(120, 40, { banners: 0 }).widths[2]).toBe(36);
-    expect(layout(250, 40, { banners: 0 }).widths[2]).toBe(72);
-    expect(layout(250, 40, { banners: 0 }).widths.reduce((a, b) => a + b)).toBe(250);
-    expect(layout(80, 24, { banners: 0 }).wide).toBe(false);
+  const needs = { chrome: 1, open: false, spotlight: 0, detail: 0 };
+  const total = (w: { record: number; open: number; progress: number; detail: number }) => w.record + w.open + w.progress + w.detail;
+
+  it('gives the Progress pane a share of a wide terminal and the record pane the most', () => {
+    expect(layout(120, 40, needs).widths.progress).toBe(34);
+    expect(layout(250, 40, needs).widths.progress).toBe(48);
+    expect(total(layout(250, 40, needs).widths)).toBe(250);
+    expect(layout(80, 24, needs).wide).toBe(false);
+    const { widths } = layout(120, 40, { ...needs, open: true, openWidth: 40 });
+    expect(widths.record).toBeGreaterThan(widths.open + widths.progress);
+  });
+
+  it('folds an empty open pane and gives its width to the record pane', () => {
+    expect(layout(120, 40, needs).widths.open).toBe(0);
+    expect(layout(120, 40, needs).widths.record).toBe(120 - 34);
+    expect(layout(120, 40, { ...needs, open: true, openWidth: 20 }).widths.open).toBe(28);
+  });
+
+  it('adds a detail column from 160 columns, and a detail strip under the panes below that', () => {
+    expect(layout(159, 40, { ...needs, detail: 3 }).widths.detail).toBe(0);
+    expect(layout(159, 40, { ...needs, detail: 3 }).detailHeight).toBe(3);
+    expect(layout(160, 40, { ...needs, detail: 3 }).widths.detail).toBe(48);
+    expect(layout(160, 40, { ...needs, detail: 3 }).detailHeight).toBe(0);
+  });
+
+  it('gives the spotlight card its lines and a title while the panes keep their minimum', () => {
+    expect(layout(120, 40, { ...needs, spotlight: 10 }).spotlightHeight).toBe(11);
+    const short = layout(80, 24, { ...needs, spotlight: 30 });
+    expect(short.paneHeight).toBeGreaterThanOrEqual(8);
+    expect(short.spotlightHeight).toBeLessThan(30);
   });
 });
 

@@ -66,6 +66,11 @@ export class Tmux {
     return tmux(['capture-pane', '-p', '-J', '-t', this.name]).toString('utf8');
   }
 
+  /** The screen as drawn, with its colours as SGR sequences, one terminal row per line. */
+  screenWithColours(): string {
+    return tmux(['capture-pane', '-e', '-p', '-t', this.name]).toString('utf8');
+  }
+
   async waitFor(expected: string | RegExp | ((screen: string) => boolean), timeoutMs = 15_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     let screen = '';

@@ -124,18 +124,20 @@ describe('MainScreen: rounds and the ledger', () => {
 });
 
 describe('MainScreen: layout', () => {
-  it('shows the three panes side by side at 100 columns', async () => {
+  it('shows the record pane and Progress side by side at 100 columns, the empty open pane folded into a line', async () => {
     const { lastFrame } = await screen();
 
-    expect(lineWith(lastFrame(), 'Ledger (0)')).toMatch(/Ledger \(0\).*Open challenges \(0\).*Progress/);
+    expect(lineWith(lastFrame(), 'Ledger (0)')).toMatch(/Ledger \(0\).*Progress/);
+    expect(lineWith(lastFrame(), 'Ledger (0)')).not.toContain('Open challenges');
+    expect(lastFrame()).toContain('Open challenges (0) — None open.');
   });
 
-  it('moves the focus to the next pane on tab', async () => {
+  it('moves the focus to the next pane on tab, passing over a folded one', async () => {
     const tui = await screen();
 
     await tui.write(tab);
 
-    expect(tui.lastFrame()).toContain('▸ Open challenges (0)');
+    expect(tui.lastFrame()).toContain('▸ Progress');
     expect(tui.lastFrame()).not.toContain('▸ Ledger');
   });
 

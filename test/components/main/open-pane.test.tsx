@@ -21,24 +21,24 @@ async function paneOf(d: Debate) {
 }
 
 describe('OpenPane', () => {
-  it('shows an open SKEPTICAL challenge with its id, point, kind, two rounds left and who owes what', async () => {
+  it('shows an open SKEPTICAL challenge with its id, point, kind, who owes what and two rounds left', async () => {
     const { lastFrame } = await paneOf(challenged());
 
-    expect(lineWith(lastFrame(), 'C1 ')).toContain('C1 on P1 SKEPTICAL open · 2 rounds left · consultee owes a defense');
+    expect(lineWith(lastFrame(), 'C1 ')).toContain('C1 on P1 SKEPTICAL · open · consultee owes a defense · 2 rounds left');
   });
 
   it('shows an open REJECT challenge with one round left', async () => {
     const { lastFrame } = await paneOf(challenged());
 
-    expect(lineWith(lastFrame(), 'C2 ')).toContain('C2 on P2 REJECT open · 1 round left');
+    expect(lineWith(lastFrame(), 'C2 ')).toMatch(/C2 on P2 REJECT · open · .* · 1 round left/);
   });
 
-  it('shows the objection under its challenge', async () => {
+  it('leads each challenge with its objection, what it is and who owes what under it', async () => {
     const { lastFrame } = await paneOf(challenged());
 
     const lines = lastFrame().split('\n');
     const at = lines.findIndex((line) => line.includes('C1 on P1'));
-    expect(lines[at + 1]).toContain('objection to P1');
+    expect(lines[at - 1]).toContain('objection to P1');
   });
 
   it('counts the open challenges in the title', async () => {
@@ -53,7 +53,7 @@ describe('OpenPane', () => {
 
     const { lastFrame } = await paneOf(d);
 
-    expect(lineWith(lastFrame(), 'C1 ')).toContain('C1 on P1 SKEPTICAL dropped+reminded · 1 round left');
+    expect(lineWith(lastFrame(), 'C1 ')).toMatch(/C1 on P1 SKEPTICAL · dropped\+reminded · .* · 1 round left/);
   });
 
   it('marks a defended challenge as defended while it awaits a ruling', async () => {
@@ -62,7 +62,7 @@ describe('OpenPane', () => {
 
     const { lastFrame } = await paneOf(d);
 
-    expect(lineWith(lastFrame(), 'C3 ')).toContain('C3 on P3 SKEPTICAL defended, awaiting ruling');
+    expect(lineWith(lastFrame(), 'C3 ')).toContain('C3 on P3 SKEPTICAL · defended, awaiting ruling');
   });
 
   it('no longer lists a REJECT challenge left unanswered for its one round', async () => {

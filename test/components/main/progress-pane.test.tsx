@@ -175,15 +175,19 @@ describe('ProgressPane', () => {
     expect(lines[2]).toMatch(/1,234 tok · \$0\.0123 · 45s\s*│$/);
   });
 
-  it('wraps who plays a seat in a 36-column pane instead of cutting the model or the endpoint', async () => {
+  it('wraps who plays a seat in a 36-column pane, indented under the seat, instead of cutting the model or the endpoint', async () => {
     const seatSpecs = { orchestrator: script, consultee: { kind: 'openai', base: 'http://127.0.0.1:11434/v1', model: 'llama3.1' } };
     const { lastFrame } = await paneOf(snapshotOf(afterRoundOne({ seats: seatSpecs }), { seatSpecs }), 36);
 
-    const text = lastFrame()
-      .split('\n')
+    const lines = lastFrame().split('\n');
+    const at = lines.findIndex((l) => l.includes('consultee: openai'));
+    const seat = lines
+      .slice(at, at + 3)
       .map((l) => l.replace(/^│|│$/g, '').trim())
-      .join(' ');
-    expect(text).toContain('consultee: openai model=llama3.1 base=http://127.0.0.1:11434/v1');
+      .join('')
+      .replace(/\s+/g, '');
+    expect(seat).toContain('consultee:openaimodel=llama3.1base=http://127.0.0.1:11434/v1');
+    expect(lines[at + 1]).toMatch(/^│ {12}\S/);
     expect(lastFrame()).not.toContain('…');
   });
 

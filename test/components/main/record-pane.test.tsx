@@ -28,26 +28,50 @@ function manyRows(count: number): RecordRow[] {
 }
 
 describe('RecordPane', () => {
-  it("shows each row's id, round, provenance tag and text", async () => {
-    const d = new Debate({ mode: 'minimal' });
-    d.consultee(value('Redis keeps sessions across restarts'));
-    d.human('constrain', { text: 'it must run on our own hardware' });
+  it('leads each row with its text, with the id and the standing as small marks at its edges', async () => {
+    const rows = manyRows(2).map((row, i) => ({ ...row, status: i === 0 ? 'agreed' : 'open', text: `the claim of row ${i + 1}` }));
+    const { lastFrame } = await renderTui(<RecordPane part={part(rows)} selected={0} focused height={10} theme={theme} width={60} />);
 
-    const { lastFrame } = await renderTui(<RecordPane part={ledgerOf(d)} selected={0} focused height={10} theme={theme} />);
-
-    expect(lineWith(lastFrame(), 'L1 ')).toMatch(/L1\s+r1 \[unverified:cons\].*Redis keeps sessions across restarts/);
-    expect(lineWith(lastFrame(), 'L2 ')).toMatch(/L2\s+r1 \[user\].*it must run on our own hardware/);
+    expect(lineWith(lastFrame(), 'L2 ')).toMatch(/^│ ○ L2\s+the claim of row 2\s+open\s*│$/);
+    expect(lastFrame()).not.toContain('[unverified:cons]');
   });
 
-  it('shows the formal label and score beside a row, marking where the bucket and the label disagree', async () => {
+  it('shows the selected row whole, wrapped in place, with the newest word on it under it', async () => {
+    const long = 'Redis fits a session cache better: per-key TTLs, optional persistence, and replication for the failover we need';
+    const rows = manyRows(3).map((row, i) => (i === 1 ? { ...row, text: long, latest: 'SKEPTICAL: persistence is optional, not free' } : row));
+    const { lastFrame } = await renderTui(<RecordPane part={part(rows)} selected={1} focused height={12} theme={theme} width={50} />);
+
+    const frame = lastFrame().replace(/[│›]/g, ' ');
+    expect(frame.replace(/\s+/g, ' ')).toContain(long);
+    expect(frame.replace(/\s+/g, ' ')).toContain('↳ SKEPTICAL: persistence is optional, not free');
+    expect(lineWith(lastFrame(), 'L1 ')).not.toContain('Redis');
+    expect(lastFrame()).toContain('claim number 3');
+  });
+
+  it('cuts the other rows to one line each, never the selected one', async () => {
+    const rows = manyRows(2).map((row) => ({ ...row, text: `${'word '.repeat(30)}end` }));
+    const { lastFrame } = await renderTui(<RecordPane part={part(rows)} selected={0} focused height={12} theme={theme} width={50} />);
+
+    expect(lineWith(lastFrame(), 'L2 ')).toContain('…');
+    expect(lastFrame()).toContain('end');
+  });
+
+  it('shows the formal label beside a row, marking where the standing and the label disagree', async () => {
     const rows = manyRows(2).map((row, i) => ({
       ...row,
       formal:
         i === 0 ? { label: 'OUT' as const, score: 0.12, disagrees: 'Agreed, but formally OUT' } : { label: 'IN' as const, score: 0.81 },
     }));
     const { lastFrame } = await renderTui(<RecordPane part={part(rows)} selected={0} focused height={10} theme={theme} />);
-    expect(lineWith(lastFrame(), 'L1 ')).toContain('OUT≠ 0.12');
-    expect(lineWith(lastFrame(), 'L2 ')).toContain('IN 0.81');
+    expect(lineWith(lastFrame(), 'L1 ')).toContain('OUT≠');
+    expect(lineWith(lastFrame(), 'L2 ')).toMatch(/IN\s*│$/);
+  });
+
+  it('folds the empty open pane into its last line', async () => {
+    const { lastFrame } = await renderTui(
+      <RecordPane part={part(manyRows(2))} selected={0} focused height={10} theme={theme} folded="Open challenges (0) — None open." />,
+    );
+    expect(lastFrame().split('\n').at(-2)).toContain('Open challenges (0) — None open.');
   });
 
   it('titles the pane with the number of entries', async () => {
@@ -70,6 +94,7 @@ describe('RecordPane', () => {
 
     const ids = lastFrame().match(ROW_ID) ?? [];
     expect(ids).toEqual(['L1', 'L2', 'L3', 'L4', 'L5', 'L6', 'L7', 'L8', 'L9']);
+    expect(lastFrame()).not.toContain('L10');
     expect(lastFrame()).toContain('Ledger 1–9 of 2000');
   });
 
