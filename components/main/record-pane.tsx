@@ -4,6 +4,7 @@
 // under it. Rows are windowed around the selection, so 2,000 rows cost what 20 do. When nothing is
 // open, the open pane folds into this pane's last line.
 import { Box, Text } from 'ink';
+import { useMemo } from 'react';
 import type { RecordRow } from '../../src/protocols/types.js';
 import { sanitizeForTerminal } from '../../src/text/sanitize.js';
 import { listTitle } from '../widgets/list-title.js';
@@ -26,7 +27,7 @@ const MAX_SELECTED_SHARE = 0.6;
 export function RecordPane({ part, selected, focused, height, theme, width, flexGrow, hint, filter, folded }: RecordPaneProps) {
   const rows = part.rows;
   const inner = typeof width === 'number' ? width - 2 : 98;
-  const ids = idWidth(rows);
+  const ids = useMemo(() => idWidth(rows), [rows]);
   const bodyHeight = Math.max(1, height - 3 - (folded ? 1 : 0));
   const chosen = rows[selected];
   const chosenLines = chosen ? selectedLines(chosen, inner, ids, Math.max(1, Math.floor(bodyHeight * MAX_SELECTED_SHARE))) : undefined;
