@@ -35,7 +35,7 @@ describe('RecordPane', () => {
 
     const { lastFrame } = await renderTui(<RecordPane part={ledgerOf(d)} selected={0} focused height={10} theme={theme} />);
 
-    expect(lineWith(lastFrame(), 'L1 ')).toMatch(/L1\s+r1 \[unverified:cons\].*Redis keeps sessions across restarts/);
+    expect(lineWith(lastFrame(), 'P1 ')).toMatch(/P1\s+r1 \[unverified\].*Redis keeps sessions across restarts/);
     expect(lineWith(lastFrame(), 'L2 ')).toMatch(/L2\s+r1 \[user\].*it must run on our own hardware/);
   });
 
