@@ -26,6 +26,32 @@ const CHALLENGE_STANDS: Record<ChallengeStatus, string> = {
   'cut-off': 'cut off by the round bound',
 };
 
+interface LedgerIndex {
+  byId: Map<string, LedgerEntry>;
+  byPoint: Map<string, LedgerEntry[]>;
+}
+
+// A reduced state is never modified: each one's index is built once, however often the view asks.
+const indexes = new WeakMap<ArgState, LedgerIndex>();
+
+/** The ledger by entry id and by the point each entry speaks about, so folding stays linear in the ledger. */
+function ledgerIndex(state: ArgState): LedgerIndex {
+  let found = indexes.get(state);
+  if (!found) {
+    found = { byId: new Map(), byPoint: new Map() };
+    for (const e of state.ledger) {
+      found.byId.set(e.id, e);
+      const point = pointOf(state, e);
+      if (point === undefined) continue;
+      const list = found.byPoint.get(point);
+      if (list) list.push(e);
+      else found.byPoint.set(point, [e]);
+    }
+    indexes.set(state, found);
+  }
+  return found;
+}
+
 export function statusLabel(status: Point['status']): string {
   return status === 'awaiting-evidence' ? 'awaiting evidence' : status;
 }
@@ -49,7 +75,7 @@ export function recordRows(state: ArgState, map: ArgumentMap): RecordRow[] {
 }
 
 function pointRow(state: ArgState, p: Point, map: ArgumentMap): RecordRow {
-  const entry = state.ledger.find((e) => e.id === p.entry);
+  const entry = ledgerIndex(state).byId.get(p.entry);
   const formal = map.status.get(p.id);
   const flags = pointFlags(state, p.id);
   if (formal?.disagrees) flags.push('formal');
@@ -116,7 +142,7 @@ function challengeWord(c: Challenge): string {
  * An entry whose words a history line already quotes lends that line its id; any other is a line of its own.
  */
 export function foldedHistory(state: ArgState, p: Point): ItemDetail['history'] {
-  const entries = state.ledger.filter((e) => pointOf(state, e) === p.id);
+  const entries = ledgerIndex(state).byPoint.get(p.id) ?? [];
   const lines = p.history.map((h) => ({ round: h.round, mark: `r${h.round}`, by: h.by as string, text: h.text }));
   const extra: typeof lines = [];
   for (const e of entries) {
