@@ -109,7 +109,7 @@ describe('help', () => {
     expect(lineWith(frame, 'k / up')).toMatch(/k \/ up\s+move up\s*║$/);
     await tui.write('G');
     const bottom = tui.lastFrame();
-    expect(bottom).toContain('[unverified:cons]');
+    expect(bottom).toContain('[unverified]');
     expect(bottom).toMatch(/IN 0\.50\s+the item's label in the argument map/);
   });
 
@@ -138,23 +138,23 @@ describe('help', () => {
 describe('lists', () => {
   it('page with PgDn and say where they are', async () => {
     const { controller, dir } = await demoController({ rounds: 4 });
-    const tui = await screen(controller, dir, 120, 16);
+    const tui = await screen(controller, dir, 120, 12);
     const total = controller.snapshot().view.record.rows.length;
-    expect(tui.lastFrame()).toMatch(new RegExp(`Ledger 1–\\d+ of ${total}`));
+    expect(tui.lastFrame()).toMatch(new RegExp(`Points 1–\\d+ of ${total}`));
     await tui.write(pageDown);
-    expect(tui.lastFrame()).toMatch(new RegExp(`Ledger \\d+–\\d+ of ${total}`));
-    expect(tui.lastFrame()).not.toMatch(new RegExp(`Ledger 1–\\d+ of ${total}`));
+    expect(tui.lastFrame()).toMatch(new RegExp(`Points \\d+–\\d+ of ${total}`));
+    expect(tui.lastFrame()).not.toMatch(new RegExp(`Points 1–\\d+ of ${total}`));
   });
 
   it('filter by a text with / and clear with esc', async () => {
     const { controller, dir } = await demoController({ rounds: 1 });
     const tui = await screen(controller, dir);
     await tui.write('/coffee');
-    expect(tui.lastFrame()).toContain('Ledger (1) · /coffee (of 5)');
-    expect(tui.lastFrame()).toMatch(/L4 .* P4 dismissed Our offic/);
-    expect(tui.lastFrame()).not.toMatch(/L1 /);
+    expect(tui.lastFrame()).toContain('Points (1) · /coffee (of 5)');
+    expect(tui.lastFrame()).toMatch(/P4 .*dismissed.*Our offic/);
+    expect(tui.lastFrame()).not.toMatch(/P1\s+r1 \[/);
     await tui.write(esc);
-    expect(tui.lastFrame()).toContain('Ledger (5)');
+    expect(tui.lastFrame()).toContain('Points (5)');
   });
 });
 
@@ -221,11 +221,11 @@ describe('overlays on a wide terminal', () => {
     const wide = await screen(controller, dir, 160, 40);
     await wide.write('u');
     expect(lineWith(wide.lastFrame(), 'Add a user constraint')).toContain('│');
-    expect(wide.lastFrame()).toContain('Ledger (5)');
+    expect(wide.lastFrame()).toContain('Points (5)');
     wide.unmount();
     const narrow = await screen(controller, dir, 120, 40);
     await narrow.write('u');
-    expect(narrow.lastFrame()).not.toContain('Ledger (5)');
+    expect(narrow.lastFrame()).not.toContain('Points (5)');
   });
 });
 
@@ -251,7 +251,7 @@ describe('the panes while a round runs', () => {
     const tui = await screen(controller, dir);
 
     await tui.write(' ');
-    await tui.waitFor('Ledger (5)', 5_000);
+    await tui.waitFor('Points (5)', 5_000);
 
     expect(controller.snapshot().running).toBe(true);
     expect(tui.lastFrame()).not.toContain('Round 1 closes');

@@ -43,7 +43,7 @@ describe('a session open in another agon', () => {
     expect(mine.events()).toHaveLength(0);
 
     await other.step(1, new AbortController().signal);
-    await tui.waitFor('Ledger (5)', 5_000);
+    await tui.waitFor('Points (5)', 5_000);
     expect(tui.lastFrame()).toContain('READ-ONLY');
 
     await other.close();

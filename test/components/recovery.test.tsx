@@ -104,7 +104,7 @@ describe('a failed agent on the main screen', () => {
     expect(c.snapshot().seatSpecs.consultee).toEqual({ kind: 'script', file: answers });
     expect(frame).not.toContain('✗ The consultee agent failed');
     await stepAndWait(tui, c);
-    expect(await tui.waitFor('Ledger (1)')).toContain('Redis keeps sessions');
+    expect(await tui.waitFor('Points (1)')).toContain('Redis keeps sessions');
   });
 
   it('lets the person take the seat from the Progress pane (enter on the seat), then compose its move', async () => {

@@ -48,6 +48,11 @@ export class Tmux {
     tmux(['pipe-pane', '-o', '-t', this.name, `cat >> ${quote(file)}`]);
   }
 
+  /** Resizes the terminal, as a person dragging the window's corner does; the app redraws for the new size. */
+  resize(width: number, height: number): void {
+    tmux(['resize-window', '-t', this.name, '-x', String(width), '-y', String(height)]);
+  }
+
   keys(...keys: string[]): void {
     tmux(['send-keys', '-t', this.name, ...keys]);
   }

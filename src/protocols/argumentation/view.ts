@@ -1,19 +1,19 @@
-// view(state) and summary(state): the debate in the neutral parts every pane renders, and the cheap
-// summary saved as the session's meta.
+// view(state) and summary(state): the debate in the neutral parts every pane renders (each point once
+// as the record, the open challenges, the buckets), and the cheap summary saved as the session's meta.
 import { formalFacts } from '../kit/formal-facts.js';
 import { isPersonSeat } from '../kit/players.js';
 import { debateStatus, roundProgress, stageViews, summaryOf } from '../kit/progress.js';
 import type { ArgumentMap } from '../../semantics/argument-map.js';
-import type { CheckItem, Flag, ItemDetail, OpenRow, Progress, RecordRow, Summary, Tone, ViewModel } from '../types.js';
+import type { CheckItem, Flag, ItemDetail, OpenRow, Progress, Summary, ViewModel } from '../types.js';
 import { argumentMap } from './argument-map.js';
 import { ARGUMENTATION_INFO } from './declaration.js';
 import { describeEvidence } from './evidence.js';
 import { roundsLeft } from './prompts/sections.js';
-import { type ArgState, bucketOf, type Challenge, OPEN_CHALLENGE, type Phase, pointsIn, type Provenance } from './state.js';
+import { type ArgState, bucketOf, type Challenge, OPEN_CHALLENGE, type Phase, pointsIn } from './state.js';
+import { headline, LEGEND, spotlight } from './view-headline.js';
+import { foldedHistory, recordRows, statusLabel } from './view-record.js';
 
-const TONE: Record<Provenance, Tone> = { user: 'authoritative', verified: 'supported', unverified: 'claimed', revision: 'revised' };
 const BUCKET_NAMES = { agreed: 'Agreed', dismissed: 'Dismissed', unresolved: 'Unresolved' } as const;
-const SHORT_SEAT: Record<string, string> = { orchestrator: 'orch', consultee: 'cons', arbiter: 'arb' };
 const PHASES: { name: Phase; note: string }[] = [
   { name: 'CONSTRUCTIVE', note: 'rounds 1–2' },
   { name: 'DEVELOPMENT', note: 'rounds 3–5' },
@@ -26,32 +26,16 @@ export function summary(state: ArgState): Summary {
 
 export function view(state: ArgState): ViewModel {
   const map = argumentMap(state);
+  const st = status(state);
+  const spot = spotlight(state);
   return {
     question: state.question,
+    headline: headline(state, st.state === 'awaiting-human'),
+    ...(spot ? { spotlight: spot } : {}),
+    legend: LEGEND,
     progress: progress(state),
-    status: status(state),
-    record: {
-      title: 'Ledger',
-      empty: 'No entries yet.',
-      rows: state.ledger.map((entry): RecordRow => {
-        const point = entry.item ? state.points[entry.item] : undefined;
-        const formal = map.status.get(entry.id) ?? (entry.item ? map.status.get(entry.item) : undefined);
-        const flags = point ? pointFlags(state, point.id) : [];
-        if (formal?.disagrees) flags.push('formal');
-        return {
-          id: entry.id,
-          mark: `r${entry.round}`,
-          badge: entry.provenance === 'unverified' && entry.seat ? `unverified:${SHORT_SEAT[entry.seat] ?? entry.seat}` : entry.provenance,
-          tone: TONE[entry.provenance],
-          ...(entry.seat ? { seat: entry.seat } : {}),
-          text: entry.ref ? `${entry.ref} “${entry.text}”` : entry.text,
-          ...(entry.item ? { item: entry.item } : {}),
-          ...(point ? { status: `${point.id} ${statusLabel(point.status)}` } : {}),
-          flags,
-          ...(formal ? { formal } : {}),
-        };
-      }),
-    },
+    status: st,
+    record: { title: 'Points', empty: 'No points yet.', rows: recordRows(state, map) },
     open: {
       title: 'Open challenges',
       empty: 'None open.',
@@ -136,21 +120,6 @@ function status(state: ArgState): ViewModel['status'] {
   return debateStatus(state.pending, ended, (seat) => isPersonSeat(state.config, seat));
 }
 
-function statusLabel(status: string): string {
-  return status === 'awaiting-evidence' ? 'awaiting evidence' : status;
-}
-
-function pointFlags(state: ArgState, pointId: string): string[] {
-  const flags: string[] = [];
-  if (state.stability.some((s) => s.point === pointId && !s.acknowledged)) flags.push('drift');
-  if (state.relabels.some((r) => r.point === pointId)) flags.push('relabelled');
-  const run = state.arbitration.runs[state.arbitration.runs.length - 1];
-  if (run?.flags.some((f) => f.item === pointId)) flags.push('arbiter');
-  if (state.points[pointId]?.pinned) flags.push('human');
-  if (state.points[pointId]?.deadlock) flags.push('deadlock');
-  return flags;
-}
-
 export function outcomeFlags(state: ArgState): Flag[] {
   const flags: Flag[] = [];
   const run = state.arbitration.runs[state.arbitration.runs.length - 1];
@@ -198,7 +167,7 @@ function details(state: ArgState, map: ArgumentMap): Record<string, ItemDetail> 
         ...p.evidence.map((e) => ({ label: e, value: describeEvidence(state.evidence[e]!) })),
         ...formalFacts(map, id),
       ],
-      history: p.history.map((h) => ({ mark: `r${h.round}`, by: h.by, text: h.text })),
+      history: foldedHistory(state, p),
       sources: [...p.sources],
     };
   }

@@ -1,16 +1,18 @@
 // view(state) and summary(state): the debate in the neutral parts every pane renders. The record
-// holds the personas, then every position version, verdict, answer, rebuttal and statement by
-// perspective; what is open is each dissent and who owes it what; progress is the seed's phases
+// holds each expert once, each position version and each statement (view-record.ts); the headline
+// and the spotlight say where it stands (view-card.ts); what is open is each dissent and who owes it what; progress is the seed's phases
 // with the round and the exit checks; each challenger's seat shows where it stands.
 import { isPersonSeat } from '../kit/players.js';
 import { debateStatus, summaryOf } from '../kit/progress.js';
-import type { CheckItem, Flag, Group, OpenRow, Progress, ProgressCount, RecordRow, StageView, Summary, ViewModel } from '../types.js';
-import { needsConfrontation, roundVerdicts, stanceOf } from './check.js';
+import type { CheckItem, Flag, Group, OpenRow, Progress, ProgressCount, StageView, Summary, ViewModel } from '../types.js';
+import { roundVerdicts, stanceOf } from './check.js';
 import { agentOf, CHALLENGERS, seatLabel } from './config.js';
 import { CONSENSUS_INFO } from './declaration.js';
 import { ANGLES } from './persona-text.js';
+import { LEGEND, headline, spotlight } from './view-card.js';
 import { details } from './view-details.js';
-import { challengersWhere, type ConsensusState, type Dissent, type Item, openDissents, type Phase, position } from './state.js';
+import { recordRows } from './view-record.js';
+import { challengersWhere, type ConsensusState, type Dissent, openDissents, type Phase, position } from './state.js';
 import { objectionOf, standingOf } from './standing.js';
 
 const STAGES: { name: Phase; note: string }[] = [
@@ -40,14 +42,18 @@ export function summary(s: ConsensusState): Summary {
 }
 
 export function view(s: ConsensusState): ViewModel {
+  const card = spotlight(s);
   return {
     question: s.config.question,
+    headline: headline(s),
+    ...(card ? { spotlight: card } : {}),
+    legend: LEGEND,
     progress: progress(s),
     status: status(s),
     record: {
-      title: 'Positions and verdicts',
+      title: 'Experts and positions',
       empty: 'Nothing said yet.',
-      rows: [...personaRows(s), ...s.order.map((id) => recordRow(s, s.items[id]!))],
+      rows: recordRows(s),
     },
     open: { title: 'Dissents', empty: 'No dissent open.', rows: openDissents(s).map((d) => openRow(s, d)) },
     groups: groups(s),
@@ -70,98 +76,6 @@ function stanceOfSeat(s: ConsensusState, seat: string): string | undefined {
   }
   const standing = standingOf(s, seat as (typeof CHALLENGERS)[number]);
   return standing.stance;
-}
-
-/** The personas, once they are what the seats will read (not while the proposer is still writing them). */
-function personaRows(s: ConsensusState): RecordRow[] {
-  if (s.phase === 'PERSONAS') return [];
-  return CHALLENGERS.filter((seat) => s.challengers[seat].status !== 'unseated').map((seat) => {
-    const p = s.personas[seat];
-    const written = s.prepared[seat] !== undefined;
-    return {
-      id: seat,
-      mark: 'r0',
-      badge: 'persona',
-      tone: p.source === 'person' ? 'authoritative' : 'neutral',
-      seat,
-      text: `${ANGLES[seat].label} — ${p.title}${p.focus.length ? `: ${p.focus.slice(0, 3).join('; ')}` : ''}`,
-      item: seat,
-      status: `${p.source === 'person' ? 'written by the person' : p.source === 'proposer' ? 'by the proposer' : 'template'}${written ? ', file written' : ''}`,
-      flags: s.challengers[seat].status === 'dropped' ? ['dropped'] : [],
-    };
-  });
-}
-
-function recordRow(s: ConsensusState, item: Item): RecordRow {
-  const mark = `r${item.round}`;
-  switch (item.kind) {
-    case 'position':
-      return {
-        id: item.id,
-        mark,
-        badge: `position v${item.version}`,
-        tone: item.version === 1 ? 'claimed' : 'revised',
-        seat: 'proposer',
-        text: `${item.confidence ? `(${item.confidence}) ` : ''}${item.text}${item.changes.length ? ` — changed because ${item.changes.map((c) => `${ANGLES[c.perspective].label} found ${c.text}`).join('; ')}` : ''}`,
-        item: item.id,
-        status: item.version === s.version ? 'current' : 'superseded',
-        flags: item.wrapped ? ['raw'] : [],
-      };
-    case 'verdict': {
-      const st = stanceOf(item);
-      return {
-        id: item.id,
-        mark,
-        badge: ANGLES[item.seat].label,
-        tone: 'claimed',
-        seat: item.seat,
-        text: `${item.verdict}${item.verdict === 'agree' ? '' : ` (${item.strength})`}${item.summary ? `: ${item.summary}` : ''}`,
-        item: item.id,
-        status: item.override
-          ? `set by the person: ${st.verdict}${st.verdict === 'agree' ? '' : ` (${st.strength})`}`
-          : item.hollow
-            ? 'counts as partial (skepticism)'
-            : needsConfrontation(st)
-              ? 'must be answered'
-              : st.verdict,
-        flags: [...(item.hollow ? ['hollow'] : []), ...(item.wrapped ? ['raw'] : []), ...(item.override ? ['person'] : [])],
-      };
-    }
-    case 'response':
-      return {
-        id: item.id,
-        mark,
-        badge: `${item.by === 'person' ? 'Person' : 'Proposer'} → ${ANGLES[item.seat].label}`,
-        tone: item.by === 'person' ? 'authoritative' : 'claimed',
-        seat: item.by === 'person' ? 'human' : 'proposer',
-        text: `${item.decision ?? 'no decision'}: ${item.reason}`,
-        item: item.dissent,
-        flags: item.by === 'person' ? ['person'] : [],
-      };
-    case 'rebuttal':
-      return {
-        id: item.id,
-        mark,
-        badge: ANGLES[item.seat].label,
-        tone: 'claimed',
-        seat: item.seat,
-        text: `${item.response ?? 'unreadable'}: ${item.reason}`,
-        item: item.id,
-        ...(item.override ? { status: `set by the person: ${item.override.value}` } : {}),
-        flags: [...(item.wrapped ? ['raw'] : []), ...(item.override ? ['person'] : [])],
-      };
-    case 'statement':
-      return {
-        id: item.id,
-        mark,
-        badge: `${seatLabel(item.seat)}: assumptions`,
-        tone: 'claimed',
-        seat: item.seat,
-        text: `${item.why || '(no reason given)'}${item.wouldChange ? ` — would change if: ${item.wouldChange}` : ''}`,
-        item: item.id,
-        flags: item.wrapped ? ['raw'] : [],
-      };
-  }
 }
 
 function openRow(s: ConsensusState, d: Dissent): OpenRow {

@@ -1,17 +1,18 @@
 // view(state) and summary(state): the dialogue in the neutral parts every pane renders, and the
-// cheap summary saved as the session's meta. The record is K and the speech acts with their badge,
-// dialectical status and score; what is open is the replies owed; the groups are the two
-// commitment stores and K; each seat's stance is its side's score.
+// cheap summary saved as the session's meta. The record is K and the speech acts (view-record.ts);
+// what is open is the replies owed; the groups and the spotlight are the two commitment stores;
+// the headline, the progress note and each seat's stance say who wins and by which rule (standing.ts).
 import { isPersonSeat } from '../kit/players.js';
 import { debateStatus, stageViews, summaryOf } from '../kit/progress.js';
-import type { CheckItem, Flag, OpenRow, Progress, ProgressCount, RecordRow, Summary, Tone, ViewModel } from '../types.js';
+import type { CheckItem, Flag, OpenRow, Progress, ProgressCount, Summary, ViewModel } from '../types.js';
 import { analysis, type Analysis } from './analysis.js';
 import { SEATS, SIDE_NAME, type Side } from './config.js';
 import { PERSUASION_INFO } from './declaration.js';
 import { details } from './details.js';
-import { statusText } from './dialectic.js';
-import { moveText } from './describe.js';
-import { activeFacts, type DialogueMove, isOver, owedWhys, type PersuasionState } from './state.js';
+import { activeFacts, isOver, owedWhys, type PersuasionState } from './state.js';
+import { headline, sideStance, standingNote } from './standing.js';
+import { LEGEND, spotlight } from './view-card.js';
+import { recordRows } from './view-record.js';
 
 const PHASES: Record<PersuasionState['stage'], string> = {
   context: 'CONTEXT',
@@ -20,14 +21,6 @@ const PHASES: Record<PersuasionState['stage'], string> = {
   closing: 'CLOSING',
   judgment: 'JUDGMENT',
   done: 'VERDICT',
-};
-const TONES: Record<DialogueMove['act'], Tone> = {
-  claim: 'claimed',
-  since: 'supported',
-  why: 'neutral',
-  concede: 'revised',
-  retract: 'withdrawn',
-  final: 'neutral',
 };
 
 export function summary(state: PersuasionState): Summary {
@@ -100,7 +93,7 @@ function progress(state: PersuasionState, a: Analysis): Progress {
       state: a.determination.scores.pro > 0.5 ? 'met' : 'unmet',
       detail: `${state.thesis.pro} ${a.determination.scores.pro.toFixed(2)}`,
     });
-  return { ...progressCount(state), phase: PHASES[state.stage], note: standing(state, a), stages, checklist };
+  return { ...progressCount(state), phase: PHASES[state.stage], note: standingNote(state, a), stages, checklist };
 }
 
 function currentStage(state: PersuasionState): string {
@@ -119,20 +112,14 @@ function currentStage(state: PersuasionState): string {
   }
 }
 
-/** Who is winning, both ways: the dialogue (Prakken's status of the thesis) and the scores. */
-function standing(state: PersuasionState, a: Analysis): string {
-  if (!state.thesis.pro) return 'no thesis yet';
-  const d = a.determination;
-  const dialogue = a.dialectic.leading ? `dialogue: ${SIDE_NAME[a.dialectic.leading]} winning` : '';
-  const scores = `scores: PRO ${d.scores.pro.toFixed(2)} vs OPP ${d.scores.opp.toFixed(2)}`;
-  const surrender = state.surrendered ? `${state.surrendered.how}` : '';
-  return [dialogue, scores, surrender].filter(Boolean).join(' · ');
-}
-
 export function view(state: PersuasionState): ViewModel {
   const a = analysis(state);
+  const card = spotlight(state);
   return {
     question: state.config.question,
+    headline: headline(state, a),
+    ...(card ? { spotlight: card } : {}),
+    legend: LEGEND,
     progress: progress(state, a),
     status: status(state),
     record: { title: 'Dialogue', empty: 'Nothing said yet.', rows: recordRows(state, a) },
@@ -155,81 +142,10 @@ export function view(state: PersuasionState): ViewModel {
   };
 }
 
-function sideStance(state: PersuasionState, a: Analysis, side: Side): string {
-  if (!state.thesis.pro) return 'no thesis yet';
-  const d = a.determination;
-  const basis = state.thesis[side] ?? `1 − ${state.thesis.pro}`;
-  const ahead = state.verdict ? (state.verdict.overruled?.winner ?? state.verdict.winner) === side : d.winner === side;
-  return `score ${d.scores[side].toFixed(2)} (${basis})${ahead ? (state.verdict ? ' · winner' : ' · ahead') : ''}`;
-}
-
 function modStance(state: PersuasionState): string {
   if (state.verdict)
     return `verdict: ${SIDE_NAME[state.verdict.winner]}${state.verdict.overruled ? ` (overruled: ${SIDE_NAME[state.verdict.overruled.winner]})` : ''}`;
   return `${state.rulings.filter((r) => r.by === 'mod').length} rulings`;
-}
-
-function recordRows(state: PersuasionState, a: Analysis): RecordRow[] {
-  const facts = state.factOrder.map((id): RecordRow => {
-    const f = state.facts[id]!;
-    return {
-      id,
-      mark: 'K',
-      badge: 'fact',
-      tone: f.by === 'human' ? 'authoritative' : 'neutral',
-      ...(f.by !== 'human' ? { seat: f.by } : {}),
-      text: `${f.text}${f.source ? ` [${f.source}]` : ''}`,
-      item: id,
-      ...(f.removed ? { status: 'removed' } : {}),
-      flags: [],
-    };
-  });
-  const flaggedItems = new Set(state.flags.map((f) => f.item));
-  const moves = state.moveOrder.map((id): RecordRow => {
-    const m = state.moves[id]!;
-    const st = a.dialectic.status.get(id);
-    const about = m.act === 'claim' || m.act === 'since' ? m.statement : undefined;
-    const formal = about ? a.map.status.get(about) : undefined;
-    const flagged = flaggedItems.has(id) || (about !== undefined && flaggedItems.has(about));
-    return {
-      id,
-      mark: m.round === 0 ? 'r0' : m.round > state.config.rounds ? 'cl' : `r${m.round}`,
-      badge: m.by === 'engine' ? `${m.act}·engine` : m.act,
-      tone: m.by === 'engine' ? 'authoritative' : TONES[m.act],
-      seat: m.side,
-      text: moveText(state, m),
-      item: id,
-      ...(st && m.act !== 'final' ? { status: statusText(st, m.act) } : {}),
-      flags: [...(flagged ? ['flagged'] : []), ...(about && state.statements[about]?.struck ? ['struck'] : [])],
-      ...(formal ? { formal } : {}),
-    };
-  });
-  const rulings = state.rulings.map(
-    (r): RecordRow => ({
-      id: r.id,
-      mark: 'mod',
-      badge: r.kind,
-      tone: r.by === 'human' ? 'authoritative' : 'neutral',
-      seat: r.by === 'mod' ? 'mod' : 'human',
-      text: `${r.target}: ${r.detail}`,
-      item: r.target,
-      flags: [],
-    }),
-  );
-  const verdict: RecordRow[] = state.verdict
-    ? [
-        {
-          id: 'verdict',
-          mark: 'J',
-          badge: 'verdict',
-          tone: 'authoritative',
-          seat: 'mod',
-          text: `${SIDE_NAME[state.verdict.overruled?.winner ?? state.verdict.winner]} wins (PRO ${state.verdict.scores.pro.toFixed(2)} vs OPP ${state.verdict.scores.opp.toFixed(2)}): ${state.verdict.rationale}`,
-          flags: state.verdict.overruled ? ['overruled'] : [],
-        },
-      ]
-    : [];
-  return [...facts, ...moves, ...rulings, ...verdict];
 }
 
 function openRows(state: PersuasionState, a: Analysis): OpenRow[] {

@@ -42,7 +42,7 @@ async function screen(options: { columns?: number; rows?: number; onQuit?: () =>
 async function runRound(app: Tui): Promise<void> {
   await app.write(' ');
   await vi.waitFor(() => expect(controller!.snapshot().running).toBe(false), { timeout: 10_000 });
-  await app.waitFor((frame) => frame.includes(`Ledger (${controller!.snapshot().view.record.rows.length})`) && frame.includes('ready'));
+  await app.waitFor((frame) => frame.includes(`Points (${controller!.snapshot().view.record.rows.length})`) && frame.includes('ready'));
 }
 
 beforeAll(async () => {
@@ -80,8 +80,8 @@ describe('MainScreen: rounds and the ledger', () => {
   it('invites the first round while the ledger is empty', async () => {
     const { lastFrame } = await screen();
 
-    expect(lastFrame()).toContain('Ledger (0)');
-    expect(lastFrame()).toContain('No entries yet. Press space to run a');
+    expect(lastFrame()).toContain('Points (0)');
+    expect(lastFrame()).toContain('No points yet. Press space to run a');
   });
 
   it('runs a round on space and fills the ledger', async () => {
@@ -89,8 +89,8 @@ describe('MainScreen: rounds and the ledger', () => {
 
     await runRound(tui);
 
-    expect(tui.lastFrame()).not.toContain('Ledger (0)');
-    expect(lineWith(tui.lastFrame(), 'L1 ')).toMatch(/L1\s+r1 \[unverified:cons\]/);
+    expect(tui.lastFrame()).not.toContain('Points (0)');
+    expect(lineWith(tui.lastFrame(), 'P1 ')).toMatch(/P1\s+r1 \[unverified\]/);
     expect(tui.lastFrame()).toContain('round 2/8');
   });
 
@@ -127,8 +127,8 @@ describe('MainScreen: layout', () => {
   it('shows the record pane and Progress side by side at 100 columns, the empty open pane folded into a line', async () => {
     const { lastFrame } = await screen();
 
-    expect(lineWith(lastFrame(), 'Ledger (0)')).toMatch(/Ledger \(0\).*Progress/);
-    expect(lineWith(lastFrame(), 'Ledger (0)')).not.toContain('Open challenges');
+    expect(lineWith(lastFrame(), 'Points (0)')).toMatch(/Points \(0\).*Progress/);
+    expect(lineWith(lastFrame(), 'Points (0)')).not.toContain('Open challenges');
     expect(lastFrame()).toContain('Open challenges (0) — None open.');
   });
 
@@ -138,14 +138,14 @@ describe('MainScreen: layout', () => {
     await tui.write(tab);
 
     expect(tui.lastFrame()).toContain('▸ Progress');
-    expect(tui.lastFrame()).not.toContain('▸ Ledger');
+    expect(tui.lastFrame()).not.toContain('▸ Points');
   });
 
   it('shows one pane at a time under a tab bar below 100 columns', async () => {
     const { lastFrame } = await screen({ columns: 80 });
 
-    expect(lastFrame()).toContain('[Ledger]');
-    expect(lastFrame()).toContain('Ledger (0)');
+    expect(lastFrame()).toContain('[Points]');
+    expect(lastFrame()).toContain('Points (0)');
     expect(lastFrame()).not.toContain('Open challenges (0)');
     expect(lastFrame()).not.toContain('CONSTRUCTIVE');
   });
@@ -157,7 +157,7 @@ describe('MainScreen: layout', () => {
 
     expect(tui.lastFrame()).toContain('[Open challenges]');
     expect(tui.lastFrame()).toContain('Open challenges (0)');
-    expect(tui.lastFrame()).not.toContain('Ledger (0)');
+    expect(tui.lastFrame()).not.toContain('Points (0)');
   });
 
   it('switches back to the previous pane on shift+tab below 100 columns', async () => {
@@ -178,7 +178,7 @@ describe('MainScreen: help', () => {
     await tui.write('?');
 
     expect(tui.lastFrame()).toContain('compose a move in your seat');
-    expect(tui.lastFrame()).not.toContain('Ledger (0)');
+    expect(tui.lastFrame()).not.toContain('Points (0)');
   });
 
   it('closes the help on esc and shows the panes again', async () => {
@@ -187,7 +187,7 @@ describe('MainScreen: help', () => {
 
     await tui.write(esc);
 
-    expect(tui.lastFrame()).toContain('Ledger (0)');
+    expect(tui.lastFrame()).toContain('Points (0)');
     expect(tui.lastFrame()).not.toContain('compose a move in your seat');
   });
 
@@ -210,7 +210,7 @@ describe('MainScreen: overrides', () => {
 
     await tui.write('o');
 
-    expect(tui.lastFrame()).toContain('select an item in Ledger or Open challenges first');
+    expect(tui.lastFrame()).toContain('select an item in Points or Open challenges first');
   });
 
   it('opens the override chooser for the selected point on o', async () => {

@@ -91,10 +91,10 @@ describe('minimal mode', () => {
     const d = new Debate({ mode: 'minimal' });
     d.human('constrain', { text: 'Sessions must survive a deploy' });
     d.consultee(value('Redis suits a session cache'));
-    const tags = argumentation.view(d.state).record.rows.map((r) => [r.badge, r.text]);
+    const tags = argumentation.view(d.state).record.rows.map((r) => [r.badge, r.seat, r.text]);
     expect(tags).toEqual([
-      ['user', 'Sessions must survive a deploy'],
-      ['unverified:cons', 'Redis suits a session cache'],
+      ['user', 'human', 'Sessions must survive a deploy'],
+      ['unverified', 'consultee', 'Redis suits a session cache'],
     ]);
   });
 

@@ -1,5 +1,5 @@
-// The TUI's panes read the neutral view: the record shows the personas, positions and verdicts by
-// perspective; what is open shows each dissent awaiting the proposer or a rebuttal; progress shows
+// The TUI's panes read the neutral view: the record shows each expert once and the position's
+// versions; what is open shows each dissent awaiting the proposer or a rebuttal; progress shows
 // the phase, round n/max and the exit checks; the seats show each challenger's last verdict and strength.
 import { describe, expect, it } from 'vitest';
 import { consensus } from '../../../src/protocols/consensus/index.js';
@@ -14,18 +14,15 @@ function confronting() {
 }
 
 describe('the view', () => {
-  it('records the personas, then positions and verdicts by perspective', () => {
+  it('records each expert once, leading with its strongest point and its latest verdict, then the position versions', () => {
     const rows = consensus.view(confronting().state).record.rows;
-    expect(rows.map((r) => [r.id, r.badge, r.text])).toEqual([
-      ['architect', 'persona', 'Architect — cache architect: hit rates under load; key design'],
-      ['operator', 'persona', 'Operator — database reliability engineer: vacuum and bloat; failover'],
-      ['adversary', 'persona', 'Adversary — session security engineer: session fixation; token theft'],
-      ['v1', 'position v1', '(HIGH) Keep Redis for sessions.'],
-      ['V1', 'Architect', 'disagree (strong): It will not scale.'],
-      ['V2', 'Operator', 'partial (minor): Vacuum needs care.'],
-      ['V3', 'Adversary', 'agree: Fine.'],
+    expect(rows.map((r) => [r.id, r.badge, r.text, r.status])).toEqual([
+      ['architect', 'Architect', 'It will not scale.', 'disagree · strong'],
+      ['operator', 'Operator', 'Vacuum needs care.', 'partial · minor'],
+      ['adversary', 'Adversary', 'Fine.', 'partial · minor'],
+      ['v1', 'position v1', 'Keep Redis for sessions.', 'current · HIGH'],
     ]);
-    expect(rows.find((r) => r.id === 'V3')).toMatchObject({ status: 'counts as partial (skepticism)', flags: ['hollow'] });
+    expect(rows.find((r) => r.id === 'adversary')).toMatchObject({ flags: ['hollow'], latest: 'r1 verdict partial (minor): Fine.' });
   });
 
   it('shows each dissent awaiting the proposer, then awaiting its rebuttal', () => {

@@ -79,13 +79,14 @@ describe('the dialectical status of moves', () => {
     expect(status(d.state, 'O2')).toBe('in · surrenders');
   });
 
-  it('shows who is winning live, beside the scores, in the progress', () => {
+  it('shows who is winning live in the progress: the scores decide, and a tie goes to OPP', () => {
     const d = new Dialogue();
     d.say('pro', claim('Adopt the ORM'));
-    expect(persuasion.view(d.state).progress.note).toBe('dialogue: OPP winning · scores: PRO 0.50 vs OPP 0.50');
+    expect(persuasion.view(d.state).progress.note).toBe('the scores decide (rule 6): PRO 0.50 vs OPP 0.50');
+    expect(persuasion.view(d.state).headline?.text).toMatch(/^OPP leads on the scores, tied at 0\.50, and a tie goes to OPP/);
     expect(persuasion.view(d.state).record.rows.find((r) => r.id === 'O1')).toMatchObject({
       badge: 'why·engine',
-      status: 'standing · owed by PRO',
+      status: 'standing · owed',
     });
   });
 });

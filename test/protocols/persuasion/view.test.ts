@@ -18,13 +18,14 @@ describe('the view', () => {
     const v = persuasion.view(early().state);
     expect(v.record.title).toBe('Dialogue');
     expect(v.record.rows.map((r) => [r.id, r.mark, r.badge, r.status])).toEqual([
-      ['K1', 'K', 'fact', undefined],
-      ['P1', 'r0', 'claim', 'beaten · answered'],
-      ['O1', 'r0', 'why·engine', 'standing · owed by PRO'],
-      ['O2', 'r0', 'claim', 'standing · unanswered'],
+      ['K1', 'K', 'fact', 'in K'],
+      ['P1', 'r0', 'claim', 'beaten'],
+      ['O1', 'r0', 'why·engine', 'standing · owed'],
+      ['O2', 'r0', 'claim', 'standing'],
     ]);
     const p1 = v.record.rows[1]!;
-    expect(p1).toMatchObject({ seat: 'pro', tone: 'claimed', text: 'claim A1 “Adopt the ORM”', item: 'P1' });
+    expect(p1).toMatchObject({ seat: 'pro', tone: 'claimed', text: 'Adopt the ORM', item: 'P1' });
+    expect(v.details.P1!.facts).toContainEqual({ label: 'dialectical status', value: 'beaten · answered' });
     // A1 = 0.5 − 0.3·A2 and A2 = 0.5 + 0.2·K1 − 0.3·A1: A1 = 0.32 / 0.91, A2 = 0.6 − 0.3·A1.
     expect(p1.formal!.score).toBeCloseTo(0.32 / 0.91, 8);
     expect(v.record.rows[3]!.formal!.score).toBeCloseTo(0.6 - (0.3 * 0.32) / 0.91, 8);
@@ -69,7 +70,7 @@ describe('the view', () => {
       ['mod', 'Moderator (MOD)', 'script'],
     ]);
     expect(seats[0]!.stance).toMatch(/^score 0\.\d\d \(A1\)$/);
-    expect(seats[1]!.stance).toMatch(/^score 0\.\d\d \(A2\) · ahead$/);
+    expect(seats[1]!.stance).toMatch(/^score 0\.\d\d \(A2\) · leads on the scores$/);
     expect(seats[2]!.stance).toBe('0 rulings');
     const before = new Dialogue();
     expect(persuasion.view(before.state).seats.map((s) => s.stance)).toEqual(['no thesis yet', 'no thesis yet', '0 rulings']);
