@@ -62,8 +62,8 @@ export function layout(columns: number, rows: number, needs: LayoutNeeds): Layou
       transcriptHeight,
     };
   const detail = detailColumn ? clamp(Math.floor(columns * 0.3), 48, 72) : 0;
-  const progress = clamp(Math.floor(columns * 0.28), 34, 48);
-  const open = needs.open ? clamp((needs.openWidth ?? 0) + 4, 28, Math.floor(columns * 0.28)) : 0;
+  const progress = clamp(Math.floor(columns * 0.28), 30, 48);
+  const open = needs.open ? clamp((needs.openWidth ?? 0) + 4, 24, Math.floor(columns * 0.25)) : 0;
   return {
     wide,
     widths: { record: columns - progress - open - detail, open, progress, detail },

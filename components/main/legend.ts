@@ -26,7 +26,8 @@ export function legendLines(view: ViewModel): string[] {
   const lines = [...badges].map(([tone, names]) => entry(TONE_GLYPH[tone], `${TONES[tone]} (${[...names].join(', ')})`));
   for (const word of view.legend ?? []) lines.push(entry(word.mark, word.meaning));
   const formal = view.record.rows.some((r) => r.formal) || view.open.rows.some((r) => r.formal);
-  if (formal) {
+  // A protocol that words the formal labels itself is not told twice.
+  if (formal && !(view.legend ?? []).some((word) => /\bIN\b/.test(word.mark))) {
     lines.push(
       entry('IN / OUT / UNDEC', "the item's label in the argument map: accepted, defeated, undecided (its score 0–1 is in the detail)"),
       entry('IN≠ / OUT≠', "the formal label disagrees with the item's standing in the debate (see its detail)"),

@@ -33,7 +33,12 @@ export function OpenPane({ part, selected, focused, height, theme, width, flexGr
   const bodyHeight = Math.max(2, height - 3);
   const chosen = rows[selected];
   const chosenText = chosen ? wrapLines(oneLine(sanitizeForTerminal(chosen.text)), inner - 2).slice(0, Math.max(1, bodyHeight - 2)) : [];
-  const window = windowAround(selected, rows.length, Math.max(1, Math.floor((bodyHeight - (chosenText.length - 1)) / 2)));
+  const chosenMeta = chosen ? wrapLines(openMeta(chosen), inner - 2).length : 1;
+  const window = windowAround(
+    selected,
+    rows.length,
+    Math.max(1, Math.floor((bodyHeight - (chosenText.length - 1) - (chosenMeta - 1)) / 2)),
+  );
   const { start, end } = window;
   return (
     <Pane
@@ -54,15 +59,19 @@ export function OpenPane({ part, selected, focused, height, theme, width, flexGr
             {text.map((line, n) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a wrapped line's place in its row is its identity
               <Text key={n} wrap="truncate-end">
-                <Text bold={isChosen} dimColor={isChosen && !focused && theme.dim}>{n === 0 && isChosen ? '›' : ' '}</Text>{' '}
+                <Text bold={isChosen} dimColor={isChosen && !focused && theme.dim}>
+                  {n === 0 && isChosen ? '›' : ' '}
+                </Text>{' '}
                 <Text inverse={focused && isChosen}>{line}</Text>
               </Text>
             ))}
-            <Text wrap="truncate-end">
-              {'  '}
-              <Text color={tone}>{openMeta(row)}</Text>
-              {row.formal ? <Text color={formalColour(row.formal, theme)}> {formalMark(row.formal)}</Text> : null}
-            </Text>
+            {/* The selected row's meta wraps too: who owes what by when is what a person acts on. */}
+            <Box paddingLeft={2}>
+              <Text wrap={isChosen ? 'wrap' : 'truncate-end'}>
+                <Text color={tone}>{openMeta(row)}</Text>
+                {row.formal ? <Text color={formalColour(row.formal, theme)}> {formalMark(row.formal)}</Text> : null}
+              </Text>
+            </Box>
           </Box>
         );
       })}

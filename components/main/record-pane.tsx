@@ -21,6 +21,9 @@ export interface RecordPaneProps extends ListPaneProps<RecordRow> {
   folded?: string;
 }
 
+/** Columns the marks at a row's right may take: a narrow pane keeps its room for the text. */
+const markRoom = (inner: number) => (inner < 60 ? 14 : Math.floor(inner * 0.3));
+
 /** Room the selected row may take, so a long text never pushes every other row out of view. */
 const MAX_SELECTED_SHARE = 0.6;
 
@@ -51,14 +54,16 @@ export function RecordPane({ part, selected, focused, height, theme, width, flex
         {rows.slice(start, end).map((row, i) => {
           const index = start + i;
           const isChosen = index === selected;
-          const marks = rightMarks(row);
-          const markWidth = marks ? Math.min(displayWidth(marks), Math.floor(inner * 0.3)) + 1 : 0;
+          const marks = rightMarks(row, markRoom(inner));
+          const markWidth = marks ? displayWidth(marks) + 1 : 0;
           const textWidth = Math.max(1, inner - (ids + 4) - markWidth);
           const head = (
             <>
               {/* The marker keeps the selection visible without colour (NO_COLOR drops inverse too). */}
               <Box width={1} flexShrink={0}>
-                <Text bold={isChosen} dimColor={isChosen && !focused && theme.dim}>{isChosen ? '›' : ' '}</Text>
+                <Text bold={isChosen} dimColor={isChosen && !focused && theme.dim}>
+                  {isChosen ? '›' : ' '}
+                </Text>
               </Box>
               <Box width={2} flexShrink={0}>
                 <Text color={theme.tone[row.tone]}>{TONE_GLYPH[row.tone]}</Text>
@@ -120,8 +125,8 @@ interface SelectedLine {
 
 /** The selected row whole: its text wrapped beside its marks, then the newest word on it. */
 function selectedLines(row: RecordRow, inner: number, ids: number, most: number): SelectedLine[] {
-  const marks = rightMarks(row);
-  const markWidth = marks ? Math.min(displayWidth(marks), Math.floor(inner * 0.3)) + 1 : 0;
+  const marks = rightMarks(row, markRoom(inner));
+  const markWidth = marks ? displayWidth(marks) + 1 : 0;
   const textWidth = Math.max(8, inner - (ids + 4) - markWidth);
   const lines: SelectedLine[] = wrapLines(oneLine(sanitizeForTerminal(row.text)), textWidth).map((text) => ({ kind: 'text', text }));
   if (row.latest) {

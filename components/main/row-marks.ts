@@ -12,11 +12,16 @@ export const TONE_GLYPH: Record<Tone, string> = {
   neutral: '·',
 };
 
-/** Marks at a row's right: "agreed IN", "beaten OUT≠ ⚑". */
-export function rightMarks(row: Pick<RecordRow, 'status' | 'flags'> & { formal?: FormalStatus | undefined }): string {
-  return [row.status, row.formal ? formalMark(row.formal) : undefined, row.flags.length > 0 ? '⚑' : undefined]
-    .filter((p): p is string => p !== undefined && p !== '')
-    .join(' ');
+/**
+ * Marks at a row's right within `room` columns: "agreed IN", "beaten OUT≠ ⚑". When the standing's
+ * words do not fit they give way whole (the detail says them), never cut into a fragment.
+ */
+export function rightMarks(row: Pick<RecordRow, 'status' | 'flags'> & { formal?: FormalStatus | undefined }, room = Infinity): string {
+  const tail = [row.formal ? formalMark(row.formal) : undefined, row.flags.length > 0 ? '⚑' : undefined].filter(
+    (p): p is string => p !== undefined,
+  );
+  const full = [row.status, ...tail].filter((p): p is string => p !== undefined && p !== '').join(' ');
+  return full.length <= room ? full : tail.join(' ');
 }
 
 export const formalMark = (formal: FormalStatus): string => `${formal.label}${formal.disagrees ? '≠' : ''}`;

@@ -112,7 +112,7 @@ describe('a failed agent on the main screen', () => {
     const tui = await show(c, dir);
     await stepAndWait(tui, c);
 
-    await tui.write('\t\tjj'); // Progress pane: past the phase and the orchestrator, the consultee seat
+    await tui.write('\tjj'); // Progress pane (the empty open pane is folded, tab passes it): past the phase and the orchestrator, the consultee seat
     await tui.write(enter);
     await tui.waitFor('Take the seat yourself');
     await tui.write(`jj${enter}`);

@@ -38,7 +38,9 @@ describe('RecordPane', () => {
 
   it('shows the selected row whole, wrapped in place, with the newest word on it under it', async () => {
     const long = 'Redis fits a session cache better: per-key TTLs, optional persistence, and replication for the failover we need';
-    const rows = manyRows(3).map((row, i) => (i === 1 ? { ...row, text: long, latest: 'SKEPTICAL: persistence is optional, not free' } : row));
+    const rows = manyRows(3).map((row, i) =>
+      i === 1 ? { ...row, text: long, latest: 'SKEPTICAL: persistence is optional, not free' } : row,
+    );
     const { lastFrame } = await renderTui(<RecordPane part={part(rows)} selected={1} focused height={12} theme={theme} width={50} />);
 
     const frame = lastFrame().replace(/[│›]/g, ' ');
