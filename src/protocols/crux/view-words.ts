@@ -8,7 +8,13 @@ import { type Criterion, type CruxState, declaredFalsifiers } from './state.js';
 
 const unstop = (text: string) => text.trim().replace(/[.!?;:]+$/, '');
 
+/** The headline on one line, whatever line breaks the agents' words held. */
 export function headline(state: CruxState): Headline {
+  const h = stageHeadline(state);
+  return { ...h, text: h.text.replace(/\s+/g, ' ').trim() };
+}
+
+function stageHeadline(state: CruxState): Headline {
   const crux = crystallize(state);
   if (state.stage === 'CONVERGED') {
     if (!crux.validated) return { text: `Converged, but the crux is not validated: ${crux.failures.join('; ')}.`, tone: 'warning' };
