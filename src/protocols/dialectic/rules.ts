@@ -159,8 +159,13 @@ export const FAILURE_RULES: readonly Rule<FailureFacts>[] = [
       if (!facts.critic) return WAITS;
       const { pattern } = facts.critic;
       if (!said(pattern)) return 'the critic names no PATTERN';
-      return patternRepeats(facts, pattern)
-        ? `the PATTERN ${words(pattern)} repeats: the debated errors share a fingerprint, or an earlier debate named it`
+      const prints = facts.errors.map(errorFingerprint);
+      const reasons = [
+        ...(new Set(prints).size < prints.length ? ['the debated errors share a fingerprint'] : []),
+        ...(facts.priorPatterns.includes(errorFingerprint(pattern)) ? ['an earlier failure debate on this task named it'] : []),
+      ];
+      return reasons.length
+        ? `the PATTERN ${words(pattern)} repeats: ${reasons.join(', and ')}`
         : `the PATTERN ${words(pattern)} matches neither the debated errors nor an earlier debate's pattern`;
     },
     decide: (_, s) =>
