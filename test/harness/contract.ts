@@ -157,6 +157,28 @@ export function describeContract(protocol: AnyProtocol): void {
       }
     });
 
+    it('reads first at every step of the demo: rows lead with words, and a headline, spotlight and legend (when given) say something', () => {
+      for (const { state } of playDemo(protocol).plans) {
+        const view = protocol.view(state);
+        for (const row of view.record.rows) {
+          expect(row.text.trim(), row.id).not.toBe('');
+          if (row.latest !== undefined) expect(row.latest.trim(), row.id).not.toBe('');
+        }
+        if (view.headline) {
+          expect(view.headline.text.trim()).not.toBe('');
+          expect(view.headline.text).not.toContain('\n');
+        }
+        if (view.spotlight) {
+          expect(view.spotlight.title.trim()).not.toBe('');
+          expect(view.spotlight.markdown.trim()).not.toBe('');
+        }
+        for (const entry of view.legend ?? []) {
+          expect(entry.mark.trim()).not.toBe('');
+          expect(entry.meaning.trim()).not.toBe('');
+        }
+      }
+    });
+
     it('plans only what can be carried out: declared seats, prompts with words in them, actions with targets', () => {
       for (const { state, plan } of playDemo(protocol).plans) {
         switch (plan.kind) {

@@ -18,7 +18,7 @@ export function applyDebaterMove(d: Ctx, seat: string, move: DebaterMove): void 
       return;
     case 'CHALLENGE': {
       const target = resolveDebater(d.d, move.target)!;
-      post(d, seat, 'CHALLENGE', `→ ${target}: ${move.text}`, { target });
+      post(d, seat, 'CHALLENGE', `→ ${target}: ${move.text}`, { target, words: move.text });
       remind(d, target, `${who(d.d, seat)} challenges you: ${quote(move.text)}`);
       return;
     }
@@ -38,9 +38,8 @@ export function applyDebaterMove(d: Ctx, seat: string, move: DebaterMove): void 
       return declareFalsifier(d, seat, move);
     case 'PROVIDE_EVIDENCE': {
       const id = nextId(d, 'E');
-      const entry = post(d, seat, 'PROVIDE_EVIDENCE', `on ${move.falsifier}: ${move.data}${move.source ? ` (${move.source})` : ''}`, {
-        item: id,
-      });
+      const said = `${move.data}${move.source ? ` (${move.source})` : ''}`;
+      const entry = post(d, seat, 'PROVIDE_EVIDENCE', `on ${move.falsifier}: ${said}`, { item: id, words: said });
       insert(d, 'evidence', id, {
         id,
         by: seat,
@@ -70,7 +69,7 @@ export function stateTopClaim(d: Ctx, seat: string, claim: TopClaim, how: 'state
     entry.history.push(line);
   } else insert(d, 'topClaims', seat, { seat, ...claim, history: [line] });
   if (how === 'sets') return;
-  post(d, seat, 'TOP_CLAIM', text, { counted: false });
+  post(d, seat, 'TOP_CLAIM', text, { counted: false, words: claim.statement, stance: `${claim.side} ${confidence(claim.confidence)}` });
   notify(
     d,
     'topclaim_stated',
@@ -82,7 +81,16 @@ export function stateTopClaim(d: Ctx, seat: string, claim: TopClaim, how: 'state
 function commit(d: Ctx, seat: string, move: MoveOf<'COMMIT_POSITION'>): void {
   const flips = move.side === 'UNCERTAIN' ? undefined : move.topClaimFlips;
   const text = `${move.side} ${confidence(move.confidence)}${flips === undefined ? '' : flips ? ' · its TopClaim flips if the crux goes the other way' : ' · its TopClaim holds either way'}${move.reasoning ? `: ${move.reasoning}` : ''}`;
-  const entry = post(d, seat, 'COMMIT_POSITION', text);
+  const entry = post(d, seat, 'COMMIT_POSITION', text, {
+    words:
+      move.reasoning ??
+      (flips === undefined
+        ? 'no reasoning given'
+        : flips
+          ? 'its TopClaim flips if the crux goes the other way'
+          : 'its TopClaim holds either way'),
+    stance: `${move.side} ${confidence(move.confidence)}`,
+  });
   const before = d.d.commitments[seat];
   const next = {
     seat,
@@ -111,7 +119,7 @@ function steelman(d: Ctx, seat: string, move: MoveOf<'STEELMAN'>): void {
   const target = resolveDebater(d.d, move.target)!;
   const id = nextId(d, 'S');
   const attempt = pairOf(d.d, seat, target).attempts.length + 1;
-  const entry = post(d, seat, 'STEELMAN', `of ${target}: ${move.text}`, { item: id, target });
+  const entry = post(d, seat, 'STEELMAN', `of ${target}: ${move.text}`, { item: id, target, words: move.text });
   insert(d, 'steelmen', id, { id, by: seat, of: target, text: move.text, attempt, mark: entry.mark, seq: d.seq });
   notify(
     d,
@@ -125,6 +133,8 @@ function steelman(d: Ctx, seat: string, move: MoveOf<'STEELMAN'>): void {
 function grade(d: Ctx, seat: string, move: MoveOf<'GRADE_STEELMAN'>): void {
   const entry = post(d, seat, 'GRADE_STEELMAN', `${move.steelman} ${move.grade}${move.feedback ? `: ${move.feedback}` : ''}`, {
     item: move.steelman,
+    words: move.feedback ?? `${move.grade}, without a comment`,
+    stance: `${move.steelman} ${move.grade}`,
   });
   const s = edit(d, 'steelmen', move.steelman);
   s.grade = move.grade;
@@ -161,7 +171,7 @@ function declareFalsifier(d: Ctx, seat: string, move: MoveOf<'DECLARE_FALSIFIER'
     seat,
     'DECLARE_FALSIFIER',
     `${id}: ${falsifierText(fields)}${draft ? (amended ? ' (the draft, amended)' : ' (the draft, accepted)') : ''}`,
-    { item: id },
+    { item: id, words: falsifierText(fields), stance: draft ? `${id}, ${amended ? 'draft amended' : 'draft accepted'}` : id },
   );
   const declared = {
     id,
@@ -208,7 +218,11 @@ function concede(d: Ctx, seat: string, move: MoveOf<'CONCEDE'>): void {
     seat,
     'CONCEDE',
     `${target ? `to ${target}: ` : ''}${move.text}${changed ? ` · TopClaim now ${revised!.side} ${confidence(revised!.confidence)}` : ''}`,
-    target ? { target } : {},
+    {
+      words: move.text,
+      ...(target ? { target } : {}),
+      ...(changed ? { stance: `TopClaim now ${revised!.side} ${confidence(revised!.confidence)}` } : {}),
+    },
   );
   append(d, 'concessions', { entry: entry.id, seat, text: move.text, topClaimChanged: changed });
   if (changed) return stateTopClaim(d, seat, revised!, 'revises');

@@ -16,7 +16,7 @@ export function post(
   by: string,
   kind: EntryKind,
   text: string,
-  extra: { item?: string; target?: string; counted?: boolean } = {},
+  extra: { item?: string; target?: string; counted?: boolean; words?: string; stance?: string } = {},
 ): Entry {
   const counted = extra.counted ?? true;
   if (counted && d.d.stage !== 'CONVERGED') {
@@ -35,6 +35,8 @@ export function post(
     seq: d.seq,
     ...(extra.item ? { item: extra.item } : {}),
     ...(extra.target ? { target: extra.target } : {}),
+    ...(extra.words !== undefined && extra.words !== text ? { words: extra.words } : {}),
+    ...(extra.stance ? { stance: extra.stance } : {}),
   };
   insert(d, 'entries', id, entry);
   append(d, 'thread', id);

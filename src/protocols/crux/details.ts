@@ -12,8 +12,12 @@ export function details(state: CruxState): Record<string, ItemDetail> {
     out[id] = {
       id,
       title: `${id} · ${e.kind} · ${e.by === 'engine' ? 'the engine' : who(state, e.by)} · ${e.mark}`,
-      body: e.text,
-      facts: [{ label: 'stage', value: `${e.stage}${e.counted ? '' : ' (not counted against the budget)'}` }],
+      body: e.words ?? e.text,
+      facts: [
+        ...(e.target ? [{ label: 'to', value: who(state, e.target) }] : []),
+        ...(e.stance ? [{ label: e.kind === 'GRADE_STEELMAN' ? 'grade' : 'stance', value: e.stance }] : []),
+        { label: 'stage', value: `${e.stage}${e.counted ? '' : ' (not counted against the budget)'}` },
+      ],
       history: [],
       sources: [e.seq],
     };

@@ -98,10 +98,8 @@ function attemptLock(d: Ctx): void {
   const met = criteria.filter((c) => c.met).length;
   append(d, 'locks', { id, n, messages: d.d.used.CRUX_LOCK, criteria, ok, mark: markOf(d.d), seq: d.seq });
   const unmet = criteria.filter((c) => !c.met).map((c) => `${c.label} (${c.detail})`);
-  post(d, 'engine', 'LOCK', `Lock attempt ${n}: ${met} of 4 criteria met${ok ? ' — the crux is locked' : `; unmet: ${unmet.join('; ')}`}`, {
-    item: id,
-    counted: false,
-  });
+  const outcome = `${met} of 4 criteria met${ok ? ' — the crux is locked' : `; unmet: ${unmet.join('; ')}`}`;
+  post(d, 'engine', 'LOCK', `Lock attempt ${n}: ${outcome}`, { item: id, counted: false, words: outcome });
   notify(d, 'lock_attempted', `Lock attempt ${n}: ${criteria.map((c) => `${c.met ? '✓' : '✗'} ${c.label}`).join(' · ')}.`, { item: id });
   if (ok) {
     const question = d.d.question!.text;

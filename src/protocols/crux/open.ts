@@ -1,34 +1,72 @@
-// The view's "open" part. While the debate runs: the steelman table (each pair of debaters, both
-// ways, with its latest grade) and what each seat owes — grades, retries, commitments, falsifiers,
-// drafts to accept, evidence. Once it is over: the final crux, its positions and its falsifiers.
+// The view's "open" part: only what is open or owed. While the debate runs: steelmen owed (a
+// grade, a retry, one the lock needs), the moderator's intervention, commitments, falsifiers,
+// drafts to accept, evidence, and challenges not yet answered. Once it is over: what was left
+// open, challenges never answered and falsifiers without evidence. The steelman table and the crux
+// itself are the card's (view-card.ts).
 import type { OpenRow, ViewPart } from '../types.js';
-import { confidence, falsifierText, speaker, who } from './context.js';
-import { crystallize } from './crystallize.js';
+import { falsifierText, speaker, who } from './context.js';
 import { allPairs, type Pair, requiredPairs } from './steelman-tracker.js';
 import { type CruxState, declaredFalsifiers } from './state.js';
+import { unansweredChallenges } from './view-record.js';
 
 export function openPart(state: CruxState): ViewPart<OpenRow> {
-  if (state.ended) return { title: 'The crux', empty: 'No crux.', rows: cruxRows(state) };
-  return { title: 'Steelmen and what is owed', empty: 'Nothing owed.', rows: [...pairRows(state), ...owedRows(state)] };
+  if (state.ended)
+    return {
+      title: 'Left open',
+      empty: 'Nothing left open: every challenge was answered and every falsifier has evidence.',
+      rows: [...challengeRows(state), ...bareFalsifierRows(state)],
+    };
+  return { title: 'Owed', empty: 'Nothing owed.', rows: [...pairRows(state), ...owedRows(state), ...challengeRows(state)] };
 }
 
+/** Steelmen someone owes: a grade, a retry, or one the lock needs that nobody has tried. */
 function pairRows(state: CruxState): OpenRow[] {
   const required = requiredPairs(state);
-  const shown = allPairs(state).filter(
-    (p) => state.config.debaters.length === 2 || p.latest || required.some((r) => r.by === p.by && r.of === p.of),
+  const owing = allPairs(state).filter(
+    (p) =>
+      p.status === 'awaiting' ||
+      p.status === 'INCOMPLETE' ||
+      p.status === 'WRONG' ||
+      (p.status === 'none' && required.some((r) => r.by === p.by && r.of === p.of)),
   );
-  return shown.map((p): OpenRow => {
+  return owing.map((p): OpenRow => {
     const { owner, owes, status, urgency } = pairDue(p);
     return {
       id: `${p.by}>${p.of}`,
-      title: `${speaker(state, p.by)} → ${speaker(state, p.of)}`,
+      title: `steelman ${speaker(state, p.by)} → ${speaker(state, p.of)}`,
       ...(owner ? { owner, owes: owes! } : {}),
       urgency,
       status,
-      text: p.latest ? `${p.latest.id} (attempt ${p.latest.attempt}): ${p.latest.text}` : 'no steelman yet',
+      text: p.latest ? `${p.latest.text}${p.latest.feedback ? ` (graded: ${p.latest.feedback})` : ''}` : 'no steelman yet',
       ...(p.latest ? { item: p.latest.id } : {}),
     };
   });
+}
+
+function challengeRows(state: CruxState): OpenRow[] {
+  return unansweredChallenges(state).map((e) => ({
+    id: `answer:${e.id}`,
+    title: `${speaker(state, e.by)}'s challenge of ${speaker(state, e.target!)}`,
+    owner: e.target!,
+    owes: `an answer to ${speaker(state, e.by)}`,
+    urgency: 'normal',
+    status: state.ended ? 'never answered' : 'unanswered',
+    text: e.words ?? e.text,
+    item: e.id,
+  }));
+}
+
+function bareFalsifierRows(state: CruxState): OpenRow[] {
+  return declaredFalsifiers(state)
+    .filter((f) => f.evidence.length === 0)
+    .map((f) => ({
+      id: `evidence:${f.id}`,
+      title: `evidence on ${f.id} (${speaker(state, f.seat)})`,
+      urgency: 'normal',
+      status: 'no evidence',
+      text: falsifierText(f),
+      item: f.id,
+    }));
 }
 
 function pairDue(p: Pair): { owner?: string; owes?: string; status: string; urgency: OpenRow['urgency'] } {
@@ -108,40 +146,6 @@ function owedRows(state: CruxState): OpenRow[] {
         item: f.id,
       });
     }
-  }
-  return rows;
-}
-
-function cruxRows(state: CruxState): OpenRow[] {
-  const crux = crystallize(state);
-  const rows: OpenRow[] = [
-    {
-      id: 'CRUX',
-      title: crux.question ?? 'no crux question',
-      urgency: 'normal',
-      status: crux.validated ? 'validated' : 'not validated',
-      text: crux.validated ? crux.resolutionCriteria.join(' · ') : crux.failures.join('; '),
-      item: 'CRUX',
-    },
-  ];
-  for (const [seat, p] of Object.entries(crux.positions)) {
-    rows.push({
-      id: `position:${seat}`,
-      title: `${speaker(state, seat)}: ${p.side ?? 'uncommitted'}${p.confidence !== null ? ` ${confidence(p.confidence)}` : ''}`,
-      urgency: 'normal',
-      status: p.topClaimFlips === null ? 'no linkage' : p.topClaimFlips ? 'TopClaim flips' : 'TopClaim holds',
-      text: `${p.topClaim ? `TopClaim ${p.topClaim.side}: ${p.topClaim.statement}` : 'no TopClaim'}${p.falsifiers.length ? ` · falsifiers ${p.falsifiers.join(', ')}` : ''}`,
-    });
-  }
-  for (const f of crux.falsifiers) {
-    rows.push({
-      id: f.id,
-      title: `${f.id} (${speaker(state, f.debater)})`,
-      urgency: 'normal',
-      status: f.evidence.length ? `evidence ${f.evidence.map((e) => e.id).join(', ')}` : 'no evidence',
-      text: `${falsifierText(f)}`,
-      item: f.id,
-    });
   }
   return rows;
 }

@@ -22,7 +22,12 @@ export interface Entry {
   stage: Stage;
   /** Its place in the stage: "L5" is CRUX_LOCK's fifth message. */
   mark: string;
+  /** The message as the thread reads in prompts and the report ("→ debater-1: …", "YES 0.80: …"). */
   text: string;
+  /** Its own words, without what the view shows as marks beside them (the target, the side, the grade). */
+  words?: string;
+  /** A short mark fixed when it was said: a commitment's or a TopClaim's side and confidence. */
+  stance?: string;
   /** Counts against the stage's message budget (debaters' moves do). */
   counted: boolean;
   /** The item it made or concerns (S2, F1, E3, K1). */

@@ -1,20 +1,23 @@
 // summary(state) and view(state): the crux debate in the neutral parts every pane renders — the
-// stage indicator with each stage's budget used, the gate's checklist (the lock's four criteria in
-// CRUX_LOCK), the thread with a move badge on every message, the steelman table and what is owed
-// (the final crux with its positions and falsifiers once it is crystallized), each seat's position
-// with its cost and time, and the flags.
+// headline and the crux card (view-words.ts, view-card.ts), the stage indicator with each stage's
+// budget used, the gate's checklist (the lock's four criteria in CRUX_LOCK), the thread one message
+// a row (view-record.ts), what is open or owed (open.ts), each seat's position with its cost and
+// time, and the flags.
 import { isPersonSeat } from '../kit/players.js';
 import { debateStatus, stageViews, summaryOf } from '../kit/progress.js';
-import type { CheckItem, Flag, Progress, ProgressCount, RecordRow, SeatView, Summary, Tone, ViewModel } from '../types.js';
+import type { CheckItem, Flag, Progress, ProgressCount, SeatView, Summary, ViewModel } from '../types.js';
 import { debaterName, moderatorSeated, STAGES, WORK_STAGES } from './config.js';
-import { confidence, falsifierText, speaker, who } from './context.js';
+import { confidence, falsifierText, who } from './context.js';
 import { lockCriteria } from './crux-lock.js';
 import { crystallize } from './crystallize.js';
 import { CRUX_INFO } from './declaration.js';
 import { details } from './details.js';
 import { openPart } from './open.js';
 import { gradeShare, rubberStamped } from './steelman-tracker.js';
-import { type Criterion, type CruxState, declaredFalsifiers, type Entry } from './state.js';
+import { type Criterion, type CruxState, declaredFalsifiers } from './state.js';
+import { spotlight } from './view-card.js';
+import { recordRows } from './view-record.js';
+import { headline, LEGEND } from './view-words.js';
 import { COST_TARGET_USD, TIME_TARGET_SECONDS, usd, wallSeconds } from './usage.js';
 
 const finished = (state: CruxState) => state.ended !== undefined && state.pending.length === 0;
@@ -26,13 +29,12 @@ export function summary(state: CruxState): Summary {
 export function view(state: CruxState): ViewModel {
   return {
     question: state.config.question,
+    headline: headline(state),
+    spotlight: spotlight(state),
+    legend: LEGEND,
     progress: progress(state),
     status: status(state),
-    record: {
-      title: 'Thread',
-      empty: 'Nothing said yet.',
-      rows: [...state.thread.map((id) => recordRow(state, state.entries[id]!)), ...(state.ended ? [cruxRow(state)] : [])],
-    },
+    record: { title: 'Thread', empty: 'Nothing said yet.', rows: recordRows(state) },
     open: openPart(state),
     groups: [
       ...(['YES', 'NO', 'UNCERTAIN'] as const)
@@ -133,50 +135,6 @@ function checklist(state: CruxState): CheckItem[] {
       ];
     }
   }
-}
-
-const TONE: Partial<Record<Entry['kind'], Tone>> = {
-  PROVIDE_EVIDENCE: 'supported',
-  CONCEDE: 'revised',
-  MODERATOR: 'neutral',
-  LOCK: 'neutral',
-  TOP_CLAIM: 'neutral',
-};
-const BADGE: Partial<Record<Entry['kind'], string>> = { TOP_CLAIM: 'TOPCLAIM' };
-
-function recordRow(state: CruxState, e: Entry): RecordRow {
-  const steelman = e.kind === 'STEELMAN' && e.item ? state.steelmen[e.item] : undefined;
-  const lock = e.kind === 'LOCK' ? state.locks.find((l) => l.id === e.item) : undefined;
-  const cheap = e.kind === 'CONCEDE' && state.concessions.some((c) => c.entry === e.id && !c.topClaimChanged);
-  const status = steelman ? (steelman.grade ?? 'awaiting grade') : lock ? (lock.ok ? 'locked' : 'failed') : undefined;
-  return {
-    id: e.id,
-    mark: e.mark,
-    badge: BADGE[e.kind] ?? e.kind,
-    tone: TONE[e.kind] ?? 'claimed',
-    ...(e.by !== 'engine' ? { seat: e.by } : {}),
-    text: `${speaker(state, e.by)}: ${e.text}`,
-    item: e.item ?? e.id,
-    ...(status ? { status } : {}),
-    flags: [...(cheap ? ['cheap'] : []), ...(e.kind === 'PROPOSE_QUESTION' && state.question?.text === e.text.trim() ? ['crux'] : [])],
-  };
-}
-
-function cruxRow(state: CruxState): RecordRow {
-  const crux = crystallize(state);
-  const sides = Object.entries(crux.positions)
-    .map(([seat, p]) => `${speaker(state, seat)} ${p.side ?? '—'}`)
-    .join(', ');
-  return {
-    id: 'CRUX',
-    mark: state.stage === 'CONVERGED' ? 'C' : 'end',
-    badge: 'CRUX',
-    tone: 'neutral',
-    text: `${crux.question ?? 'no crux question'} — ${sides}`,
-    item: 'CRUX',
-    status: crux.validated ? 'validated' : 'not validated',
-    flags: [],
-  };
 }
 
 function seats(state: CruxState): SeatView[] {

@@ -2,6 +2,7 @@
 // synthesis response lines, which rule decided, the task's history) and the JSON a program reads.
 import type { Outcome } from '../types.js';
 import { ruleChecklist } from './decision.js';
+import { fields } from './fields.js';
 import { requestLine } from './request.js';
 import type { DialecticState } from './state.js';
 import { view } from './view.js';
@@ -56,8 +57,13 @@ function report(state: DialecticState, summary: string): string {
     '',
   ];
   for (const id of state.order) {
-    const details = v.details[id]!;
-    lines.push(`## ${details.title}`, '', ...details.body.split('\n').map((l) => `- ${l}`), '');
+    const a = state.answers[id]!;
+    lines.push(
+      `## ${id} · the ${a.seat}${a.seat === 'synthesis' ? '' : `, round ${a.round}`}`,
+      '',
+      ...fields(a.move).map(([k, value]) => `- ${k}: ${value}`),
+      '',
+    );
   }
   if (state.resolution)
     lines.push(

@@ -186,18 +186,17 @@ describe('the memory a session is created with', () => {
         { id: 'F4', text: 'attempt 2 2026-11-23T09:30: EPERM: not permitted' },
       ],
     });
-    expect(view.record.rows.slice(0, 5).map((r) => [r.badge, r.text, r.flags, r.item])).toEqual([
-      ['ATTEMPT 1', '2026-11-20 08:00 EBUSY: resource busy', ['stale', 'before a reset'], 'F1'],
-      ['RESET', '2026-11-20 09:00 fresh: start fresh', [], 'F2'],
-      ['ATTEMPT 1', '2026-11-21 08:00 EACCES: permission denied', ['stale'], 'F3'],
-      ['ATTEMPT 2', '2026-11-23 09:30 EPERM: not permitted', [], 'F4'],
-      [
-        'DEBATE_FAILURE',
-        'DEBATE_FAILURE REQ:Delete the build cache ATTEMPTS:[sudo, chmod] ERRORS:[EACCES: permission denied, EPERM: not permitted]',
-        [],
-        'REQ',
-      ],
+    expect(view.record.rows.slice(0, 5).map((r) => [r.badge, r.text, r.status, r.flags, r.item])).toEqual([
+      ['ATTEMPT 1', 'EBUSY: resource busy', '2026-11-20 08:00', ['stale', 'before a reset'], 'F1'],
+      ['RESET', 'start fresh', 'fresh', [], 'F2'],
+      ['ATTEMPT 1', 'EACCES: permission denied', '2026-11-21 08:00', ['stale'], 'F3'],
+      ['ATTEMPT 2', 'EPERM: not permitted', '2026-11-23 09:30', [], 'F4'],
+      ['DEBATE_FAILURE', 'Delete the build cache', '2 errors', [], 'REQ'],
     ]);
+    expect(view.details.REQ!.facts).toContainEqual({
+      label: 'request',
+      value: 'DEBATE_FAILURE REQ:Delete the build cache ATTEMPTS:[sudo, chmod] ERRORS:[EACCES: permission denied, EPERM: not permitted]',
+    });
     expect(view.details.F3).toMatchObject({
       title: 'F3 · attempt 1 · stale',
       facts: expect.arrayContaining([

@@ -116,31 +116,15 @@ describe('a full scripted planning debate', () => {
     });
   });
 
-  it('shows the request, every field and the resolution lines in the record, and the rules in the checklist', () => {
+  it("shows one row for the request, each seat's standing answer and the resolution, and the rules in the checklist", () => {
     const view = dialectic.view(stateOf(w));
-    expect(view.record.rows.map((r) => `${r.mark} ${r.badge}`)).toEqual([
-      'hist ATTEMPT 1',
-      'req DEBATE',
-      'r1 CLAIM',
-      'r1 SUPPORTS',
-      'r1 CONFIDENCE',
-      'r1 OBJECTION',
-      'r1 RISKS',
-      'r1 COUNTER',
-      'r1 SEVERITY',
-      'r2 CLAIM',
-      'r2 SUPPORTS',
-      'r2 CONFIDENCE',
-      'r2 OBJECTION',
-      'r2 COUNTER',
-      'r2 SEVERITY',
-      'syn PROPOSED',
-      'syn RATIONALE',
-      'syn COUNTER_ACTIONABLE',
-      'res RESOLUTION',
-      'res RATIONALE',
-      'res MODIFICATIONS',
-      'res NEXT_ATTEMPT_LIMIT',
+    expect(view.record.rows.map((r) => `${r.id} ${r.mark} ${r.badge} ${r.status}`)).toEqual([
+      'F1 hist ATTEMPT 1 2026-11-23 07:00',
+      'REQ req DEBATE high stakes · 2 rounds',
+      'A r2 CLAIM confidence 0.85',
+      'K r2 OBJECTION severity medium',
+      'S syn PROPOSAL PROCEED',
+      'RES res RESOLUTION MODIFY',
     ]);
     expect(view.progress).toMatchObject({ phase: 'MODIFY', unit: 'turn', done: 5, total: 5, label: 'resolved: MODIFY' });
     expect(view.progress.checklist.map((c) => c.state)).toEqual(['unmet', 'met', 'unmet']);
