@@ -29,7 +29,7 @@ async function readViewer(t: Tmux): Promise<string[]> {
     const footer = screen.findLastIndex((l) => POSITION.test(l));
     const [, from, to, total] = POSITION.exec(screen[footer]!)!.map(Number);
     const body = screen.slice(footer - (to! - from! + 1), footer);
-    body.forEach((line, i) => lines.set(from! + i, inside(line)));
+    for (const [i, line] of body.entries()) lines.set(from! + i, inside(line));
     if (to === total) return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
     t.keys('PageDown');
     await t.waitFor((s) => !s.includes(`${from}–${to} of ${total}`));

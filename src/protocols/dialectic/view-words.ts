@@ -42,19 +42,18 @@ export function headline(state: DialecticState): Headline {
     };
   if (state.failed) return { text: `No resolution: ${state.failed}`, tone: 'warning' };
   const due = state.pending[0]?.seat ?? 'synthesis';
-  const whose = isPersonSeat(state.config, due) ? 'your turn in the ' + due + ' seat' : `the ${due}'s turn`;
+  const whose = isPersonSeat(state.config, due) ? `your turn in the ${due} seat` : `the ${due}'s turn`;
   const where = due === 'synthesis' ? 'Synthesis' : `Round ${state.round} of ${roundsOf(state)}`;
   const lastId = state.order.at(-1);
   const last = lastId ? state.answers[lastId] : undefined;
   const said = last ? lead(last.move) : undefined;
   const holding = ruleChecklist(state).find((rule) => rule.holds === true);
   return {
-    text:
-      [
-        `${where}, ${whose}`,
-        ...(last && said ? [`the ${last.seat} said${said.status ? ` (${said.status})` : ''}: ${unstop(said.text)}`] : []),
-        ...(holding ? [`so far the rule “${holding.label}” holds`] : []),
-      ].join('; ') + '.',
+    text: `${[
+      `${where}, ${whose}`,
+      ...(last && said ? [`the ${last.seat} said${said.status ? ` (${said.status})` : ''}: ${unstop(said.text)}`] : []),
+      ...(holding ? [`so far the rule “${holding.label}” holds`] : []),
+    ].join('; ')}.`,
     tone: 'neutral',
   };
 }
