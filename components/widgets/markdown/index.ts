@@ -9,5 +9,5 @@
 // slicing the lines, and memoise by (text, width): rendering is the costly part.
 export { markdownLines } from './markdown-lines.js';
 export { plainLines } from './plain.js';
-export { lineText, lineWidth, type Segment, type SegmentStyle, type StyledLine } from './styled-line.js';
+export { lineText, lineWidth, type Segment, type SegmentStyle, type StyledLine, seg, textWidth } from './styled-line.js';
 export { StyledLines, type StyledLinesProps } from './styled-lines.js';

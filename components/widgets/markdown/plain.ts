@@ -1,7 +1,8 @@
 // Plain text wrapped like Markdown is, for texts that are not Markdown (help, an item's detail):
 // runs of spaces are kept (columns lined up with spaces stay lined up), a wrapped line hangs under
-// its line's indentation, and every character is cleaned.
-import { clean, expandTabs, type StyledLine, seg } from './styled-line.js';
+// its line's second column when it is laid out in two (a gap of two spaces or more: `j / k    move
+// down`), else under its indentation, and every character is cleaned.
+import { clean, expandTabs, type StyledLine, seg, textWidth } from './styled-line.js';
 import { indent, spaces, wrapSegments } from './wrap.js';
 
 export function plainLines(text: string, width: number): StyledLine[] {
@@ -13,7 +14,10 @@ export function plainLines(text: string, width: number): StyledLine[] {
       const body = line.trimStart();
       if (body === '') return [[]];
       const lead = line.length - body.length;
-      const hang = lead <= max / 2 ? lead : 0;
-      return indent(wrapSegments([seg(body)], max - hang, { collapse: false }), [spaces(hang)], [spaces(hang)]);
+      const column = /^\S.*?\S {2,}(?=\S)/.exec(body);
+      const first = lead <= max / 2 ? lead : 0;
+      const second = column ? first + textWidth(column[0]) : first;
+      const hang = second <= max / 2 ? second : first;
+      return indent(wrapSegments([seg(body)], max - hang, { collapse: false, first: max - first }), [spaces(first)], [spaces(hang)]);
     });
 }

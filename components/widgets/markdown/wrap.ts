@@ -67,12 +67,14 @@ export function hardBreak(pieces: readonly Segment[], width: number): Segment[][
 export interface WrapOptions {
   /** Fold runs of spaces to one (Markdown); plain text keeps them, for columns lined up with spaces. */
   collapse?: boolean;
+  /** The width of the first line, when it differs (the lines after it hang under a column). */
+  first?: number;
 }
 
 /** Word-wraps `segments` to `width` columns; a '\n' in a segment's text starts a new line. */
-export function wrapSegments(segments: readonly Segment[], width: number, { collapse = true }: WrapOptions = {}): StyledLine[] {
-  const max = Math.max(1, width);
+export function wrapSegments(segments: readonly Segment[], width: number, { collapse = true, first }: WrapOptions = {}): StyledLine[] {
   const lines: StyledLine[] = [];
+  const room = () => Math.max(1, lines.length === 0 && first !== undefined ? first : width);
   let line: Segment[] = [];
   let used = 0;
   let pending: { piece: Segment; width: number } | undefined;
@@ -96,7 +98,7 @@ export function wrapSegments(segments: readonly Segment[], width: number, { coll
       continue;
     }
     const gap = pending?.width ?? 0;
-    if (used + gap + atom.width <= max) {
+    if (used + gap + atom.width <= room()) {
       if (pending) push(line, pending.piece);
       for (const piece of atom.pieces) push(line, piece);
       used += gap + atom.width;
@@ -104,12 +106,13 @@ export function wrapSegments(segments: readonly Segment[], width: number, { coll
       continue;
     }
     if (used > 0) flush();
-    if (atom.width <= max) {
+    if (atom.width <= room()) {
       for (const piece of atom.pieces) push(line, piece);
       used = atom.width;
       continue;
     }
-    const parts = hardBreak(atom.pieces, max);
+    // Cut to the narrower of the two widths: the pieces after the first go on the lines that hang.
+    const parts = hardBreak(atom.pieces, Math.min(room(), Math.max(1, width)));
     for (const part of parts.slice(0, -1)) lines.push(part);
     line = parts[parts.length - 1]!;
     used = line.reduce((sum, s) => sum + textWidth(s.text), 0);

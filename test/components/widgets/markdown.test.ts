@@ -218,13 +218,26 @@ describe('markdownLines: safety and width', () => {
 
 describe('plainLines', () => {
   it('wraps plain text, keeping runs of spaces and hanging wrapped lines under the indentation', () => {
-    expect(texts(plainLines('j / k    move down the list of points\n\n    indented text that wraps here', 20))).toEqual([
-      'j / k    move down',
-      'the list of points',
+    expect(texts(plainLines('one two three four five\nx = 1,   y = 22\n\n    indented text that wraps here', 20))).toEqual([
+      'one two three four',
+      'five',
+      'x = 1,   y = 22',
       '',
       '    indented text',
       '    that wraps here',
     ]);
+  });
+
+  it('hangs the wrapped lines of a line laid out in two columns under its second column', () => {
+    expect(texts(plainLines('enter              open the selected item (on Progress: the phase whole)', 50))).toEqual([
+      'enter              open the selected item (on',
+      '                   Progress: the phase whole)',
+    ]);
+  });
+
+  it('draws no line wider than the width, even where a word is longer than a hanging line', () => {
+    const text = `key     ${'x'.repeat(60)} and more\n   ${'y'.repeat(70)}`;
+    for (let width = 10; width <= 80; width++) expect(plainLines(text, width).filter((l) => lineWidth(l) > width)).toEqual([]);
   });
 
   it('reads no Markdown and lets no control character through', () => {
