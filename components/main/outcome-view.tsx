@@ -27,7 +27,8 @@ export function outcomeMarkdown(controller: SessionController): string {
   const groups = view.groups.map(
     (g) => `- **${inline(g.name)}** (${g.items.length}): ${g.items.map((i) => inline(i.id)).join(', ') || '—'}`,
   );
-  const flags = view.flags.map((f) => `- ${f.level === 'warning' ? '**!**' : '⚑'} ${inline(f.text)}`);
+  // Another bullet character, so the flags are a list of their own rather than a loose list with the groups.
+  const flags = view.flags.map((f) => `* ${f.level === 'warning' ? '**!**' : '⚑'} ${inline(f.text)}`);
   return [
     ended,
     '',

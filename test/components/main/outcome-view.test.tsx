@@ -45,6 +45,9 @@ describe('OutcomeView', () => {
       expect(text).not.toMatch(/\*\*|\|\s*---|^#|\s#{1,3} |```/);
       expect(text.replaceAll("'", '’')).toContain(sentence);
       expect(text).toContain('Done — ');
+      // The groups are one tight list: no blank line between them.
+      const groups = lines.findIndex((l) => l.trim().startsWith('•'));
+      expect(lines[groups + 1]!.trim()).toMatch(/^•/);
       // A table drawn: a header rule under its columns.
       expect(lines.some((l) => /──+ {2}──+/.test(l))).toBe(true);
     },
