@@ -38,9 +38,12 @@ export function clean(text: string): string {
   return stripVTControlCharacters(sanitizeForTerminal(text));
 }
 
+const PRINTABLE_ASCII = /^[ -~]*$/;
+
 /** Display width in terminal columns (wide characters count two, combining marks none). */
 export function textWidth(text: string): number {
-  return stringWidth(text);
+  // Most of a report is printable ASCII, one column a character: measured without string-width's work.
+  return PRINTABLE_ASCII.test(text) ? text.length : stringWidth(text);
 }
 
 export function lineText(line: StyledLine): string {
