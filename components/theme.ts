@@ -11,6 +11,11 @@ export interface Theme {
   ok?: string;
   warn?: string;
   error?: string;
+  /** Rendered Markdown: headings, code (inline and blocks), links and the bar of a block quote. */
+  heading?: string;
+  code?: string;
+  link?: string;
+  quote?: string;
   tone: Record<Tone, string | undefined>;
 }
 
@@ -23,6 +28,10 @@ const COLOUR: Theme = {
   ok: 'green',
   warn: 'yellow',
   error: 'red',
+  heading: 'cyan',
+  code: 'yellow',
+  link: 'blue',
+  quote: 'gray',
   tone: { authoritative: 'magenta', supported: 'green', claimed: 'yellow', revised: 'blue', withdrawn: 'gray', neutral: undefined },
 };
 

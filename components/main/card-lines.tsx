@@ -1,27 +1,11 @@
-// A spotlight card's Markdown as lines fitted to a width. Provisional: plain wrapped text, until
-// the Markdown renderer (components/widgets/markdown) draws it.
-import { Text } from 'ink';
-import { sanitizeForTerminal } from '../../src/text/sanitize.js';
+// A spotlight card's Markdown as lines fitted to a width, drawn by the Markdown renderer.
+import { markdownLines, type StyledLine, StyledLines } from '../widgets/markdown/index.js';
 import type { Theme } from '../theme.js';
-import { wrapLines } from '../widgets/wrap.js';
 
-export type CardLine = string;
+export type CardLine = StyledLine;
 
-export function cardLines(markdown: string, width: number): CardLine[] {
-  return sanitizeForTerminal(markdown)
-    .split('\n')
-    .flatMap((line) => wrapLines(line, width));
-}
+export const cardLines = (markdown: string, width: number): CardLine[] => markdownLines(markdown, width);
 
-export function CardLines({ lines }: { lines: CardLine[]; theme: Theme }) {
-  return (
-    <>
-      {lines.map((line, n) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the card is redrawn whole
-        <Text key={n} wrap="truncate-end">
-          {line || ' '}
-        </Text>
-      ))}
-    </>
-  );
+export function CardLines({ lines, theme }: { lines: CardLine[]; theme: Theme }) {
+  return <StyledLines lines={lines} theme={theme} />;
 }

@@ -7,7 +7,7 @@ import type { ActionDescriptor, HumanInput } from '../../src/protocols/types.js'
 import { useKeypress } from '../keys/keypress.js';
 import type { Theme } from '../theme.js';
 import { Frame } from '../widgets/frame.js';
-import { TextViewer } from '../widgets/text-viewer.js';
+import { DocumentViewer } from '../widgets/document-viewer.js';
 import { ActionForm } from './action-form.js';
 
 export interface ComposeProps {
@@ -15,6 +15,8 @@ export interface ComposeProps {
   prompt: string;
   actions: ActionDescriptor[];
   height: number;
+  /** The columns it has; the terminal's by default. */
+  width?: number;
   theme: Theme;
   describe: (id: string) => string;
   compose: (drafts: { kind: string; input: HumanInput }[]) => string;
@@ -24,7 +26,7 @@ export interface ComposeProps {
   onDirty?: (dirty: boolean) => void;
 }
 
-export function Compose({ seat, prompt, actions, height, theme, describe, compose, send, onClose, onDirty }: ComposeProps) {
+export function Compose({ seat, prompt, actions, height, width, theme, describe, compose, send, onClose, onDirty }: ComposeProps) {
   const [drafts, setDrafts] = useState<{ kind: string; input: HumanInput }[]>([]);
   const [mode, setMode] = useState<'list' | 'add' | 'prompt'>('list');
   const [problem, setProblem] = useState<string | undefined>();
@@ -51,7 +53,15 @@ export function Compose({ seat, prompt, actions, height, theme, describe, compos
   );
   if (mode === 'prompt')
     return (
-      <TextViewer title={`What the ${seat} seat is asked`} text={prompt} height={height} theme={theme} onClose={() => setMode('list')} />
+      <DocumentViewer
+        title={`What the ${seat} seat is asked`}
+        text={prompt}
+        format="markdown"
+        width={width}
+        height={height}
+        theme={theme}
+        onClose={() => setMode('list')}
+      />
     );
   if (mode === 'add') {
     return (

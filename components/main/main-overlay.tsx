@@ -5,7 +5,7 @@ import type { SessionController } from '../../src/session/session-controller.js'
 import type { ActionCommand } from '../../src/protocols/types.js';
 import { type Binding, keyOf, type MainCommand } from '../keys/bindings.js';
 import type { Theme } from '../theme.js';
-import { TextViewer } from '../widgets/text-viewer.js';
+import { DocumentViewer } from '../widgets/document-viewer.js';
 import { ActionForm } from './action-form.js';
 import { BudgetForm } from './budget-form.js';
 import { Compose } from './compose.js';
@@ -32,6 +32,8 @@ export interface MainOverlayProps {
   /** The main screen's bindings, which help lists. */
   bindings: readonly Binding<MainCommand>[];
   height: number;
+  /** The columns the overlay has. */
+  width: number;
   theme: Theme;
   agentKinds: string[];
   cwd: string;
@@ -47,6 +49,7 @@ export function MainOverlay({
   controller,
   bindings,
   height,
+  width,
   theme,
   agentKinds,
   cwd,
@@ -61,11 +64,20 @@ export function MainOverlay({
   const exportTo = (format: 'md' | 'json') => controller.exportTo(format, `${cwd}/${snapshot.id}.${format}`);
   switch (o.kind) {
     case 'help':
-      return <HelpOverlay theme={theme} height={height} bindings={bindings} onClose={onClose} legend={legendLines(snapshot.view)} />;
+      return (
+        <HelpOverlay
+          theme={theme}
+          height={height}
+          width={width}
+          bindings={bindings}
+          onClose={onClose}
+          legend={legendLines(snapshot.view)}
+        />
+      );
     case 'export':
       return <ExportOverlay theme={theme} onClose={onClose} onExport={exportTo} />;
     case 'outcome':
-      return <OutcomeView controller={controller} height={height} theme={theme} onClose={onClose} onExport={exportTo} />;
+      return <OutcomeView controller={controller} height={height} width={width} theme={theme} onClose={onClose} onExport={exportTo} />;
     case 'budget':
       return <BudgetForm snapshot={snapshot} theme={theme} onSave={(b) => controller.setBudgets(b)} onClose={onClose} onDirty={onDirty} />;
     case 'seat':
@@ -91,7 +103,7 @@ export function MainOverlay({
         />
       );
     case 'detail':
-      return <TextViewer title={o.title} text={o.text} height={height} theme={theme} onClose={onClose} />;
+      return <DocumentViewer title={o.title} text={o.text} format="plain" width={width} height={height} theme={theme} onClose={onClose} />;
     case 'form':
       return (
         <ActionForm
@@ -109,9 +121,11 @@ export function MainOverlay({
       const { plan } = snapshot;
       if (plan.kind !== 'await-human')
         return (
-          <TextViewer
+          <DocumentViewer
             title="Nothing to compose"
             text="No seat of yours is waiting for a move."
+            format="plain"
+            width={width}
             height={6}
             theme={theme}
             onClose={onClose}
@@ -123,6 +137,7 @@ export function MainOverlay({
           prompt={plan.prompt.full}
           actions={plan.actions}
           height={height}
+          width={width}
           theme={theme}
           describe={describe}
           compose={(drafts) => controller.composeAnswer(plan.seat, drafts)}
@@ -133,6 +148,6 @@ export function MainOverlay({
       );
     }
     case 'preview':
-      return <PromptPreview controller={controller} height={height} theme={theme} onClose={onClose} onDirty={onDirty} />;
+      return <PromptPreview controller={controller} height={height} width={width} theme={theme} onClose={onClose} onDirty={onDirty} />;
   }
 }

@@ -201,6 +201,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
       controller={controller}
       bindings={bindings}
       height={overlayHeight}
+      width={sideBySide ? overlayWidth : columns}
       theme={theme}
       agentKinds={agentKinds}
       cwd={cwd}

@@ -1,40 +1,49 @@
-// The end of a debate in the TUI: the outcome's summary, its groups and flags, then the report the
-// protocol writes, scrollable, with the export keys at hand.
+// The end of a debate in the TUI, as one Markdown document rendered: where the debate ended, the
+// outcome's summary, its groups and flags, then the report the protocol writes, scrollable and
+// searchable, with the export keys at hand (the same keys as the export dialog's).
 import { useState } from 'react';
+import { inline } from '../../src/protocols/kit/markdown.js';
 import type { SessionController } from '../../src/session/session-controller.js';
 import type { Theme } from '../theme.js';
-import { TextViewer } from '../widgets/text-viewer.js';
+import { DocumentViewer } from '../widgets/document-viewer.js';
 
 export interface OutcomeViewProps {
   controller: SessionController;
   height: number;
+  /** The columns it has; the terminal's by default. */
+  width?: number;
   theme: Theme;
   onClose: () => void;
   /** Writes the export and resolves with its path. */
   onExport: (format: 'md' | 'json') => Promise<string>;
 }
 
-export function outcomeText(controller: SessionController): string {
+/** The outcome as Markdown: every text that came from the debate escaped, then the protocol's report as it wrote it. */
+export function outcomeMarkdown(controller: SessionController): string {
   const { view } = controller.snapshot();
   const outcome = controller.outcome();
-  const ended = view.status.state === 'done' ? `Done — ${view.status.reason ?? ''}` : `Not over yet: ${view.progress.label}`;
-  const groups = view.groups.map((g) => `${g.name} (${g.items.length}): ${g.items.map((i) => i.id).join(', ') || '—'}`);
-  const flags = view.flags.map((f) => `${f.level === 'warning' ? '! ' : '⚑ '}${f.text}`);
+  const ended =
+    view.status.state === 'done' ? `**Done** — ${inline(view.status.reason ?? '')}` : `**Not over yet:** ${inline(view.progress.label)}`;
+  const groups = view.groups.map(
+    (g) => `- **${inline(g.name)}** (${g.items.length}): ${g.items.map((i) => inline(i.id)).join(', ') || '—'}`,
+  );
+  // Another bullet character, so the flags are a list of their own rather than a loose list with the groups.
+  const flags = view.flags.map((f) => `* ${f.level === 'warning' ? '**!**' : '⚑'} ${inline(f.text)}`);
   return [
     ended,
     '',
-    outcome.summary,
+    outcome.summary.split('\n').map(inline).join('\n'),
     '',
     ...groups,
     ...(flags.length ? ['', ...flags] : []),
     '',
-    '────────── the report ──────────',
+    '---',
     '',
     outcome.report,
   ].join('\n');
 }
 
-export function OutcomeView({ controller, height, theme, onClose, onExport }: OutcomeViewProps) {
+export function OutcomeView({ controller, height, width, theme, onClose, onExport }: OutcomeViewProps) {
   const [written, setWritten] = useState<string | undefined>();
   const exportAs = (format: 'md' | 'json') =>
     onExport(format).then(
@@ -42,9 +51,11 @@ export function OutcomeView({ controller, height, theme, onClose, onExport }: Ou
       (error: Error) => setWritten(`could not write: ${error.message}`),
     );
   return (
-    <TextViewer
+    <DocumentViewer
       title="The outcome"
-      text={outcomeText(controller)}
+      text={outcomeMarkdown(controller)}
+      format="markdown"
+      width={width}
       height={height}
       theme={theme}
       onClose={onClose}

@@ -7,11 +7,13 @@ import { PRIORITY, useKeypress } from '../keys/keypress.js';
 import { bindingName } from '../keys/parse-keys.js';
 import type { Theme } from '../theme.js';
 import { Frame } from '../widgets/frame.js';
-import { TextViewer } from '../widgets/text-viewer.js';
+import { DocumentViewer } from '../widgets/document-viewer.js';
 
 export interface HelpOverlayProps {
   theme: Theme;
   height: number;
+  /** The columns it has; the terminal's by default. */
+  width?: number;
   onClose: () => void;
   bindings: readonly Binding[];
   /** What the marks on the screen mean, one line each. */
@@ -19,14 +21,16 @@ export interface HelpOverlayProps {
 }
 
 /** The keys, from the binding table, then the legend; it scrolls when the terminal is short. The help key closes it too. */
-export function HelpOverlay({ theme, height, onClose, bindings, legend = [] }: HelpOverlayProps) {
+export function HelpOverlay({ theme, height, width, onClose, bindings, legend = [] }: HelpOverlayProps) {
   const keys = bindings.map((b) => `${b.keys.join(' / ').padEnd(18)} ${b.description}`);
   const text = [...keys, ...(legend.length ? ['', 'Legend', ...legend] : [])].join('\n');
   const closes = ['enter', ...(bindings.find((b) => b.id === 'help')?.keys ?? [])];
   return (
-    <TextViewer
+    <DocumentViewer
       title="Keys"
       text={text}
+      format="plain"
+      width={width}
       height={height}
       theme={theme}
       onClose={onClose}
@@ -75,7 +79,7 @@ export function ExportOverlay({
   useKeypress((key) => {
     if (key.name === 'escape') return onClose();
     if (message) return onClose();
-    if (key.name === 'm' || key.name === 'j') {
+    if (key.name === 'm' || key.name === 'J') {
       onExport(key.name === 'm' ? 'md' : 'json').then(
         (path) => setMessage(`written to ${path}`),
         (error: Error) => setMessage(`could not write: ${error.message}`),
@@ -87,7 +91,7 @@ export function ExportOverlay({
       {message ? (
         <Text>{message} (any key)</Text>
       ) : (
-        <Text>m markdown (transcript and report) · j JSON (outcome and events) · esc cancel</Text>
+        <Text>m markdown (transcript and report) · J JSON (outcome and events) · esc cancel</Text>
       )}
     </Frame>
   );

@@ -1,19 +1,43 @@
-// The next prompts, exactly as they will be sent, with a note for the seats' next prompt (n).
+// The next prompts, exactly as they will be sent, rendered as the Markdown they are written in, with
+// a note for the seats' next prompt (a).
 import { useState } from 'react';
+import { inline } from '../../src/protocols/kit/markdown.js';
 import type { SessionController } from '../../src/session/session-controller.js';
 import type { Theme } from '../theme.js';
-import { TextViewer } from '../widgets/text-viewer.js';
+import { DocumentViewer } from '../widgets/document-viewer.js';
 import { ActionForm } from './action-form.js';
+
+/** What comes next as Markdown: each prompt under a heading naming its seat. */
+export function promptsMarkdown(plan: ReturnType<SessionController['snapshot']>['plan']): string {
+  switch (plan.kind) {
+    case 'ask':
+      return plan.requests.map((r) => `## ${inline(r.seat)} (${inline(r.purpose)})\n\n${r.prompt.full}`).join('\n\n');
+    case 'await-human':
+      return `## ${inline(plan.seat)} (you)\n\n${plan.prompt.full}`;
+    case 'check':
+      return 'Next the runner checks the cited lines in the project.';
+    case 'prepare':
+      return [
+        `Next the seats ${plan.seats.map((s) => inline(s.seat)).join(', ')} are prepared: each agent's persona is written once.`,
+        ...plan.seats.map((s) => `## ${inline(s.seat)}\n\n${s.persona}`),
+      ].join('\n\n');
+    case 'done':
+      return `The debate is done: ${inline(plan.reason)}`;
+  }
+}
 
 export function PromptPreview({
   controller,
   height,
+  width,
   theme,
   onClose,
   onDirty,
 }: {
   controller: SessionController;
   height: number;
+  /** The columns it has; the terminal's by default. */
+  width?: number;
   theme: Theme;
   onClose: () => void;
   onDirty?: (dirty: boolean) => void;
@@ -21,16 +45,6 @@ export function PromptPreview({
   const { plan } = controller.snapshot();
   const [noting, setNoting] = useState(false);
   const seats = plan.kind === 'ask' ? plan.requests.map((r) => r.seat) : plan.kind === 'await-human' ? [plan.seat] : [];
-  const text =
-    plan.kind === 'ask'
-      ? plan.requests.map((r) => `════ ${r.seat} (${r.purpose}) ════\n${r.prompt.full}`).join('\n\n')
-      : plan.kind === 'await-human'
-        ? `════ ${plan.seat} (you) ════\n${plan.prompt.full}`
-        : plan.kind === 'check'
-          ? 'Next the runner checks the cited lines in the project.'
-          : plan.kind === 'prepare'
-            ? `Next the seats ${plan.seats.map((s) => s.seat).join(', ')} are prepared: each agent's persona is written once.\n\n${plan.seats.map((s) => `════ ${s.seat} ════\n${s.persona}`).join('\n\n')}`
-            : `The debate is done: ${plan.reason}`;
   if (noting) {
     return (
       <ActionForm
@@ -44,14 +58,16 @@ export function PromptPreview({
     );
   }
   return (
-    <TextViewer
+    <DocumentViewer
       title="The next prompts, exactly as they will be sent"
-      text={text}
+      text={promptsMarkdown(plan)}
+      format="markdown"
+      width={width}
       height={height}
       theme={theme}
       onClose={onClose}
-      footer="n add a note"
-      onKey={(k) => k.name === 'n' && setNoting(true)}
+      footer="a add a note"
+      onKey={(k) => k.name === 'a' && setNoting(true)}
     />
   );
 }
