@@ -11,7 +11,6 @@ import { MainScreen } from '../../components/main/main-screen.js';
 import { DEFAULT_BINDINGS } from '../../components/keys/bindings.js';
 import { StartScreen } from '../../components/start/start-screen.js';
 import { themeFor } from '../../components/theme.js';
-import { savedLine } from '../../src/cli/tui.js';
 import { SessionController } from '../../src/session/session-controller.js';
 import { demoController } from '../helpers/demo-screen.js';
 import { enter, esc, lineWith, pageDown, renderTui } from '../helpers/render.js';
@@ -200,12 +199,6 @@ describe('overlays on a wide terminal', () => {
     const narrow = await screen(controller, dir, 120, 40);
     await narrow.write('u');
     expect(narrow.lastFrame()).not.toContain('Ledger (5)');
-  });
-});
-
-describe('quitting', () => {
-  it('says where the session is saved and how to resume it', () => {
-    expect(savedLine('003-redis-or-memcached')).toBe('Saved as 003-redis-or-memcached; resume with `agon resume 003`.');
   });
 });
 
