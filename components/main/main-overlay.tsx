@@ -29,8 +29,10 @@ export type Overlay =
 export interface MainOverlayProps {
   overlay: Overlay;
   controller: SessionController;
-  /** The main screen's bindings, which help lists. */
+  /** The main screen's bindings, whose keys messages name. */
   bindings: readonly Binding<MainCommand>[];
+  /** The bindings whose keys do something now, which help lists. */
+  offered: readonly Binding<MainCommand>[];
   height: number;
   theme: Theme;
   agentKinds: string[];
@@ -46,6 +48,7 @@ export function MainOverlay({
   overlay: o,
   controller,
   bindings,
+  offered,
   height,
   theme,
   agentKinds,
@@ -61,7 +64,7 @@ export function MainOverlay({
   const exportTo = (format: 'md' | 'json') => controller.exportTo(format, `${cwd}/${snapshot.id}.${format}`);
   switch (o.kind) {
     case 'help':
-      return <HelpOverlay theme={theme} height={height} bindings={bindings} onClose={onClose} legend={legendLines(snapshot.view)} />;
+      return <HelpOverlay theme={theme} height={height} bindings={offered} onClose={onClose} legend={legendLines(snapshot.view)} />;
     case 'export':
       return <ExportOverlay theme={theme} onClose={onClose} onExport={exportTo} />;
     case 'outcome':

@@ -16,7 +16,7 @@ import { matches } from '../widgets/list-title.js';
 import { TextInput } from '../widgets/text-input.js';
 import { clamp } from '../widgets/window.js';
 import { Header, headerLines } from './header.js';
-import { HintLine } from './hint-line.js';
+import { HintLine, statusRows } from './hint-line.js';
 import { layout, SIDE_BY_SIDE_COLUMNS } from './layout.js';
 import { MainOverlay, type Overlay } from './main-overlay.js';
 import { OpenPane } from './open-pane.js';
@@ -131,7 +131,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
   }, []);
   const onDirty = useCallback((d: boolean) => setDirty(d), []);
 
-  useMainKeys({
+  const offered = useMainKeys({
     controller,
     snapshot,
     bindings,
@@ -189,6 +189,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
       overlay={overlay}
       controller={controller}
       bindings={bindings}
+      offered={offered}
       height={overlayHeight}
       theme={theme}
       agentKinds={agentKinds}
@@ -311,13 +312,13 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
         <TranscriptStrip
           lines={snapshot.transcript}
           live={snapshot.live}
-          height={shape.transcriptHeight}
+          height={Math.max(0, shape.transcriptHeight - statusRows(status, offered, columns).length)}
           theme={theme}
           focused={pane === TRANSCRIPT_PANE}
           selected={transcriptAt}
         />
       ) : null}
-      {!overlay ? <HintLine bindings={bindings} columns={columns} status={status} theme={theme} /> : null}
+      {!overlay ? <HintLine bindings={offered} columns={columns} status={status} theme={theme} /> : null}
     </Box>
   );
 }

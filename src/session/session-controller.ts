@@ -99,6 +99,8 @@ export class SessionController {
   #error?: string;
   /** The view and plan as shown, computed once for each the session gives. */
   #shown = new WeakMap<object, unknown>();
+  /** The human actions offered in each state, on no item in particular. */
+  #offered = new WeakMap<object, ActionDescriptor[]>();
   readonly #clean: (text: string) => string;
 
   constructor(session: Session, options: ControllerOptions = {}) {
@@ -238,7 +240,15 @@ export class SessionController {
 
   /** The human actions possible now, for one item or overall. */
   actions(item?: string): ActionDescriptor[] {
-    return this.#session.protocol.humanActions(this.#session.state, item);
+    const state = this.#session.state;
+    if (item !== undefined || typeof state !== 'object' || state === null) return this.#session.protocol.humanActions(state, item);
+    // The screen asks on every key (which keys act now): once per state is enough.
+    let offered = this.#offered.get(state);
+    if (!offered) {
+      offered = this.#session.protocol.humanActions(state);
+      this.#offered.set(state, offered);
+    }
+    return offered;
   }
 
   /** The raw text an event refers to (an agent's answer, a prompt), for the detail view. */

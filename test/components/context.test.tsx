@@ -62,13 +62,14 @@ describe('the hint line', () => {
     expect(fitHints(DEFAULT_BINDINGS.main, 80)).not.toContain('/ filter');
   });
 
-  it('shows ? help and q quit on an 80-column screen with a message', async () => {
+  it('shows ? help and q quit on an 80-column screen with a message, the message whole above them', async () => {
     const { controller, dir } = await demoController();
     const tui = await screen(controller, dir, 80, 24);
     await tui.write('z');
-    const last = tui.lastFrame().split('\n').at(-1)!;
-    expect(last).toContain('nothing to undo');
-    expect(last).toContain('? help · q quit');
+    const lines = tui.lastFrame().split('\n');
+    expect(lines).toHaveLength(24);
+    expect(lines.slice(-2).join(' ')).toContain('there is nothing to undo: no action of yours since the agents last answered');
+    expect(lines.at(-1)).toContain('? help · q quit');
   });
 });
 
