@@ -276,7 +276,6 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
           <Text dimColor={theme.dim}>({keyFor('pane.next')})</Text>
         </Text>
       ) : null}
-      {body}
       {asking ? (
         <Confirm
           title={asking === 'lose-draft' ? 'Quit and lose what you typed?' : 'Quit while agents are running?'}
@@ -289,6 +288,10 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
           onAnswer={(yes) => (yes ? onQuit() : setAsking(undefined))}
         />
       ) : null}
+      {/* A question asked takes the panes' place, whole; what is under it stays mounted (a draft is kept). */}
+      <Box display={asking ? 'none' : 'flex'} flexDirection="column">
+        {body}
+      </Box>
       {filtering ? (
         <Box>
           <Text>/</Text>
