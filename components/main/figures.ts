@@ -12,6 +12,12 @@ export function seconds(s: number): string {
   return whole < 60 ? `${whole}s` : `${Math.floor(whole / 60)}m${String(whole % 60).padStart(2, '0')}s`;
 }
 
+/** Time spent of a limit, always as wide as the limit is written, so a line that counts up never changes width. */
+export function elapsedOf(spent: number, limit: number): string {
+  const of = seconds(limit);
+  return `${seconds(Math.min(spent, limit)).padStart(of.length)}/${of}`;
+}
+
 /** What a seat has spent: tokens, cost, agent time, and (when there is room) in how many calls. */
 export function spentLine(
   spent: { tokens: number; usd: number; seconds: number; calls: number },

@@ -29,8 +29,10 @@ export type Overlay =
 export interface MainOverlayProps {
   overlay: Overlay;
   controller: SessionController;
-  /** The main screen's bindings, which help lists. */
+  /** The main screen's bindings, whose keys messages name. */
   bindings: readonly Binding<MainCommand>[];
+  /** The bindings whose keys do something now, which help lists. */
+  offered: readonly Binding<MainCommand>[];
   height: number;
   /** The columns the overlay has. */
   width: number;
@@ -48,6 +50,7 @@ export function MainOverlay({
   overlay: o,
   controller,
   bindings,
+  offered,
   height,
   width,
   theme,
@@ -65,14 +68,7 @@ export function MainOverlay({
   switch (o.kind) {
     case 'help':
       return (
-        <HelpOverlay
-          theme={theme}
-          height={height}
-          width={width}
-          bindings={bindings}
-          onClose={onClose}
-          legend={legendLines(snapshot.view)}
-        />
+        <HelpOverlay theme={theme} height={height} width={width} bindings={offered} onClose={onClose} legend={legendLines(snapshot.view)} />
       );
     case 'export':
       return <ExportOverlay theme={theme} onClose={onClose} onExport={exportTo} />;

@@ -21,7 +21,7 @@ import { cardLines } from './card-lines.js';
 import { DetailPane, detailLines, type Focused } from './detail-pane.js';
 import { Header, headerLines } from './header.js';
 import { Headline, headlineLines } from './headline.js';
-import { HintLine } from './hint-line.js';
+import { HintLine, statusRows } from './hint-line.js';
 import { layout, SIDE_BY_SIDE_COLUMNS, WIDE_COLUMNS } from './layout.js';
 import { bannersOf, statusOf } from './main-status.js';
 import { MainOverlay, type Overlay } from './main-overlay.js';
@@ -141,7 +141,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
   }, []);
   const onDirty = useCallback((d: boolean) => setDirty(d), []);
 
-  useMainKeys({
+  const offered = useMainKeys({
     controller,
     snapshot,
     bindings,
@@ -200,6 +200,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
       overlay={overlay}
       controller={controller}
       bindings={bindings}
+      offered={offered}
       height={overlayHeight}
       width={sideBySide ? overlayWidth : columns}
       theme={theme}
@@ -302,7 +303,6 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
           <Text dimColor={theme.dim}>({keyFor('pane.next')})</Text>
         </Text>
       ) : null}
-      {body}
       {asking ? (
         <Confirm
           title={asking === 'lose-draft' ? 'Quit and lose what you typed?' : 'Quit while agents are running?'}
@@ -315,6 +315,10 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
           onAnswer={(yes) => (yes ? onQuit() : setAsking(undefined))}
         />
       ) : null}
+      {/* A question asked takes the panes' place, whole; what is under it stays mounted (a draft is kept). */}
+      <Box display={asking ? 'none' : 'flex'} flexDirection="column">
+        {body}
+      </Box>
       {filtering ? (
         <Box>
           <Text>/</Text>
@@ -351,13 +355,13 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
         <TranscriptStrip
           lines={snapshot.transcript}
           live={snapshot.live}
-          height={shape.transcriptHeight}
+          height={Math.max(0, shape.transcriptHeight - statusRows(status, offered, columns).length)}
           theme={theme}
           focused={pane === TRANSCRIPT_PANE}
           selected={transcriptAt}
         />
       ) : null}
-      {!overlay ? <HintLine bindings={bindings} columns={columns} status={status} theme={theme} /> : null}
+      {!overlay ? <HintLine bindings={offered} columns={columns} status={status} theme={theme} /> : null}
     </Box>
   );
 }

@@ -9,7 +9,7 @@ import type { SeatView, StageView } from '../../src/protocols/types.js';
 import type { Theme } from '../theme.js';
 import { Pane } from '../widgets/pane.js';
 import { Spinner } from '../widgets/spinner.js';
-import { describeSpec, seconds, spentLine } from './figures.js';
+import { describeSpec, elapsedOf, spentLine } from './figures.js';
 import { spendText, statusText } from './phase-detail.js';
 
 export interface ProgressPaneProps {
@@ -144,7 +144,7 @@ export function ProgressPane({ snapshot, focused, height, theme, width, flexGrow
                 <Text wrap={failure ? 'wrap' : 'truncate-end'}>
                   {activity.state === 'thinking' ? (
                     <Text color={theme.accent}>
-                      <Spinner /> thinking {seconds((now - activity.since) / 1000)}/{seconds(activity.timeoutMs / 1000)}
+                      <Spinner /> thinking {elapsedOf((now - activity.since) / 1000, activity.timeoutMs / 1000)}
                     </Text>
                   ) : failure ? (
                     <Text color={theme.error}>

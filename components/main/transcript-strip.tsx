@@ -36,7 +36,8 @@ export function TranscriptStrip({ lines, live, height, theme, focused = false, s
       {lines.slice(window.start, window.end).map((line, i) => {
         const chosen = focused && window.start + i === selected;
         return (
-          <Text key={line.key} wrap="truncate-end" inverse={chosen} color={line.level === 'warning' ? theme.warn : undefined}>
+          // The selected line is drawn in inverse without its colour: one clear mark, never two fighting.
+          <Text key={line.key} wrap="truncate-end" inverse={chosen} color={!chosen && line.level === 'warning' ? theme.warn : undefined}>
             {focused ? (chosen ? '›' : ' ') : ''}
             {line.mark !== undefined ? `${line.mark} ` : ''}
             {sanitizeForTerminal(line.text)}

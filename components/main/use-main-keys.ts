@@ -1,35 +1,16 @@
 // What the main screen's keys do: each key is looked up in the binding table and runs a command,
 // one switch case per command the table names (the compiler checks none is left out); keys that
 // open a form map to the semantic commands of the protocol's actions (never an action's name).
-// While the session is read-only, commands that would change it are refused with the reason.
+// A key that does nothing in this protocol and state says why in one line (availability.ts, which
+// the hint line and the help read too).
 import type { Snapshot, SessionController } from '../../src/session/session-controller.js';
 import type { ActionCommand } from '../../src/protocols/types.js';
 import { type Binding, commandFor, keyOf, type MainCommand } from '../keys/bindings.js';
+import { ACTION_KEYS, availability, availableBindings, itemRefusal } from './availability.js';
 import { type Keypress, useKeypress } from '../keys/keypress.js';
 import { detailText } from './detail.js';
 import type { Overlay } from './main-overlay.js';
 import { phaseText } from './phase-detail.js';
-
-/** The keys that open a form of one command's actions: on the selected item, or on none. */
-const COMMAND_KEYS = {
-  'item.override': { command: 'override', title: 'Override', onItem: true },
-  'item.resolve': { command: 'resolve', title: 'Resolve', onItem: true },
-  arbitrate: { command: 'arbitrate', title: 'Request arbitration', onItem: false },
-  constraint: { command: 'constrain', title: 'Add a constraint', onItem: false },
-  reframe: { command: 'reframe', title: 'Reframe the question', onItem: false },
-  undo: { command: 'undo', title: 'Undo', onItem: false },
-} as const satisfies Partial<Record<MainCommand, { command: ActionCommand; title: string; onItem: boolean }>>;
-
-/** Commands that change the session, refused while it is read-only. */
-const CHANGES = new Set<MainCommand>([
-  'round.step',
-  'round.auto',
-  'compose',
-  'actions',
-  'seat',
-  'budget',
-  ...(Object.keys(COMMAND_KEYS) as (keyof typeof COMMAND_KEYS)[]),
-]);
 
 export const PANES = 4;
 export const TRANSCRIPT_PANE = 3;
@@ -60,17 +41,16 @@ export interface MainKeys {
   confirmQuit: () => void;
 }
 
-export function useMainKeys(k: MainKeys): void {
+/** Runs the main screen's keys; returns the bindings whose keys do something now, for the hint line and the help. */
+export function useMainKeys(k: MainKeys): Binding<MainCommand>[] {
   const { controller, snapshot } = k;
   const { view, plan } = snapshot;
   const keyFor = (command: MainCommand) => keyOf(command, k.bindings);
+  const input = { snapshot, actions: controller.actions(), refusal: (kind: string) => controller.refusal(kind), keyFor };
 
   const form = (title: string, command: ActionCommand | undefined, item?: string) => {
     const commands = command ? [command] : undefined;
-    if (k.formActions(commands, item).length > 0)
-      return k.open({ kind: 'form', title, ...(commands ? { commands } : {}), ...(item ? { item } : {}) });
-    if (command === 'undo') return k.say(`nothing to undo: ${controller.refusal('undo') ?? 'no action of yours can be taken back now'}`);
-    k.say(item ? `nothing of that kind can be done on ${item} now` : `no ${title.toLowerCase()} is possible at this point of the debate`);
+    k.open({ kind: 'form', title, ...(commands ? { commands } : {}), ...(item ? { item } : {}) });
   };
 
   const openDetail = (item: string) => {
@@ -90,13 +70,8 @@ export function useMainKeys(k: MainKeys): void {
 
   const run = (command: MainCommand) => {
     k.say(undefined);
-    if (snapshot.readOnly && CHANGES.has(command)) {
-      return k.say(
-        snapshot.following
-          ? 'refused: another agon holds this session; it becomes yours when that one lets go'
-          : `refused: read-only (${snapshot.readOnlyReason ?? 'it cannot be changed'})`,
-      );
-    }
+    const able = availability(command, input);
+    if (!able.ok) return k.say(able.why);
     switch (command) {
       case 'pane.next':
         return k.setPane((p) => (p + 1) % PANES);
@@ -131,9 +106,7 @@ export function useMainKeys(k: MainKeys): void {
         return item ? openDetail(item) : undefined;
       }
       case 'round.step':
-        if (snapshot.running) return k.say(`the step is running (${keyFor('round.cancel')} cancels it)`);
         if (plan.kind === 'await-human') return k.open({ kind: 'compose' });
-        if (plan.kind === 'done') return k.open({ kind: 'outcome' });
         if (snapshot.stopped && snapshot.failed.length === 0) {
           k.open({ kind: 'budget' });
           return k.say(`stopped: ${snapshot.stopped}. Raise or lift the budget to go on.`);
@@ -142,25 +115,25 @@ export function useMainKeys(k: MainKeys): void {
       case 'round.auto':
         return controller.setAuto(!snapshot.auto);
       case 'round.cancel':
-        if (snapshot.running) void controller.cancel();
-        return;
+        return void controller.cancel();
       case 'item.override':
       case 'item.resolve':
       case 'arbitrate':
       case 'constraint':
       case 'reframe':
       case 'undo': {
-        const { command: cmd, title, onItem } = COMMAND_KEYS[command];
+        const { command: cmd, title, onItem } = ACTION_KEYS[command];
         if (!onItem) return form(title, cmd);
         const item = k.itemAt();
-        return item ? form(`${title} ${item}`, cmd, item) : k.say(`select an item in ${k.paneNames[0]} or ${k.paneNames[1]} first`);
+        if (!item) return k.say(`select an item in ${k.paneNames[0]} or ${k.paneNames[1]} first`);
+        if (k.formActions([cmd], item).length === 0)
+          return k.say(itemRefusal(command, item, input.actions) ?? `no ${title.toLowerCase()} on ${item} now`);
+        return form(`${title} ${item}`, cmd, item);
       }
       case 'actions':
         return form('Actions', undefined);
       case 'compose':
-        return plan.kind === 'await-human'
-          ? k.open({ kind: 'compose' })
-          : k.say(`no seat of yours is waiting for a move (${keyFor('seat')} on a seat: take it yourself)`);
+        return k.open({ kind: 'compose' });
       case 'seat': {
         const seat = (k.pane === 2 ? k.seatAt() : undefined) ?? snapshot.failed[0]?.seat ?? view.seats[0]?.seat;
         return seat ? k.open({ kind: 'seat', seat }) : undefined;
@@ -190,4 +163,5 @@ export function useMainKeys(k: MainKeys): void {
     },
     { isActive: k.active },
   );
+  return availableBindings(k.bindings, input);
 }

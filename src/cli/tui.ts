@@ -32,6 +32,7 @@ import { STOP_CODES, stopSignal, watchTerminalInput, whileStoppable } from '../s
 import type { NewSessionInput, TuiServices } from '../../components/services.js';
 import type { KeyBindings } from '../../components/keys/bindings.js';
 import { bindingsFromConfig } from '../../components/keys/overrides.js';
+import { type Launch, savedLine } from './resume-command.js';
 
 const DEMO_DELAY_SECONDS = 0.6;
 
@@ -160,7 +161,8 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
   stopSignal.addEventListener('abort', onStop, { once: true });
   try {
     const { code, lastSession } = await whileStoppable(() => runTui(services, initial));
-    if (lastSession) printText(`${savedLine(lastSession)}\n`);
+    // Ink leaves its last frame, a full screen, with the cursor at the end of its last line.
+    if (lastSession) printText(`\n${savedLine(lastSession, launchOf(env, cwd, stringOpt(values, 'sessions-dir')))}\n`);
     return code as ExitCode;
   } finally {
     stopSignal.removeEventListener('abort', onStop);
@@ -194,8 +196,7 @@ function formText(error: unknown): string {
   return error instanceof SessionError ? error.worded(FORM_WORDING) : ((error as Error)?.message ?? String(error));
 }
 
-/** What quitting leaves the person with: where the session is, and how to come back to it. */
-export function savedLine(id: string): string {
-  const number = /^(\d+)-/.exec(id)?.[1];
-  return `Saved as ${id}; resume with \`agon resume ${number ?? id}\`.`;
+/** How this agon was started, for the resume command quitting prints. */
+function launchOf(env: NodeJS.ProcessEnv, cwd: string, sessionsDir: string | undefined): Launch {
+  return { env, script: process.argv[1], cwd, ...(sessionsDir ? { sessionsDir: resolve(cwd, sessionsDir) } : {}) };
 }

@@ -19,6 +19,7 @@ import { withInheritedSeats } from './inherited-seats.js';
 import type { AgentPort, MemoryStore } from './ports.js';
 import { rawRefsOf } from './events.js';
 import { Session } from './session.js';
+import type { Reduced } from './session-parts.js';
 import { problemsOf, rawCount } from './verify.js';
 
 export interface ServicePorts {
@@ -90,7 +91,7 @@ export class SessionService {
       protocol,
       config: configured.config,
       state,
-      notices: [],
+      replayed: [],
       transcript: new Transcript(),
       agentPort: this.#agents,
       redact,
@@ -157,15 +158,17 @@ export class SessionService {
       const configured = protocol.configure(open.doc.config);
       if (!configured.ok) throw unavailable(`session ${id} has an invalid config: ${configured.problem}`);
       const transcript = new Transcript();
-      const { state, notices } = replay(protocol, configured.config, open.doc.events as DebateEvent[], (event, { notices: its }) =>
-        transcript.add(event, its),
-      );
+      const replayed: Reduced[] = [];
+      const { state } = replay(protocol, configured.config, open.doc.events as DebateEvent[], (event, { notices }) => {
+        transcript.add(event, notices);
+        replayed.push({ event, notices });
+      });
       return new Session({
         open,
         protocol,
         config: configured.config,
         state,
-        notices,
+        replayed,
         transcript,
         agentPort: this.#agents,
         redact: this.#agents.redactor(open.doc.config.seats),

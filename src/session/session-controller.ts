@@ -16,7 +16,7 @@ import type { Budgets, StepEnd } from '../runner/types.js';
 import type { Usage } from '../runner/usage.js';
 import type { FailedSeat } from './seats.js';
 import type { Session } from './session.js';
-import type { SessionChange } from './session-parts.js';
+import type { Reduced, SessionChange } from './session-parts.js';
 import { writeFileDurably } from '../../state/index.js';
 import { eventLine, retryNote } from '../text/event-line.js';
 import { sanitizeDeep, sanitizeForTerminal } from '../text/sanitize.js';
@@ -99,6 +99,8 @@ export class SessionController {
   #error?: string;
   /** The view and plan as shown, computed once for each the session gives. */
   #shown = new WeakMap<object, unknown>();
+  /** The human actions offered in each state, on no item in particular. */
+  #offered = new WeakMap<object, ActionDescriptor[]>();
   readonly #clean: (text: string) => string;
 
   constructor(session: Session, options: ControllerOptions = {}) {
@@ -119,9 +121,7 @@ export class SessionController {
     session.storeNotices.forEach((text, i) => {
       this.#transcript.push({ key: `s${i}`, text: this.#clean(text), level: 'warning' });
     });
-    session.openingNotices.forEach((n, i) => {
-      this.#transcript.push(this.#line(`h${i}`, n));
-    });
+    for (const reduced of session.replayed) this.#transcript.push(...this.#linesOf(reduced));
     this.#transcript = this.#transcript.slice(-TRANSCRIPT_KEEP);
     this.#unsubscribe = session.subscribe((change) => this.#onChange(change));
   }
@@ -240,7 +240,15 @@ export class SessionController {
 
   /** The human actions possible now, for one item or overall. */
   actions(item?: string): ActionDescriptor[] {
-    return this.#session.protocol.humanActions(this.#session.state, item);
+    const state = this.#session.state;
+    if (item !== undefined || typeof state !== 'object' || state === null) return this.#session.protocol.humanActions(state, item);
+    // The screen asks on every key (which keys act now): once per state is enough.
+    let offered = this.#offered.get(state);
+    if (!offered) {
+      offered = this.#session.protocol.humanActions(state);
+      this.#offered.set(state, offered);
+    }
+    return offered;
   }
 
   /** The raw text an event refers to (an agent's answer, a prompt), for the detail view. */
@@ -282,11 +290,7 @@ export class SessionController {
       return;
     }
     this.#track(change.event);
-    change.notices.forEach((n, i) => {
-      this.#transcript.push(this.#line(`${change.event.seq}.${i}`, n));
-    });
-    const own = isEvent(change.event, ...STRIP_EVENTS) ? eventLine(change.event) : undefined;
-    if (own) this.#transcript.push({ key: `${change.event.seq}.p`, ...own, text: this.#clean(own.text) });
+    this.#transcript.push(...this.#linesOf(change));
     if (this.#transcript.length > TRANSCRIPT_KEEP) this.#transcript = this.#transcript.slice(-TRANSCRIPT_KEEP);
     this.#publish();
   }
@@ -349,6 +353,14 @@ export class SessionController {
     return shown;
   }
 
+  /** The strip's lines for one event, the same whether it happens now or is replayed on opening. */
+  #linesOf({ event, notices }: Reduced): TranscriptLine[] {
+    const lines = notices.map((n, i) => this.#line(`${event.seq}.${i}`, n));
+    const own = isEvent(event, ...STRIP_EVENTS) ? eventLine(event) : undefined;
+    if (own) lines.push({ key: `${event.seq}.p`, ...own, text: this.#clean(own.text) });
+    return lines;
+  }
+
   #line(key: string, notice: Notice): TranscriptLine {
     return {
       key,
@@ -364,8 +376,8 @@ export class SessionController {
   }
 }
 
-/** The platform events the live strip shows (protocols raise no notice for them; seat activity shows in the seats). */
-const STRIP_EVENTS = [EVENT.agentFailed, EVENT.runStopped, EVENT.sessionRetry, EVENT.sessionBudgets] as const;
+/** The platform events the strip shows (protocols raise no notice for them; seat activity shows in the seats). */
+const STRIP_EVENTS = [EVENT.agentFailed, EVENT.runStopped, EVENT.runCancelled, EVENT.sessionRetry, EVENT.sessionBudgets] as const;
 
 /** True when the last agent request has no reply or failure after it: that step was cut short. */
 function interruptedStep(events: readonly DebateEvent[]): boolean {

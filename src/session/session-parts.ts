@@ -6,7 +6,13 @@ import type { RetryPolicy } from '../runner/retry.js';
 import type { Agent } from '../runner/types.js';
 import type { AgentPort, MemoryStore } from './ports.js';
 
-export type SessionChange = { kind: 'event'; event: DebateEvent; notices: Notice[] } | { kind: 'text'; seat: string; chunk: string };
+/** An event with the notices its reduction raised. */
+export interface Reduced {
+  event: DebateEvent;
+  notices: Notice[];
+}
+
+export type SessionChange = ({ kind: 'event' } & Reduced) | { kind: 'text'; seat: string; chunk: string };
 
 export type ActResult = { ok: true; event: DebateEvent; notices: Notice[] } | { ok: false; problem: string };
 
@@ -15,8 +21,8 @@ export interface SessionParts {
   protocol: AnyProtocol;
   config: unknown;
   state: unknown;
-  /** Notices of the replay that opened it, for a transcript view. */
-  notices: Notice[];
+  /** Each event the replay that opened it reduced, with its notices, for a transcript view. */
+  replayed: readonly Reduced[];
   /** transcript.md as the replay that opened it built it. */
   transcript: Transcript;
   agentPort: AgentPort;

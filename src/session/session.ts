@@ -19,7 +19,7 @@ import { answerUnexpected, moveUnexpected, readWhole } from './expected-input.js
 import { metaOf } from './meta.js';
 import { placeSeats } from './personas.js';
 import { reduceBatch } from './reduce-batch.js';
-import type { ActResult, SessionChange, SessionParts } from './session-parts.js';
+import type { ActResult, Reduced, SessionChange, SessionParts } from './session-parts.js';
 import { SessionFiles } from './session-files.js';
 import type { AgentPort, MemoryStore } from './ports.js';
 import { currentBudgets, runSettings } from './run-settings.js';
@@ -29,8 +29,8 @@ export class Session {
   readonly protocol: AnyProtocol;
   /** The protocol's configured config. */
   readonly config: unknown;
-  /** What the replay that opened it said, oldest first. */
-  readonly openingNotices: Notice[];
+  /** What the replay that opened it reduced, event by event, oldest first. */
+  readonly replayed: readonly Reduced[];
   /** Replaces every credential the session's agents are given (and other known secrets) by a marker. */
   readonly redact: (text: string) => string;
   readonly #open: OpenSession;
@@ -55,7 +55,7 @@ export class Session {
     this.protocol = parts.protocol;
     this.config = parts.config;
     this.#state = parts.state;
-    this.openingNotices = parts.notices;
+    this.replayed = parts.replayed;
     this.redact = parts.redact;
     this.#transcript = parts.transcript;
     this.#port = parts.agentPort;

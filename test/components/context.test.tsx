@@ -11,7 +11,6 @@ import { MainScreen } from '../../components/main/main-screen.js';
 import { DEFAULT_BINDINGS } from '../../components/keys/bindings.js';
 import { StartScreen } from '../../components/start/start-screen.js';
 import { themeFor } from '../../components/theme.js';
-import { savedLine } from '../../src/cli/tui.js';
 import { SessionController } from '../../src/session/session-controller.js';
 import { demoController } from '../helpers/demo-screen.js';
 import { enter, esc, lineWith, pageDown, renderTui } from '../helpers/render.js';
@@ -89,13 +88,14 @@ describe('the hint line', () => {
     expect(fitHints(DEFAULT_BINDINGS.main, 80)).not.toContain('/ filter');
   });
 
-  it('shows ? help and q quit on an 80-column screen with a message', async () => {
+  it('shows ? help and q quit on an 80-column screen with a message, the message whole above them', async () => {
     const { controller, dir } = await demoController();
     const tui = await screen(controller, dir, 80, 24);
     await tui.write('z');
-    const last = tui.lastFrame().split('\n').at(-1)!;
-    expect(last).toContain('nothing to undo');
-    expect(last).toContain('? help · q quit');
+    const lines = tui.lastFrame().split('\n');
+    expect(lines).toHaveLength(24);
+    expect(lines.slice(-2).join(' ')).toContain('there is nothing to undo: no action of yours since the agents last answered');
+    expect(lines.at(-1)).toContain('? help · q quit');
   });
 });
 
@@ -230,12 +230,6 @@ describe('overlays on a wide terminal', () => {
     const narrow = await screen(controller, dir, 120, 40);
     await narrow.write('u');
     expect(narrow.lastFrame()).not.toContain('Points (5)');
-  });
-});
-
-describe('quitting', () => {
-  it('says where the session is saved and how to resume it', () => {
-    expect(savedLine('003-redis-or-memcached')).toBe('Saved as 003-redis-or-memcached; resume with `agon resume 003`.');
   });
 });
 

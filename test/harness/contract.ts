@@ -238,6 +238,13 @@ export function describeContract(protocol: AnyProtocol): void {
       }
     });
 
+    it('offers human actions only of the commands it declares, at every step of the demo', () => {
+      if (!protocol.humanCommands) return;
+      const declared = new Set(protocol.humanCommands);
+      for (const { state } of playDemo(protocol).plans)
+        for (const a of protocol.humanActions(state)) expect(declared, `${a.kind} (${a.command})`).toContain(a.command);
+    });
+
     it('derives its files (when it has any) as relative paths the session folder can hold, at every step of the demo', () => {
       if (!protocol.files) return;
       for (const { state } of playDemo(protocol).plans) {

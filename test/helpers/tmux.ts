@@ -43,6 +43,13 @@ export class Tmux {
     ]);
   }
 
+  /** A shell (prompt `$ `) in `cwd`, for commands typed as a person types them (`npm start`). */
+  shell(options: { cwd: string; env: Record<string, string> }): void {
+    const env = Object.entries({ TERM: 'xterm-256color', PS1: '$ ', ...options.env }).map(([k, v]) => `${k}=${v}`);
+    const command = ['env', '-u', 'CI', ...env, 'bash', '--norc', '--noprofile', '-i'].map(quote).join(' ');
+    tmux(['new-session', '-d', '-s', this.name, '-x', String(this.width), '-y', String(this.height), '-c', options.cwd, command]);
+  }
+
   /** Copies everything the program writes to the terminal, raw (escape sequences and all), into `file`. */
   record(file: string): void {
     tmux(['pipe-pane', '-o', '-t', this.name, `cat >> ${quote(file)}`]);

@@ -76,6 +76,7 @@ export const ARGUMENTATION_INFO: ProtocolInfo = {
     },
   ],
   options: ARGUMENTATION_OPTIONS,
+  humanCommands: ['override', 'resolve', 'arbitrate', 'constrain', 'reframe', 'note', 'undo'],
   notices: [
     ...PLATFORM_NOTICES,
     { type: 'round.closed', description: 'a round closed' },

@@ -94,6 +94,7 @@ export const CONSENSUS_INFO: ProtocolInfo = {
     },
   ],
   options: CONSENSUS_OPTIONS,
+  humanCommands: ['edit', 'override', 'decide', 'note', 'undo'],
   notices: [
     ...PLATFORM_NOTICES,
     { type: 'personas.ready', description: 'the three personas are ready to read and edit before round 1, and where they came from' },

@@ -2,6 +2,7 @@
 // from, readable without loading an engine.
 import type { AnyProtocol } from '../types.js';
 import type { CommandDecl } from './commands.js';
+import type { ActionCommand } from './plans.js';
 
 export interface SeatDecl {
   /** The seat's name in `--seat NAME=KIND` and in events (lower-case letters, digits, -). */
@@ -64,6 +65,12 @@ export interface ProtocolInfo {
   notices: readonly NoticeDecl[];
   /** The question of the bundled demo (`agon demo <id>`), for the start screen. */
   demoQuestion: string;
+  /**
+   * The commands of every human action it may offer, at any point of a debate (`note` and `undo`
+   * come with every protocol): a front end offers no key for a command outside them, and says so.
+   * Absent, a front end knows only what is offered now.
+   */
+  humanCommands?: readonly ActionCommand[];
   /** Top-level commands the protocol gives other programs (`agon gate`), with their logic in the engine. */
   commands?: readonly CommandDecl[];
 }

@@ -91,6 +91,7 @@ export const CRUX_INFO: ProtocolInfo = {
     },
   ],
   options: CRUX_OPTIONS,
+  humanCommands: ['reframe', 'edit', 'note', 'undo'],
   notices: [
     ...PLATFORM_NOTICES,
     ...LIVE_EVENTS,

@@ -91,6 +91,7 @@ export const DIALECTIC_INFO: ProtocolInfo = {
     },
   ],
   options: DIALECTIC_OPTIONS,
+  humanCommands: ['override', 'note', 'undo'],
   notices: [
     ...PLATFORM_NOTICES,
     { type: 'history.loaded', description: "the task's failure history was read from the memory folder" },

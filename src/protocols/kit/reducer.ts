@@ -3,7 +3,7 @@
 // human actions until agent activity seals them, and malformed events ignored with a notice. A
 // protocol supplies what is its own: the events it reads, how it applies them, and its actions.
 import type * as z from 'zod';
-import { humanKindOf } from '../contract/platform-events.js';
+import { EVENT, humanKindOf, platformEventData } from '../contract/platform-events.js';
 import type { DebateEvent, HumanInput, Reduction } from '../types.js';
 import { type Draft, type DraftState, notify, openDraft } from './draft.js';
 import { humanInputOf } from './human-input.js';
@@ -76,7 +76,10 @@ export function reducer<S extends ReducibleState<S>>(spec: ReducerSpec<S>): (sta
     const draft = openDraft(state, spec.shape, event.seq, spec.place);
     if (human) applyHuman(spec, draft, state, event, kind);
     else {
-      draft.d.undo = [];
+      // The person's own move in a seat they hold is theirs to take back, like their actions, until
+      // an agent answers after it; any other activity seals what came before it.
+      const own = personsMove(event);
+      draft.d.undo = own ? [...state.undo.slice(1 - UNDO_DEPTH), { seq: event.seq, kind: own, before: { ...state, undo: [] } }] : [];
       spec.dispatch(draft, event);
     }
     return { state: draft.d, notices: draft.out, ...(draft.closed ? { closed: draft.closed } : {}) };
@@ -89,6 +92,12 @@ export function readEvent<S extends DraftState, T>(draft: Draft<S>, event: Debat
   if (parsed.success) return parsed.data;
   notify(draft, 'event.ignored', `Event ${event.seq} (${event.type}) is malformed and was ignored.`);
   return null;
+}
+
+/** "move as consultee" for a move the person made in a seat they hold, or undefined. */
+function personsMove(event: DebateEvent): string | undefined {
+  const move = event.actor === 'human' ? platformEventData(event, EVENT.moveAccepted) : undefined;
+  return move ? `move as ${move.seat}` : undefined;
 }
 
 function applyHuman<S extends ReducibleState<S>>(spec: ReducerSpec<S>, draft: Draft<S>, before: S, event: DebateEvent, kind: string): void {

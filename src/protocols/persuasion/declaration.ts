@@ -91,6 +91,7 @@ export const PERSUASION_INFO: ProtocolInfo = {
     },
   ],
   options: PERSUASION_OPTIONS,
+  humanCommands: ['constrain', 'override', 'edit', 'decide', 'note', 'undo'],
   notices: [
     ...PLATFORM_NOTICES,
     { type: 'fact.added', description: 'a fact entered the shared context K' },

@@ -177,7 +177,7 @@ describe('MainScreen: help', () => {
 
     await tui.write('?');
 
-    expect(tui.lastFrame()).toContain('compose a move in your seat');
+    expect(tui.lastFrame()).toContain('run one step');
     expect(tui.lastFrame()).not.toContain('Points (0)');
   });
 
@@ -205,12 +205,12 @@ describe('MainScreen: help', () => {
 });
 
 describe('MainScreen: overrides', () => {
-  it('asks to select something first when o is pressed on an empty ledger', async () => {
+  it('says nothing can be overridden yet when o is pressed on an empty ledger', async () => {
     const tui = await screen();
 
     await tui.write('o');
 
-    expect(tui.lastFrame()).toContain('select an item in Points or Open challenges first');
+    expect(tui.lastFrame()).toContain('no override is possible at this point of the debate');
   });
 
   it('opens the override chooser for the selected point on o', async () => {

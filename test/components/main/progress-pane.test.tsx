@@ -105,7 +105,7 @@ describe('ProgressPane', () => {
 
     const { lastFrame } = await paneOf(snapshotOf(afterRoundOne({ seats: { orchestrator: script, consultee: script } }), { seats }));
 
-    expect(seatStatus(lastFrame(), 'orchestrator')).toMatch(/orchestrator: script[\s\S]*\S thinking 12s\/2m00s/);
+    expect(seatStatus(lastFrame(), 'orchestrator')).toMatch(/orchestrator: script[\s\S]*\S thinking +12s\/2m00s/);
   });
 
   it('shows a seat whose agent is being retried with the reason', async () => {
@@ -171,7 +171,7 @@ describe('ProgressPane', () => {
     );
 
     const lines = seatStatus(lastFrame(), 'consultee').split('\n');
-    expect(lines[1]).toMatch(/thinking 12s\/2m00s/);
+    expect(lines[1]).toMatch(/thinking +12s\/2m00s/);
     expect(lines[2]).toMatch(/1,234 tok · \$0\.0123 · 45s\s*│$/);
   });
 
