@@ -176,7 +176,7 @@ export function useMainKeys(k: MainKeys): void {
       case 'help':
         return k.open({ kind: 'help' });
       case 'quit':
-        return snapshot.running ? k.confirmQuit() : k.quit();
+        return snapshot.running || (snapshot.drafted?.length ?? 0) > 0 ? k.confirmQuit() : k.quit();
       default:
         return command satisfies never;
     }
