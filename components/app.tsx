@@ -68,6 +68,15 @@ export function App({ services, theme, initial, onExit }: AppProps) {
           onNew={() => setScreen({ kind: 'new' })}
           demos={services.protocols.map((p) => ({ protocol: p.id, question: p.demoQuestion }))}
           onDemo={(protocol) => open(() => services.createDemo(protocol), 'Starting the demo…')}
+          onDelete={async (id) => {
+            try {
+              await services.removeSession(id);
+              refresh();
+              return undefined;
+            } catch (error) {
+              return (error as Error).message;
+            }
+          }}
           onQuit={quit}
         />
       );

@@ -23,6 +23,8 @@ export interface TuiServices {
   openSession(id: string): Promise<SessionController>;
   createSession(input: NewSessionInput): Promise<SessionController>;
   createDemo(protocolId: string): Promise<SessionController>;
+  /** Deletes a saved session, as `agon rm` does (refused while another agon holds it). */
+  removeSession(id: string): Promise<void>;
   /** Why a seat spec cannot be used for `seat` (a malformed spec, a missing file, an agent not here), or undefined. */
   checkSeat(protocolId: string, seat: string, spec: string): Promise<string | undefined>;
   /** Why `path` is no project folder, or undefined. */

@@ -4,7 +4,7 @@
 // moves in a seat. A refusal is shown inline and the draft is kept.
 import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
-import type { ActionDescriptor, FieldSpec, HumanInput } from '../../src/protocols/types.js';
+import type { ActionDescriptor, ExtraFieldSpec, FieldSpec, HumanInput } from '../../src/protocols/types.js';
 import { useKeypress } from '../keys/keypress.js';
 import type { Theme } from '../theme.js';
 import { Frame } from '../widgets/frame.js';
@@ -17,7 +17,7 @@ const ORDER: Standard[] = ['item', 'value', 'text', 'reason'];
 /** One field of the form: a standard one, or a further named one. */
 interface Step {
   key: string;
-  spec: FieldSpec;
+  spec: FieldSpec & Pick<ExtraFieldSpec, 'range'>;
   kind: 'item' | 'choice' | 'text' | 'list' | 'number';
   extra: boolean;
 }
@@ -43,10 +43,28 @@ function withValue(input: HumanInput, step: Step, value: string | string[]): Hum
 function notes(step: Step, active: boolean): string {
   const said = [
     ...(step.spec.required ? [] : ['optional']),
-    ...(step.kind === 'list' ? ['one per line, empty line to finish'] : []),
+    ...(step.kind === 'list' ? ['one per line, empty line to finish; a pasted list takes one per line'] : []),
     ...(active && step.spec.multiline && step.kind === 'text' ? ['ctrl+j new line'] : []),
   ];
   return said.length ? ` (${said.join(', ')})` : '';
+}
+
+/** Why a typed number cannot be taken, in one line: not a number, or outside the bounds its field declares. */
+function numberProblem(step: Step, typed: string): string | undefined {
+  if (typed.trim() === '') return undefined;
+  const n = Number(typed.trim());
+  const { min, max } = step.spec.range ?? {};
+  const bounds =
+    min !== undefined && max !== undefined
+      ? ` from ${min} to ${max}`
+      : min !== undefined
+        ? ` of at least ${min}`
+        : max !== undefined
+          ? ` of at most ${max}`
+          : '';
+  if (!Number.isFinite(n) || (min !== undefined && n < min) || (max !== undefined && n > max))
+    return `${step.spec.label}: "${typed.trim()}" is refused; type a number${bounds}`;
+  return undefined;
 }
 
 function filled(value: string | string[] | undefined): boolean {
@@ -133,14 +151,26 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
   };
   const back = () => (field > 0 ? setField(field - 1) : actions.length > 1 ? setKind(undefined) : onClose());
   const enterText = (step: Step, typed: string) => {
-    if (step.kind === 'number' && typed.trim() !== '' && !Number.isFinite(Number(typed)))
-      return setProblem(`${step.spec.label} must be a number`);
+    const refused = step.kind === 'number' ? numberProblem(step, typed) : undefined;
+    if (refused) return setProblem(refused);
     if (step.kind !== 'list') return advance(withValue(input, step, typed));
     // A list takes one entry per Enter; Enter on an empty line ends it.
     if (typed.trim() === '') return advance(input);
     const had = stepValue(input, step);
     setInput(withValue(input, step, [...(Array.isArray(had) ? had : had ? [had] : []), typed.trim()]));
     setText('');
+  };
+  /** A list field takes a pasted block (or ctrl+j) as one entry per line; the unfinished last line stays in the field. */
+  const typeIntoList = (step: Step, typed: string) => {
+    if (!typed.includes('\n')) return setText(typed);
+    const lines = typed.split('\n');
+    const rest = lines.pop() ?? '';
+    const entries = lines.map((line) => line.trim()).filter((line) => line !== '');
+    setInput((prev) => {
+      const had = stepValue(prev, step);
+      return withValue(prev, step, [...(Array.isArray(had) ? had : had ? [had] : []), ...entries]);
+    });
+    setText(rest);
   };
   const shown = (value: string | string[] | undefined, step?: Step) => {
     if (Array.isArray(value)) return value.join('; ');
@@ -178,8 +208,8 @@ export function ActionForm({ title, actions, presetItem, theme, onSubmit, onClos
               <TextInput
                 value={step.kind === 'list' ? text : shown(value)}
                 focus
-                multiline={step.spec.multiline === true && step.kind === 'text'}
-                onChange={(v) => (step.kind === 'list' ? setText(v) : setInput((prev) => withValue(prev, step, v)))}
+                multiline={(step.spec.multiline === true && step.kind === 'text') || step.kind === 'list'}
+                onChange={(v) => (step.kind === 'list' ? typeIntoList(step, v) : setInput((prev) => withValue(prev, step, v)))}
                 onSubmit={(v) => enterText(step, v)}
                 onCancel={back}
               />

@@ -1,6 +1,8 @@
 // Composing a move in a seat the person holds: the question they are asked, the moves drafted so
 // far, and a form per move built from the protocol's move descriptors. The answer goes through the
-// protocol's parse like an agent's; an illegal move shows the reason and the draft is kept.
+// protocol's parse like an agent's; an illegal move shows the reason and the draft is kept. "esc
+// later" keeps the drafted moves too (handed to `onKeep`, shown again when compose reopens): they
+// go only when sent, or dropped on purpose with d.
 import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
 import type { ActionDescriptor, HumanInput } from '../../src/protocols/types.js';
@@ -24,14 +26,39 @@ export interface ComposeProps {
   onClose: () => void;
   /** Told whether there is a draft that closing would lose. */
   onDirty?: (dirty: boolean) => void;
+  /** The moves drafted earlier and kept ("esc later"). */
+  kept?: readonly Draft[];
+  /** Told the drafted moves whenever they change, to keep them while compose is closed. */
+  onKeep?: (drafts: Draft[]) => void;
 }
 
-export function Compose({ seat, prompt, actions, height, width, theme, describe, compose, send, onClose, onDirty }: ComposeProps) {
-  const [drafts, setDrafts] = useState<{ kind: string; input: HumanInput }[]>([]);
+type Draft = { kind: string; input: HumanInput };
+
+export function Compose({
+  seat,
+  prompt,
+  actions,
+  height,
+  width,
+  theme,
+  describe,
+  compose,
+  send,
+  onClose,
+  onDirty,
+  kept,
+  onKeep,
+}: ComposeProps) {
+  const [drafts, setDraftList] = useState<Draft[]>(() => [...(kept ?? [])]);
+  const setDrafts = (next: Draft[]) => {
+    setDraftList(next);
+    onKeep?.(next);
+  };
   const [mode, setMode] = useState<'list' | 'add' | 'prompt'>('list');
   const [problem, setProblem] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [formDirty, setFormDirty] = useState(false);
+  // Kept drafts survive closing compose, not quitting: quitting asks while there are any.
   const dirty = drafts.length > 0 || (mode === 'add' && formDirty);
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
   useKeypress(
@@ -39,13 +66,15 @@ export function Compose({ seat, prompt, actions, height, width, theme, describe,
       if (key.name === 'escape') return onClose();
       if (key.name === 'a') return setMode('add');
       if (key.name === 'v') return setMode('prompt');
-      if (key.name === 'd') return setDrafts((d) => d.slice(0, -1));
+      if (key.name === 'd') return setDrafts(drafts.slice(0, -1));
       if (key.name === 's' && !busy) {
         setBusy(true);
         void send(compose(drafts)).then((result) => {
           setBusy(false);
-          if (result.ok) onClose();
-          else setProblem(result.problem);
+          if (result.ok) {
+            setDrafts([]);
+            onClose();
+          } else setProblem(result.problem);
         });
       }
     },
@@ -71,7 +100,7 @@ export function Compose({ seat, prompt, actions, height, width, theme, describe,
         theme={theme}
         describe={describe}
         onSubmit={async (kind, input) => {
-          setDrafts((d) => [...d, { kind, input }]);
+          setDrafts([...drafts, { kind, input }]);
           setProblem(undefined);
           return { ok: true };
         }}
@@ -82,7 +111,7 @@ export function Compose({ seat, prompt, actions, height, width, theme, describe,
   }
   return (
     <Frame title={`Your turn in the ${seat} seat`} theme={theme}>
-      <Text dimColor={theme.dim}>v read what you are asked · a add a move · d drop the last · s send · esc later</Text>
+      <Text dimColor={theme.dim}>v read what you are asked · a add a move · d drop the last · s send · esc later (drafts are kept)</Text>
       <Box flexDirection="column" marginTop={1}>
         {drafts.length === 0 ? <Text>No moves yet (sending none is a valid answer).</Text> : null}
         {drafts.map((d, i) => (

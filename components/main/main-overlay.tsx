@@ -138,6 +138,8 @@ export function MainOverlay({
           describe={describe}
           compose={(drafts) => controller.composeAnswer(plan.seat, drafts)}
           send={(text) => controller.move(plan.seat, text)}
+          kept={controller.drafts.of(plan.seat)}
+          onKeep={(drafts) => controller.drafts.keep(plan.seat, drafts)}
           onClose={onClose}
           onDirty={onDirty}
         />

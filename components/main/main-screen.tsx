@@ -305,10 +305,14 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
       ) : null}
       {asking ? (
         <Confirm
-          title={asking === 'lose-draft' ? 'Quit and lose what you typed?' : 'Quit while agents are running?'}
+          title={asking === 'lose-draft' || !snapshot.running ? 'Quit and lose what you typed?' : 'Quit while agents are running?'}
           lines={
-            asking === 'lose-draft'
-              ? ['The form holds a draft that is not saved; everything else is.']
+            asking === 'lose-draft' || !snapshot.running
+              ? [
+                  snapshot.drafted?.length
+                    ? `Your drafted moves (${snapshot.drafted.join(', ')}) are not sent; everything else is saved.`
+                    : 'The form holds a draft that is not saved; everything else is.',
+                ]
               : ['The running agents will be stopped; everything that finished is already saved.']
           }
           theme={theme}

@@ -149,7 +149,7 @@ export function useMainKeys(k: MainKeys): Binding<MainCommand>[] {
       case 'help':
         return k.open({ kind: 'help' });
       case 'quit':
-        return snapshot.running ? k.confirmQuit() : k.quit();
+        return snapshot.running || (snapshot.drafted?.length ?? 0) > 0 ? k.confirmQuit() : k.quit();
       default:
         return command satisfies never;
     }

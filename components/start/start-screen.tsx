@@ -1,13 +1,19 @@
-// The start screen: "new session", a demo per protocol, and the saved sessions newest first, with
-// its own keys (one switch case per command its binding table names) and help (?).
+// The start screen: "new session", a demo per protocol, and the saved sessions newest first, each
+// with its status in words, with its own keys (one switch case per command its binding table
+// names) and help (?): `/` filters the sessions, x deletes one after a confirmation naming it, and
+// a demo opened before offers that copy or a fresh one.
 import { Box, Text } from 'ink';
 import { useRef, useState } from 'react';
 import { type Binding, commandFor, DEFAULT_BINDINGS, type StartCommand } from '../keys/bindings.js';
 import { useKeypress } from '../keys/keypress.js';
 import { HintLine } from '../main/hint-line.js';
 import { HelpOverlay } from '../main/overlays.js';
+import { Frame } from '../widgets/frame.js';
 import type { Theme } from '../theme.js';
+import { SelectList } from '../widgets/select-list.js';
+import { TextInput } from '../widgets/text-input.js';
 import { clamp, windowAround } from '../widgets/window.js';
+import { type SessionStatus, statusWords } from './session-status.js';
 
 export interface SessionRow {
   id: string;
@@ -16,7 +22,9 @@ export interface SessionRow {
   phase: string;
   progress: string;
   updated: string;
-  status: string;
+  status: SessionStatus | '';
+  /** Why it ended or stopped, in words. */
+  reason?: string;
   error?: string;
 }
 
@@ -37,8 +45,19 @@ export interface StartScreenProps {
   onOpen: (id: string) => void;
   onNew: () => void;
   onDemo: (protocol: string) => void;
+  /** Deletes a saved session (as `agon rm` does); resolves with why it could not, or undefined. */
+  onDelete?: (id: string) => Promise<string | undefined>;
   onQuit: () => void;
 }
+
+/** The copies of a protocol's demo saved earlier: its protocol and its question. */
+const demoCopies = (sessions: SessionRow[], demo: DemoChoice) =>
+  sessions.filter((s) => !s.error && s.protocol === demo.protocol && s.question === demo.question);
+
+const matches = (filter: string, s: SessionRow) =>
+  [s.id, s.question, s.protocol, s.status ? statusWords(s.status, s.reason) : ''].some((t) =>
+    t.toLowerCase().includes(filter.toLowerCase()),
+  );
 
 export function StartScreen({
   sessions,
@@ -51,12 +70,19 @@ export function StartScreen({
   onOpen,
   onNew,
   onDemo,
+  onDelete,
   onQuit,
 }: StartScreenProps) {
+  const [filter, setFilter] = useState('');
+  const [filtering, setFiltering] = useState(false);
+  const [deleting, setDeleting] = useState<SessionRow | undefined>();
+  const [demoAsked, setDemoAsked] = useState<DemoChoice | undefined>();
+  const [said, setSaid] = useState<{ text: string; error: boolean } | undefined>();
+  const shown = filter ? sessions.filter((s) => matches(filter, s)) : sessions;
   const entries = [
-    { key: 'new', label: '+ New session' },
-    ...demos.map((d) => ({ key: `demo:${d.protocol}`, label: `▶ Demo (${d.protocol}): ${d.question}` })),
-    ...sessions.map((s) => ({ key: s.id, label: '' })),
+    ...(filter ? [] : [{ key: 'new', label: '+ New session' }]),
+    ...(filter ? [] : demos.map((d) => ({ key: `demo:${d.protocol}`, label: `▶ Demo (${d.protocol}): ${d.question}` }))),
+    ...shown.map((s) => ({ key: s.id, label: '' })),
   ];
   const [selected, setSelected] = useState(0);
   const [help, setHelp] = useState(false);
@@ -83,25 +109,70 @@ export function StartScreen({
       case 'new':
         return onNew();
       case 'demo':
-        return demos[0] ? onDemo(demos[0].protocol) : undefined;
+        return demos[0] ? demo(demos[0]) : undefined;
+      case 'list.filter':
+        return setFiltering(true);
+      case 'session.delete': {
+        const session = sessions.find((s) => s.id === entries[current.current]?.key);
+        return session
+          ? setDeleting(session)
+          : setSaid({ text: 'select a saved session to delete (the new-session and demo rows are none)', error: true });
+      }
       case 'item.open': {
-        const entry = entries[current.current]!;
+        const entry = entries[current.current];
+        if (!entry) return;
         if (entry.key === 'new') return onNew();
-        if (entry.key.startsWith('demo:')) return onDemo(entry.key.slice('demo:'.length));
+        if (entry.key.startsWith('demo:')) return demo(demos.find((d) => `demo:${d.protocol}` === entry.key)!);
         return onOpen(entry.key);
       }
       default:
         return command satisfies never;
     }
   };
+  /** A demo opened before offers that copy or a fresh one. */
+  const demo = (choice: DemoChoice) => (demoCopies(sessions, choice).length > 0 ? setDemoAsked(choice) : onDemo(choice.protocol));
+  const remove = async (session: SessionRow) => {
+    setDeleting(undefined);
+    const why = await onDelete?.(session.id);
+    setSaid(why ? { text: `✗ ${session.id} was not deleted: ${why}`, error: true } : { text: `${session.id} deleted`, error: false });
+    moveTo(Math.min(current.current, entries.length - 2));
+  };
   useKeypress(
     (key) => {
+      setSaid(undefined);
       const command = commandFor(key, bindings);
       if (command) run(command);
     },
-    { isActive: !help },
+    { isActive: !help && !filtering && !deleting && !demoAsked },
   );
   if (help) return <HelpOverlay theme={theme} height={height} bindings={bindings} onClose={() => setHelp(false)} />;
+  if (demoAsked) {
+    const copies = demoCopies(sessions, demoAsked);
+    return (
+      <Box flexDirection="column" paddingX={1}>
+        <Text bold color={theme.accent}>
+          The {demoAsked.protocol} demo was opened before
+        </Text>
+        <SelectList
+          choices={[
+            ...copies.map((c) => ({
+              value: c.id,
+              label: `resume ${c.id} · ${statusWords(c.status || 'running', c.reason)} · ${c.updated}`,
+            })),
+            { value: '', label: 'a fresh copy of the demo' },
+          ]}
+          focus
+          onSelect={(v) => {
+            setDemoAsked(undefined);
+            if (v) onOpen(v);
+            else onDemo(demoAsked.protocol);
+          }}
+          onCancel={() => setDemoAsked(undefined)}
+        />
+        <Text dimColor={theme.dim}>enter open · esc back</Text>
+      </Box>
+    );
+  }
   const window = windowAround(selected, entries.length, room);
   return (
     <Box flexDirection="column" paddingX={1}>
@@ -109,6 +180,26 @@ export function StartScreen({
         Agon — structured debates between LLM agents
       </Text>
       {message ? <Text color={theme.warn}>{message}</Text> : null}
+      {said ? <Text color={said.error ? theme.error : theme.warn}>{said.text}</Text> : null}
+      {filtering || filter ? (
+        <Box>
+          <Text>/</Text>
+          <TextInput
+            value={filter}
+            focus={filtering}
+            placeholder="filter the sessions (enter keeps it, esc clears it)"
+            onChange={(v) => {
+              setFilter(v);
+              moveTo(0);
+            }}
+            onSubmit={() => setFiltering(false)}
+            onCancel={() => {
+              setFilter('');
+              setFiltering(false);
+            }}
+          />
+        </Box>
+      ) : null}
       <Box flexDirection="column" marginTop={1}>
         {entries.slice(window.start, window.end).map((entry, i) => {
           const index = window.start + i;
@@ -119,7 +210,7 @@ export function StartScreen({
               {session
                 ? session.error
                   ? `${session.id}  unreadable: ${session.error}`
-                  : `${session.id.padEnd(28).slice(0, 28)} ${session.protocol} · ${session.status} · ${session.phase} ${session.progress} · ${session.updated} · ${session.question}`
+                  : `${session.id.padEnd(28).slice(0, 28)} ${session.protocol} · ${session.status ? statusWords(session.status, session.reason) : ''} · ${session.phase} ${session.progress} · ${session.updated} · ${session.question}`
                 : entry.label}
             </Text>
           );
@@ -131,7 +222,43 @@ export function StartScreen({
         </Text>
       ) : null}
       {sessions.length === 0 ? <Text dimColor={theme.dim}>No saved sessions yet.</Text> : null}
+      {filter && shown.length === 0 ? (
+        <Text dimColor={theme.dim}>No saved session matches "{filter}" (esc on the filter clears it).</Text>
+      ) : null}
+      {deleting ? (
+        <DeleteConfirm
+          session={deleting}
+          theme={theme}
+          onAnswer={(yes) => (yes ? void remove(deleting) : setDeleting(undefined))}
+          onQuit={onQuit}
+        />
+      ) : null}
       <HintLine bindings={bindings} columns={columns - 2} status={[]} theme={theme} />
     </Box>
+  );
+}
+
+/** Asks before a session is deleted, naming it: y deletes, n or esc keeps it, ctrl+c quits and deletes nothing. */
+function DeleteConfirm({
+  session,
+  theme,
+  onAnswer,
+  onQuit,
+}: {
+  session: SessionRow;
+  theme: Theme;
+  onAnswer: (yes: boolean) => void;
+  onQuit: () => void;
+}) {
+  useKeypress((key) => {
+    if (key.ctrl && key.name === 'c') return onQuit();
+    if (key.name === 'y' || key.name === 'Y') return onAnswer(true);
+    if (key.name === 'n' || key.name === 'N' || key.name === 'escape') return onAnswer(false);
+  });
+  return (
+    <Frame title={`Delete ${session.id}?`} theme={theme}>
+      <Text wrap="truncate-end">"{session.question}" and everything recorded for it are removed from disk.</Text>
+      <Text>y delete · n keep it</Text>
+    </Frame>
   );
 }

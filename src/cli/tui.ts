@@ -107,10 +107,14 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
               progress: row.meta.progress.label,
               updated: row.meta.updatedAt.slice(0, 16).replace('T', ' '),
               status: row.meta.status,
+              ...(row.meta.reason ? { reason: row.meta.reason } : {}),
             },
       );
     }),
     openSession: guarded(controllerFor),
+    removeSession: guarded(async (id: string) => {
+      await service.remove(id);
+    }),
     createSession: guarded(async (input: NewSessionInput) => {
       const { protocol, config } = newSession(formRequest(input), cwd, hostDefaults(host));
       return control(await service.create(protocol.id, config));

@@ -21,6 +21,7 @@ import { writeFileDurably } from '../../state/index.js';
 import { eventLine, retryNote } from '../text/event-line.js';
 import { sanitizeDeep, sanitizeForTerminal } from '../text/sanitize.js';
 import { Follower, type Reopen } from './follow.js';
+import { MoveDrafts } from './move-drafts.js';
 
 export type SeatActivity =
   | { state: 'idle' }
@@ -64,6 +65,8 @@ export interface Snapshot {
   transcript: TranscriptLine[];
   /** Text streamed so far by each seat that is thinking. */
   live: Record<string, string>;
+  /** Seats holding moves the person drafted and has not sent: quitting loses them. */
+  drafted?: string[];
   error?: string;
 }
 
@@ -102,6 +105,8 @@ export class SessionController {
   /** The human actions offered in each state, on no item in particular. */
   #offered = new WeakMap<object, ActionDescriptor[]>();
   readonly #clean: (text: string) => string;
+  /** Moves drafted in the person's seats and not sent yet ("esc later" keeps them). */
+  readonly drafts = new MoveDrafts(() => this.#publish());
 
   constructor(session: Session, options: ControllerOptions = {}) {
     this.#session = session;
@@ -199,8 +204,10 @@ export class SessionController {
   }
 
   /** The person's move in a seat they hold, in the agents' JSON; refused whole if any of it is illegal. */
-  move(seat: string, text: string): Promise<ActResult> {
-    return this.#attempt(() => this.#session.move(seat, text));
+  async move(seat: string, text: string): Promise<ActResult> {
+    const result = await this.#attempt(() => this.#session.move(seat, text));
+    if (result.ok) this.drafts.keep(seat, []);
+    return result;
   }
 
   /**
@@ -340,6 +347,7 @@ export class SessionController {
       interrupted: this.#abort === undefined && interruptedStep(session.events()),
       transcript: this.#transcript,
       live: { ...this.#live },
+      drafted: this.drafts.seats(),
       ...(this.#error ? { error: this.#clean(this.#error) } : {}),
     };
   }

@@ -41,18 +41,18 @@ describe('a protocol from outside the tree, in a real terminal', () => {
     t.keys('Enter'); // no: on to the seats
     await t.waitFor('Who sits in the opener seat?');
     await settled();
-    // To "human (you)" whatever CLIs this machine has: the end of the list ("type a seat spec"),
-    // then up past "script".
+    // To "human (you)" whatever CLIs this machine has: the end of the list (the bundled demo's
+    // answers), then up past "type a seat spec" and "script".
     t.type('jjjjjjjjjj');
     await settled();
-    t.type('kk');
+    t.type('kkk');
     await settled();
     t.keys('Enter');
     await t.waitFor('Who sits in the closer seat?');
     await settled();
     t.type('jjjjjjjjjj');
     await settled();
-    t.type('k'); // script
+    t.type('kk'); // script
     await settled();
     t.keys('Enter');
     await t.waitFor('path/to/answers.json');
@@ -61,6 +61,9 @@ describe('a protocol from outside the tree, in a real terminal', () => {
     const { writeFile } = await import('node:fs/promises');
     await writeFile(answers, JSON.stringify({ responses: ['{"moves": [{"type": "say", "text": "Handing on is answering."}]}'] }));
     t.type(answers);
+    await settled();
+    t.keys('Enter');
+    await t.waitFor('Create this session?');
     await settled();
     t.keys('Enter');
     await t.waitFor('Messages (0)');

@@ -40,6 +40,11 @@ interface OptionBase {
   help: string;
   /** Offered in the TUI's new-session form. */
   form?: boolean;
+  /**
+   * The option means something only when another option (declared before it) has one of these
+   * values, its default counting when it is not given: the form does not ask it otherwise.
+   */
+  appliesWhen?: { option: string; is: readonly string[] };
 }
 
 export type OptionDecl =

@@ -72,6 +72,8 @@ export interface FieldSpec {
 export interface ExtraFieldSpec extends FieldSpec {
   name: string;
   kind: 'text' | 'list' | 'number' | 'choice';
+  /** For `number`: the bounds the move's schema holds it to, so a form refuses what parse would. */
+  range?: { min?: number; max?: number };
 }
 
 /**

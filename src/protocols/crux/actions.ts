@@ -6,6 +6,7 @@ import { notify } from '../kit/draft.js';
 import { fieldText, validateHumanInput } from '../kit/human-input.js';
 import { remind } from '../kit/mailbox.js';
 import { quote } from '../kit/quote.js';
+import { CONFIDENCE_RANGE } from '../kit/schemas.js';
 import type { ActionDescriptor, HumanInput } from '../types.js';
 import { stateTopClaim } from './apply-move.js';
 import { binaryProblem } from './binary-question.js';
@@ -47,7 +48,7 @@ export function humanActions(state: CruxState, itemId?: string): ActionDescripto
       },
       fields: [
         { name: 'side', kind: 'choice', label: 'its side', required: true, options: CLAIM_SIDES.map((s) => ({ value: s, label: s })) },
-        { name: 'confidence', kind: 'number', label: 'confidence, 0 to 1', required: true },
+        { name: 'confidence', kind: 'number', label: 'confidence, 0 to 1', required: true, range: CONFIDENCE_RANGE },
       ],
     });
   }
@@ -68,7 +69,7 @@ export function checkHuman(state: CruxState, kind: string, input: HumanInput): s
   }
   if (kind === 'topclaim') {
     const confidence = Number(fieldText(input, 'confidence'));
-    if (!(confidence >= 0 && confidence <= 1)) return 'the confidence is a number from 0 to 1';
+    if (!(confidence >= CONFIDENCE_RANGE.min && confidence <= CONFIDENCE_RANGE.max)) return 'the confidence is a number from 0 to 1';
   }
   return null;
 }

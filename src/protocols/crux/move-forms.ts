@@ -4,6 +4,7 @@
 // targets that are legal now.
 import { fieldText } from '../kit/human-input.js';
 import type { MoveForm, MoveSheet } from '../kit/move-forms.js';
+import { CONFIDENCE_RANGE } from '../kit/schemas.js';
 import type { ExtraFieldSpec, HumanInput } from '../types.js';
 import { debaterChoices } from './config.js';
 import { CLAIM_SIDES, GRADES, type MoveType, SIDES } from './moves.js';
@@ -26,6 +27,10 @@ const field = (
   required,
   kind,
   ...(values ? { options: options(values) } : {}),
+});
+const confidenceField = (label: string, required: boolean): ExtraFieldSpec => ({
+  ...field('confidence', label, required, 'number'),
+  range: CONFIDENCE_RANGE,
 });
 const falsifierFields = (required: boolean) => [
   field('metric', 'the metric', required),
@@ -63,7 +68,7 @@ function debaterSheet(state: CruxState, seat: string): MoveSheet<unknown> {
       value: { required: true, label: 'its side', options: options(CLAIM_SIDES) },
       text: { required: true, label: 'what you are really arguing' },
     },
-    fields: [field('confidence', 'confidence, 0 to 1', true, 'number')],
+    fields: [confidenceField('confidence, 0 to 1', true)],
     offered: !state.topClaims[seat],
     build: (input) => ({ statement: written(input), side: input.value, confidence: num(input, 'confidence') }),
   };
@@ -110,7 +115,7 @@ function debaterMoves(state: CruxState, seat: string): MoveForm<Move>[] {
         text: { required: false, label: 'why (optional)' },
       },
       fields: [
-        field('confidence', 'confidence, 0 to 1', true, 'number'),
+        confidenceField('confidence, 0 to 1', true),
         field('flips', 'would your TopClaim flip if the crux went the other way?', false, 'choice', ['yes', 'no']),
       ],
       build: (input) => {
@@ -176,7 +181,7 @@ function debaterMoves(state: CruxState, seat: string): MoveForm<Move>[] {
       fields: [
         field('statement', 'your TopClaim, if it changes', false),
         field('side', 'its side, if it changes', false, 'choice', CLAIM_SIDES),
-        field('confidence', 'its confidence, if it changes', false, 'number'),
+        confidenceField('its confidence, if it changes', false),
       ],
       build: (input) => {
         const topClaim = compact({ statement: str(input, 'statement'), side: str(input, 'side'), confidence: num(input, 'confidence') });

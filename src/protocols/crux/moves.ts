@@ -2,7 +2,7 @@
 // seats are asked for (see prompts/format.ts and README.md) and of the move types stored in
 // `move.accepted`. They forgive spelling (`commit-position`, `Accurate`, "70%") and keep meaning.
 import * as z from 'zod';
-import { itemIdSchema } from '../kit/schemas.js';
+import { confidenceSchema as confidenceOf, itemIdSchema } from '../kit/schemas.js';
 
 export const MOVE_TYPES = [
   'CLAIM',
@@ -51,14 +51,7 @@ const side = word(SIDES, { Y: 'YES', N: 'NO', UNSURE: 'UNCERTAIN', UNDECIDED: 'U
 const claimSide = word(CLAIM_SIDES, { MIXED: 'NUANCED', Y: 'YES', N: 'NO' });
 const grade = word(GRADES, { CORRECT: 'ACCURATE', FAIR: 'ACCURATE', PARTIAL: 'INCOMPLETE', INACCURATE: 'WRONG', INCORRECT: 'WRONG' });
 
-/** 0.7, "0.7" and "70%" are all 0.7; 70 is read as a percentage. */
-export const confidenceSchema = z.preprocess(
-  (v) => {
-    const n = typeof v === 'string' ? (v.trim().endsWith('%') ? Number(v.trim().slice(0, -1)) / 100 : Number(v)) : v;
-    return typeof n === 'number' && n > 1 && n <= 100 ? n / 100 : n;
-  },
-  z.number({ message: 'a confidence is a number from 0 to 1' }).min(0, 'a confidence is from 0 to 1').max(1, 'a confidence is from 0 to 1'),
-);
+export const confidenceSchema = confidenceOf('a confidence is a number from 0 to 1');
 
 const yesNo = z.preprocess(
   (v) =>

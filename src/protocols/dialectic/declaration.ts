@@ -23,6 +23,7 @@ export const DIALECTIC_OPTIONS = [
   {
     key: 'stakes',
     flag: 'stakes',
+    appliesWhen: { option: 'debate', is: ['planning'] },
     type: 'choice',
     choices: STAKES.map((value) => ({ value, label: value })),
     default: 'medium',
@@ -32,6 +33,7 @@ export const DIALECTIC_OPTIONS = [
   {
     key: 'rounds',
     flag: 'rounds',
+    appliesWhen: { option: 'debate', is: ['planning'] },
     type: 'integer',
     min: 1,
     max: MAX_ROUNDS,
@@ -42,6 +44,7 @@ export const DIALECTIC_OPTIONS = [
   {
     key: 'attempts',
     flag: 'attempts',
+    appliesWhen: { option: 'debate', is: ['failure'] },
     type: 'string',
     placeholder: '[first approach, second approach]',
     help: "a failure debate's attempts, as [first, second]",
@@ -50,6 +53,7 @@ export const DIALECTIC_OPTIONS = [
   {
     key: 'errors',
     flag: 'errors',
+    appliesWhen: { option: 'debate', is: ['failure'] },
     type: 'string',
     placeholder: '[first error, second error]',
     help: 'the errors they ended with, as [first, second]',

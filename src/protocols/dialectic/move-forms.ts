@@ -2,6 +2,7 @@
 // its agent would give, and written as the JSON object an agent sends, so it goes through the same
 // parse (kit/move-forms.ts derives the plan's descriptors and composeAnswer from these sheets).
 import type { MoveForm, MoveSheet } from '../kit/move-forms.js';
+import { CONFIDENCE_RANGE } from '../kit/schemas.js';
 import type { ExtraFieldSpec, FieldSpec } from '../types.js';
 import { RESOLUTIONS_OF } from './moves.js';
 import type { DialecticState } from './state.js';
@@ -38,7 +39,7 @@ function seatForms(state: DialecticState, seat: string): MoveForm<Answer>[] {
           ? answer('argue', 'Argue for the proposal', [
               field('claim', 'text', 'CLAIM: your position'),
               field('supports', 'list', 'SUPPORTS: what backs it', false),
-              field('confidence', 'number', 'CONFIDENCE from 0 to 1'),
+              { ...field('confidence', 'number', 'CONFIDENCE from 0 to 1'), range: CONFIDENCE_RANGE },
             ])
           : answer('diagnose', 'Diagnose the failure', [
               field('diagnosis', 'text', 'DIAGNOSIS: the root cause'),

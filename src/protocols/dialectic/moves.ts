@@ -3,7 +3,7 @@
 // Models write the same field many ways (`CONFIDENCE: 85%`, `"should_escalate": "yes"`, a list as
 // one string); the schemas keep the meaning and forgive the spelling.
 import * as z from 'zod';
-import { normalizedEnum } from '../kit/schemas.js';
+import { confidenceSchema, normalizedEnum } from '../kit/schemas.js';
 import { readList } from './csp.js';
 
 export const RESOLUTIONS = ['PROCEED', 'MODIFY', 'RETRY', 'PIVOT', 'ESCALATE'] as const;
@@ -26,14 +26,7 @@ const optionalText = z.string().trim().default('');
 const list = z.preprocess((v) => (typeof v === 'string' ? readList(v) : v), z.array(z.string().trim().min(1))).default([]);
 
 /** 0.85, "0.85", "85%" and 85 all read as 0.85. */
-const confidence = z.preprocess(
-  (v) => {
-    let n = v;
-    if (typeof v === 'string' && v.trim() !== '') n = v.trim().endsWith('%') ? Number(v.trim().slice(0, -1)) / 100 : Number(v.trim());
-    return typeof n === 'number' && n > 1 && n <= 100 ? n / 100 : n;
-  },
-  z.number({ message: 'a number from 0 to 1' }).min(0).max(1),
-);
+const confidence = confidenceSchema('a number from 0 to 1');
 
 const flag = z.preprocess(
   (v) => {

@@ -34,3 +34,22 @@ export function itemIdSchema(prefixes: readonly string[], message: string) {
   const pattern = new RegExp(`^(?:${prefixes.join('|')})\\d+$`);
   return z.preprocess((v) => (typeof v === 'string' ? v.trim().replace(/^#/, '').toUpperCase() : v), z.string().regex(pattern, message));
 }
+
+/** The bounds of a confidence, declared once: the schema checks them and a form field states them. */
+export const CONFIDENCE_RANGE = { min: 0, max: 1 } as const;
+
+/**
+ * A confidence from 0 to 1: 0.7, "0.7" and "70%" are all 0.7, and a whole number up to 100 is read
+ * as a percentage (70). Anything else outside the bounds is refused, never squeezed in: 1.5 is no
+ * percentage anyone meant.
+ */
+export function confidenceSchema(message = 'a confidence is a number from 0 to 1') {
+  return z.preprocess(
+    (v) => {
+      const text = typeof v === 'string' ? v.trim() : undefined;
+      const n = text === undefined ? v : text === '' ? v : text.endsWith('%') ? Number(text.slice(0, -1)) / 100 : Number(text);
+      return typeof n === 'number' && Number.isInteger(n) && n > CONFIDENCE_RANGE.max && n <= 100 ? n / 100 : n;
+    },
+    z.number({ message }).min(CONFIDENCE_RANGE.min, message).max(CONFIDENCE_RANGE.max, message),
+  );
+}

@@ -22,7 +22,11 @@ function humanConsultee() {
   return { d, plan };
 }
 
-async function compose(send = vi.fn(async (_text: string): Promise<Result> => ({ ok: true })), onClose = vi.fn()) {
+async function compose(
+  send = vi.fn(async (_text: string): Promise<Result> => ({ ok: true })),
+  onClose = vi.fn(),
+  keeping: { kept?: Draft[]; onKeep?: (drafts: Draft[]) => void } = {},
+) {
   const { d, plan } = humanConsultee();
   const tui = await renderTui(
     <Compose
@@ -35,6 +39,7 @@ async function compose(send = vi.fn(async (_text: string): Promise<Result> => ({
       compose={(drafts: Draft[]) => argumentation.composeAnswer(d.state, plan.seat, drafts)}
       send={send}
       onClose={onClose}
+      {...keeping}
     />,
   );
   return { tui, send, onClose, d };
@@ -137,5 +142,43 @@ describe('Compose, a move in the seat the person holds', () => {
 
     expect(tui.lastFrame()).toContain('Your turn in the consultee seat');
     expect(tui.lastFrame()).toMatch(DRAFTED);
+  });
+
+  it('keeps the drafted moves on "esc later" and shows them when compose opens again', async () => {
+    let kept: Draft[] = [];
+    const first = await compose(undefined, vi.fn(), { onKeep: (drafts) => (kept = drafts) });
+    await raiseValuePoint(first.tui, 'Redis keeps sessions across restarts');
+    await first.tui.write(esc);
+    expect(first.onClose).toHaveBeenCalledOnce();
+    first.tui.unmount();
+
+    const again = await compose(undefined, vi.fn(), { kept, onKeep: (drafts) => (kept = drafts) });
+
+    expect(again.tui.lastFrame()).toMatch(DRAFTED);
+  });
+
+  it('forgets the kept moves once they are sent, and when dropped on purpose', async () => {
+    let kept: Draft[] = [];
+    const sent = await compose(undefined, vi.fn(), { onKeep: (drafts) => (kept = drafts) });
+    await raiseValuePoint(sent.tui, 'Redis keeps sessions across restarts');
+    expect(kept).toHaveLength(1);
+    await sent.tui.write('s');
+    await vi.waitFor(() => expect(kept).toEqual([]));
+    sent.tui.unmount();
+
+    const dropped = await compose(undefined, vi.fn(), { onKeep: (drafts) => (kept = drafts) });
+    await raiseValuePoint(dropped.tui, 'Redis keeps sessions across restarts');
+    await dropped.tui.write('d');
+    expect(kept).toEqual([]);
+  });
+
+  it('drafts a move typed in one burst, and keeps it when esc ends the burst', async () => {
+    let kept: Draft[] = [];
+    const { tui, onClose } = await compose(undefined, vi.fn(), { onKeep: (drafts) => (kept = drafts) });
+
+    await tui.write(`aj${enter}Redis keeps sessions across restarts${enter}${esc}`);
+
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(kept).toMatchObject([{ kind: 'point', input: { value: 'value', text: 'Redis keeps sessions across restarts' } }]);
   });
 });

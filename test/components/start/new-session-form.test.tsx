@@ -5,12 +5,14 @@ import { NewSessionForm } from '../../../components/start/new-session-form.js';
 import type { NewSessionInput } from '../../../components/services.js';
 import { themeFor } from '../../../components/theme.js';
 import { ARGUMENTATION_INFO } from '../../../src/protocols/argumentation/declaration.js';
+import type { ProtocolInfo } from '../../../src/protocols/types.js';
 import { enter, esc, renderTui } from '../../helpers/render.js';
 
 const theme = themeFor({});
 
 async function form(
   options: {
+    protocols?: ProtocolInfo[];
     checkSeat?: (p: string, seat: string, spec: string) => Promise<string | undefined>;
     checkWorkdir?: (path: string) => string | undefined;
   } = {},
@@ -19,7 +21,7 @@ async function form(
   const onCancel = vi.fn();
   const tui = await renderTui(
     <NewSessionForm
-      protocols={[ARGUMENTATION_INFO]}
+      protocols={options.protocols ?? [ARGUMENTATION_INFO]}
       agentKinds={[]}
       theme={theme}
       onCreate={onCreate}
@@ -83,6 +85,8 @@ describe('NewSessionForm', () => {
     await tui.waitFor('Who sits in the orchestrator seat?');
     await tui.write(`${enter}${enter}`); // human, human
     await tui.write(`jjj${enter}`); // no arbiter: the person arbitrates
+    await tui.waitFor('Create this session?');
+    await tui.write(enter);
 
     await vi.waitFor(() => expect(onCreate, tui.lastFrame()).toHaveBeenCalledOnce());
     expect(onCreate.mock.calls[0]![0]).toMatchObject({
