@@ -46,7 +46,7 @@ describe('a question asked while a step runs', () => {
     expect(frame).not.toContain('╭─');
     expect(frame.split('\n').length).toBeLessThanOrEqual(30);
     await tui.write('n');
-    expect(tui.lastFrame()).toContain('Ledger');
+    expect(tui.lastFrame()).toContain('Points');
     await controller.cancel();
   });
 });
