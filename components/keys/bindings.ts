@@ -51,6 +51,12 @@ const MAIN = {
   budget: { keys: ['b'], description: 'raise or lift the budgets (tokens, cost, time)' },
   actions: { keys: [':'], description: 'every action you can take now', hint: 'actions', rank: 3 },
   preview: { keys: ['v'], description: 'preview the next prompts and add a note' },
+  card: {
+    keys: ['i'],
+    description: "the protocol's card whole (the crux, the experts side by side, the synthesis rules)",
+    hint: 'card',
+    rank: 5,
+  },
   undo: { keys: ['z'], description: 'undo your last action' },
   outcome: { keys: ['R'], description: 'the outcome and the report (scrollable, with export)', hint: 'report', rank: 2 },
   export: { keys: ['e'], description: 'export the session (markdown / JSON)' },

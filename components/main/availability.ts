@@ -71,6 +71,8 @@ export function availability(command: MainCommand, input: AvailabilityInput): Av
       return input.actions.length > 0 ? OK : no('no action of yours is possible at this point of the debate');
     case 'seat':
       return snapshot.view.seats.length > 0 ? OK : no('this debate has no seats to change');
+    case 'card':
+      return snapshot.view.spotlight ? OK : no('this protocol shows no card at this point of the debate');
     case 'item.override':
     case 'item.resolve':
     case 'arbitrate':

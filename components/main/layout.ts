@@ -48,7 +48,7 @@ export function layout(columns: number, rows: number, needs: LayoutNeeds): Layou
   const detailHeight = detailColumn || needs.detail === 0 ? 0 : Math.min(needs.detail, clamp(room - MIN_PANE, 0, 4));
   room -= detailHeight;
   // The card draws whole when the panes keep their minimum; else it takes what is left, with a title line.
-  const spotlightRoom = Math.max(0, Math.min(room - MIN_PANE, Math.floor(rows * (wide ? 0.4 : 0.3))));
+  const spotlightRoom = Math.max(0, Math.min(room - MIN_PANE, Math.floor(rows * 0.3)));
   const spotlightHeight = needs.spotlight === 0 || spotlightRoom < 3 ? 0 : Math.min(needs.spotlight + 1, spotlightRoom);
   room -= spotlightHeight;
   const paneHeight = Math.max(5, room);

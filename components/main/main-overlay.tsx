@@ -21,7 +21,7 @@ export type Overlay =
   | { kind: 'outcome' }
   | { kind: 'budget' }
   | { kind: 'seat'; seat: string }
-  | { kind: 'detail'; title: string; text: string }
+  | { kind: 'detail'; title: string; text: string; format?: 'plain' | 'markdown' }
   | { kind: 'form'; title: string; commands?: ActionCommand[]; item?: string }
   | { kind: 'compose' }
   | { kind: 'preview' };
@@ -99,7 +99,17 @@ export function MainOverlay({
         />
       );
     case 'detail':
-      return <DocumentViewer title={o.title} text={o.text} format="plain" width={width} height={height} theme={theme} onClose={onClose} />;
+      return (
+        <DocumentViewer
+          title={o.title}
+          text={o.text}
+          format={o.format ?? 'plain'}
+          width={width}
+          height={height}
+          theme={theme}
+          onClose={onClose}
+        />
+      );
     case 'form':
       return (
         <ActionForm

@@ -349,7 +349,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
           columns={columns}
           height={shape.spotlightHeight}
           theme={theme}
-          whole={`${keyFor('pane.next')} to Progress, then ${keyFor('item.open')} on its first line`}
+          whole={`${keyFor('card')} shows the card whole`}
         />
       ) : null}
       {!overlay && shape.detailHeight > 0 ? (

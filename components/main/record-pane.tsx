@@ -56,11 +56,11 @@ export function RecordPane({ part, selected, focused, height, theme, width, flex
           const isChosen = index === selected;
           const marks = rightMarks(row, markRoom(inner));
           const markWidth = marks ? displayWidth(marks) + 1 : 0;
-          const textWidth = Math.max(1, inner - (ids + 4) - markWidth);
+          const textWidth = Math.max(1, inner - (ids + 5) - markWidth);
           const head = (
             <>
               {/* The marker keeps the selection visible without colour (NO_COLOR drops inverse too). */}
-              <Box width={1} flexShrink={0}>
+              <Box width={2} flexShrink={0}>
                 <Text bold={isChosen} dimColor={isChosen && !focused && theme.dim}>
                   {isChosen ? '›' : ' '}
                 </Text>
@@ -86,7 +86,7 @@ export function RecordPane({ part, selected, focused, height, theme, width, flex
                 {chosenLines.map((line, n) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: a wrapped line's place in its row is its identity
                   <Box key={n}>
-                    {n === 0 ? head : <Box width={ids + 4} flexShrink={0} />}
+                    {n === 0 ? head : <Box width={ids + 5} flexShrink={0} />}
                     <Box width={textWidth} flexShrink={0}>
                       <Text wrap="truncate-end" inverse={focused && line.kind === 'text'} dimColor={line.kind === 'latest' && theme.dim}>
                         {line.text}
@@ -127,7 +127,7 @@ interface SelectedLine {
 function selectedLines(row: RecordRow, inner: number, ids: number, most: number): SelectedLine[] {
   const marks = rightMarks(row, markRoom(inner));
   const markWidth = marks ? displayWidth(marks) + 1 : 0;
-  const textWidth = Math.max(8, inner - (ids + 4) - markWidth);
+  const textWidth = Math.max(8, inner - (ids + 5) - markWidth);
   const lines: SelectedLine[] = wrapLines(oneLine(sanitizeForTerminal(row.text)), textWidth).map((text) => ({ kind: 'text', text }));
   if (row.latest) {
     for (const text of wrapLines(`↳ ${oneLine(sanitizeForTerminal(row.latest))}`, textWidth)) lines.push({ kind: 'latest', text });

@@ -142,6 +142,8 @@ export function useMainKeys(k: MainKeys): Binding<MainCommand>[] {
         return k.open({ kind: 'budget' });
       case 'preview':
         return k.open({ kind: 'preview' });
+      case 'card':
+        return view.spotlight ? k.open({ kind: 'detail', title: view.spotlight.title, text: view.spotlight.markdown, format: 'markdown' }) : undefined;
       case 'outcome':
         return k.open({ kind: 'outcome' });
       case 'export':
