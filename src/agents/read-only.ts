@@ -8,8 +8,9 @@
 //   at the user tier above every rule the settings make (`tools.allowed`, yolo's allow-all);
 //   `--admin-policy` lifts it above the user tier, unless the machine's administrator has system
 //   policies, which then decide.
-// - qwen: `--exclude-tools` joins its deny rules, which win over every allow rule; plan mode alone
-//   still runs a shell that the settings allow.
+// - qwen: `--exclude-tools` joins its deny rules, which win over every allow rule and take the
+//   tools away from the model; plan mode only skips its own headless denials for a tool the
+//   settings allow, and still offers the model that shell.
 // - codex: `--sandbox read-only` wins over `sandbox_mode` and `approval_policy` in config.toml.
 // Each also gets its default approval mode, so a yolo in the settings approves nothing else.
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -29,19 +29,23 @@ function warm(dir: string): boolean {
   });
 }
 
+/** Runs npm; its first error line when it fails. */
+const npm = (args: string[], timeout: number) =>
+  new Promise<string | undefined>((resolve) => {
+    execFile('npm', args, { timeout, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) =>
+      resolve(error ? (stderr.split('\n').find((line) => line.startsWith('npm error')) ?? error.message) : undefined),
+    );
+  });
+
 export async function installPinned(): Promise<Installed> {
   const dir = join(cacheRoot(), 'pinned');
   const bin = join(dir, 'node_modules', '.bin');
   if (warm(dir)) return { ok: true, bin };
+  // npm retries an unreachable registry for minutes: one quick look first.
+  const unreachable = await npm(['ping', '--fetch-retries=0', '--fetch-timeout=20000'], 60_000);
+  if (unreachable) return { ok: false, reason: `the npm registry cannot be reached to install the pinned CLIs (${unreachable})` };
   const specs = Object.values(PINNED).map(({ pkg, version }) => `${pkg}@${version}`);
-  const failure = await new Promise<string | undefined>((resolve) => {
-    execFile(
-      'npm',
-      ['install', '--prefix', dir, '--no-audit', '--no-fund', '--no-save', ...specs],
-      { timeout: 15 * 60_000, maxBuffer: 64 * 1024 * 1024 },
-      (error, _stdout, stderr) => resolve(error ? stderr.trim().split('\n').slice(-3).join(' ') || error.message : undefined),
-    );
-  });
+  const failure = await npm(['install', '--prefix', dir, '--no-audit', '--no-fund', '--no-save', ...specs], 15 * 60_000);
   if (failure || !warm(dir)) return { ok: false, reason: `the pinned CLIs could not be installed from npm (${failure ?? 'incomplete'})` };
   return { ok: true, bin };
 }

@@ -17,6 +17,7 @@ import { FINAL_ANSWER, startModelServer } from './model-server.js';
 let installed: Installed = { ok: false, reason: 'not installed yet' };
 beforeAll(async () => {
   installed = await installPinned();
+  if (!installed.ok) console.warn(`The real-CLI tests are skipped: ${installed.reason}.`);
 }, 20 * 60_000);
 
 async function runSeat(kind: CliKind, allowEdits: boolean) {
