@@ -6,6 +6,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // time once the rest is done, so nothing else competes for the cores.
 const ALONE = ['test/e2e/**/*.test.ts', 'test/cli/crash.test.ts', 'test/agents/process.test.ts'];
 
+// The real CLIs (installed from npm into a cache outside the repo on first run): each run starts
+// a whole CLI, so they go one at a time, last, with time for a cold install in their beforeAll.
+const REAL_CLIS = ['test/real-clis/**/*.test.ts'];
+
 export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,
@@ -14,8 +18,15 @@ export default defineConfig({
     // vitest keeps a core for itself by default: one worker on a 2-core machine
     maxWorkers: availableParallelism(),
     projects: [
-      { extends: true, test: { name: 'parallel', include: ['test/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...ALONE] } },
+      {
+        extends: true,
+        test: { name: 'parallel', include: ['test/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...ALONE, ...REAL_CLIS] },
+      },
       { extends: true, test: { name: 'alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: { name: 'real-clis', include: REAL_CLIS, fileParallelism: false, testTimeout: 180_000, sequence: { groupOrder: 2 } },
+      },
     ],
   },
 });

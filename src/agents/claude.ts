@@ -10,6 +10,7 @@ import { classifyFailure, errorLine, unparsable } from './failures.js';
 import type { SeatOptions } from './options.js';
 import { usageFields } from './prices.js';
 import type { ProcessOutput } from './process.js';
+import { CLAUDE_READ_TOOLS } from './read-only.js';
 
 export function claudeArgs(options: SeatOptions, stream: boolean, resumeRef?: string, partials = true): string[] {
   return [
@@ -19,7 +20,9 @@ export function claudeArgs(options: SeatOptions, stream: boolean, resumeRef?: st
     ...(stream ? ['--verbose', ...(partials ? ['--include-partial-messages'] : [])] : []),
     ...(options.model ? ['--model', options.model] : []),
     ...(resumeRef ? ['--resume', resumeRef] : []),
-    ...(options.allowEdits ? ['--permission-mode', 'acceptEdits'] : []),
+    ...(options.allowEdits
+      ? ['--permission-mode', 'acceptEdits']
+      : ['--permission-mode', 'default', '--tools', CLAUDE_READ_TOOLS.join(',')]),
   ];
 }
 

@@ -11,6 +11,8 @@ import { withPersona } from './personas.js';
 export interface Placement {
   /** Where the agent runs: its seat folder, or the session's workdir. */
   cwd: string;
+  /** The seat's own folder, for files agon gives the CLI (never the person's workdir). */
+  seatDir: string;
   /** Sent in front of full prompts; set when the CLI cannot read it from its seat folder. */
   persona?: string;
 }
@@ -47,6 +49,11 @@ export class CliRunner {
   get cwd(): string {
     if (!this.#placement) throw new AgentError('other', `the ${this.kind} agent has no working directory yet`);
     return this.#placement.cwd;
+  }
+
+  get seatDir(): string {
+    if (!this.#placement) throw new AgentError('other', `the ${this.kind} agent has no seat folder yet`);
+    return this.#placement.seatDir;
   }
 
   /** The text sent on stdin: a full prompt carries the persona when the CLI cannot read its file. */

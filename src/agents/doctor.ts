@@ -188,7 +188,7 @@ async function probeAgent(
   const started = Date.now();
   const created = createAgent(label, kind, spec, { env, config });
   if (!created.ok) return { ok: false, detail: created.problem, ms: 0 };
-  created.agent.place({ cwd });
+  created.agent.place({ cwd, seatDir: cwd });
   const result = await askWithTimeout(created.agent, {
     seat: label,
     prompt: PROBE_PROMPT,

@@ -9,18 +9,22 @@ import { classifyFailure, clip, errorLine, LOGIN_FIX, unparsable } from './failu
 import type { SeatOptions } from './options.js';
 import { type TokenCounts, usageFields } from './prices.js';
 import type { ProcessOutput } from './process.js';
+import { writeGeminiPolicy } from './read-only.js';
 
 /** Appended by gemini after the prompt read from stdin. */
 export const STDIN_NOTE = 'Follow the instructions above.';
 
-export function geminiArgs(options: SeatOptions, stream: boolean): string[] {
+/** `policy`: the read-only seat's policy file (read-only.ts); none when the seat allows edits. */
+export function geminiArgs(options: SeatOptions, stream: boolean, policy: string | undefined): string[] {
   return [
     '-p',
     STDIN_NOTE,
     '--output-format',
     stream ? 'stream-json' : 'json',
     ...(options.model ? ['-m', options.model] : []),
-    ...(options.allowEdits ? ['--approval-mode', 'auto_edit'] : []),
+    ...(options.allowEdits
+      ? ['--approval-mode', 'auto_edit']
+      : ['--approval-mode', 'default', ...(policy ? ['--policy', policy, '--admin-policy', policy] : [])]),
   ];
 }
 
@@ -109,6 +113,7 @@ function streamer(onText: (text: string) => void): (chunk: string) => void {
 
 export function geminiAgent(options: SeatOptions, deps: AgentDeps): PlaceableAgent {
   const cli = new CliRunner('gemini', deps);
+  let policy: Promise<string> | undefined;
   return {
     kind: 'gemini',
     resumes: false,
@@ -120,7 +125,8 @@ export function geminiAgent(options: SeatOptions, deps: AgentDeps): PlaceableAge
         const turn = stream ? fromStream(stdout) : fromJson(jsonBlock(stdout) ?? {});
         return turn !== undefined && turn.text !== undefined && !turn.error;
       };
-      const out = await cli.run(geminiArgs(options, stream), request, onText ? streamer(onText) : undefined, answered);
+      if (!options.allowEdits) policy ??= writeGeminiPolicy(cli.seatDir);
+      const out = await cli.run(geminiArgs(options, stream, await policy), request, onText ? streamer(onText) : undefined, answered);
       return interpret(cli, out, stream, deps);
     },
   };

@@ -22,6 +22,6 @@ export async function placeAgents(
     const dir = await seatDir(seat);
     const persona = personas[seat];
     const inPrompt = spec.kind === 'openai' || workdir !== undefined;
-    agent.place({ cwd: spec.kind === 'openai' ? dir : (workdir ?? dir), ...(inPrompt && persona ? { persona } : {}) });
+    agent.place({ cwd: spec.kind === 'openai' ? dir : (workdir ?? dir), seatDir: dir, ...(inPrompt && persona ? { persona } : {}) });
   }
 }

@@ -9,6 +9,7 @@ import { STDIN_NOTE } from './gemini.js';
 import type { SeatOptions } from './options.js';
 import { usageFields } from './prices.js';
 import type { ProcessOutput } from './process.js';
+import { QWEN_WRITING_TOOLS } from './read-only.js';
 
 export function qwenArgs(options: SeatOptions): string[] {
   return [
@@ -17,7 +18,8 @@ export function qwenArgs(options: SeatOptions): string[] {
     '--output-format',
     'json',
     ...(options.model ? ['-m', options.model] : []),
-    ...(options.allowEdits ? ['--approval-mode', 'auto-edit'] : []),
+    // Last: the tool names are the rest of the argv.
+    ...(options.allowEdits ? ['--approval-mode', 'auto-edit'] : ['--approval-mode', 'default', '--exclude-tools', ...QWEN_WRITING_TOOLS]),
   ];
 }
 

@@ -1,12 +1,14 @@
 // The claude adapter against the fake `claude`, which prints the real formats byte for byte.
 import { describe, expect, it } from 'vitest';
 import { claudeArgs } from '../../src/agents/claude.js';
+import { CLAUDE_READ_TOOLS } from '../../src/agents/read-only.js';
 import type { AgentError } from '../../src/runner/types.js';
 import { deps, fakeCall, fakeEnv, makeAgent, request, scenarioDir, scratch } from '../fixtures/agents/support.js';
 
 const home = await scratch('agon-home-');
 const env = fakeEnv(home);
 const SESSION = '22795ca6-8222-4620-91dd-3001deaf3378';
+const READ_ONLY = ['--permission-mode', 'default', '--tools', 'Read,Grep,Glob,WebFetch,WebSearch'];
 const failureOf = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
@@ -23,7 +25,7 @@ describe('the claude agent', () => {
     expect(reply.resumeRef).toBe(SESSION);
     expect(reply.tokens).toEqual({ input: 18 + 1476 + 16981, output: 257, total: 18 + 1476 + 16981 + 257 });
     expect(reply).toMatchObject({ costUsd: 0.0131, costEstimated: false, exitCode: 0 });
-    expect((await fakeCall(dir, 1)).argv).toEqual(['-p', '--output-format', 'json', '--model', 'sonnet']);
+    expect((await fakeCall(dir, 1)).argv).toEqual(['-p', '--output-format', 'json', '--model', 'sonnet', ...READ_ONLY]);
   });
 
   it('checks is_error before subtype: "Not logged in" under subtype "success" is an auth failure', async () => {
@@ -45,7 +47,7 @@ describe('the claude agent', () => {
     const dir = await scenarioDir('ok');
     await makeAgent('claude', {}, deps(env), dir).ask(request('what changed', { form: 'delta', resumeRef: SESSION }));
     const call = await fakeCall(dir, 1);
-    expect(call.argv).toEqual(['-p', '--output-format', 'json', '--resume', SESSION]);
+    expect(call.argv).toEqual(['-p', '--output-format', 'json', '--resume', SESSION, ...READ_ONLY]);
     expect(call.stdin.toString()).toBe('what changed');
   });
 
@@ -63,7 +65,14 @@ describe('the claude agent', () => {
     const reply = await makeAgent('claude', {}, deps(env), dir).ask(request('q', { onText: (c) => chunks.push(c) }));
     expect(chunks).toEqual(['Remote work raises output ', 'by removing commute time.']);
     expect(reply.text).toBe('Remote work raises output by removing commute time.');
-    expect((await fakeCall(dir, 1)).argv).toEqual(['-p', '--output-format', 'stream-json', '--verbose', '--include-partial-messages']);
+    expect((await fakeCall(dir, 1)).argv).toEqual([
+      '-p',
+      '--output-format',
+      'stream-json',
+      '--verbose',
+      '--include-partial-messages',
+      ...READ_ONLY,
+    ]);
   });
 
   it('streams whole messages from an older Claude Code that refuses partial messages, and stops asking for them', async () => {
@@ -81,9 +90,12 @@ describe('the claude agent', () => {
     ]);
   });
 
-  it('accepts edits only when the seat allows them', () => {
+  it('keeps only the reading tools of a read-only seat, whatever the settings allow, and accepts edits when the seat allows them', () => {
     const base = { allowEdits: false, json: true, resume: true, stream: true };
-    expect(claudeArgs(base, false).join(' ')).not.toMatch(/permission|skip/);
+    const readOnly = claudeArgs(base, false);
+    expect(readOnly.slice(-4)).toEqual(READ_ONLY);
+    expect(CLAUDE_READ_TOOLS.some((tool) => /Bash|Edit|Write|Notebook|Agent|Worktree/.test(tool))).toBe(false);
+    expect(readOnly.join(' ')).not.toMatch(/skip|bypass|dangerously/);
     expect(claudeArgs({ ...base, allowEdits: true }, false)).toEqual(['-p', '--output-format', 'json', '--permission-mode', 'acceptEdits']);
   });
 });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Session } from '../../src/session/session.js';
 import { fakeConsensus } from '../fixtures/agents/fake-consensus.js';
 import { fakeCall } from '../fixtures/agents/support.js';
+import { GEMINI_POLICY_FILE } from '../../src/agents/read-only.js';
 
 const open: Session[] = [];
 afterEach(async () => {
@@ -44,7 +45,8 @@ describe('a consensus debate with claude, gemini, codex and qwen (fakes)', () =>
     open.push(session);
     await session.step(Infinity, new AbortController().signal);
     const file = (seat: string, name: string) => readFile(join(session.dir, 'seats', seat, name), 'utf8');
-    expect(await readdir(join(session.dir, 'seats', 'architect'))).toEqual(['GEMINI.md']);
+    // Beside its persona, the read-only gemini seat holds the deny policy agon gives it.
+    expect((await readdir(join(session.dir, 'seats', 'architect'))).sort()).toEqual(['GEMINI.md', GEMINI_POLICY_FILE].sort());
     expect(await readdir(join(session.dir, 'seats', 'operator'))).toEqual(['AGENTS.md']);
     expect(await readdir(join(session.dir, 'seats', 'adversary'))).toEqual(['QWEN.md']);
     expect(await readdir(join(session.dir, 'seats', 'proposer'))).toEqual(['CLAUDE.md']);

@@ -1,5 +1,8 @@
 // The gemini and qwen adapters against their fakes, which print the real formats byte for byte.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { GEMINI_POLICY_FILE, QWEN_WRITING_TOOLS } from '../../src/agents/read-only.js';
 import type { AgentError } from '../../src/runner/types.js';
 import { deps, fakeCall, fakeEnv, makeAgent, request, scenarioDir, scratch } from '../fixtures/agents/support.js';
 
@@ -22,7 +25,21 @@ describe('the gemini agent', () => {
     expect(reply.costUsd).toBeCloseTo((8965 * 1.25 + 68 * 10) / 1e6, 6);
     expect(reply.costEstimated).toBe(true);
     const call = await fakeCall(dir, 1);
-    expect(call.argv).toEqual(['-p', 'Follow the instructions above.', '--output-format', 'json', '-m', 'gemini-2.5-pro']);
+    const policy = join(dir, GEMINI_POLICY_FILE);
+    expect(call.argv).toEqual([
+      '-p',
+      'Follow the instructions above.',
+      '--output-format',
+      'json',
+      '-m',
+      'gemini-2.5-pro',
+      '--approval-mode',
+      'default',
+      '--policy',
+      policy,
+      '--admin-policy',
+      policy,
+    ]);
     expect(call.stdin.toString()).toBe('q');
     expect(call.env.GEMINI_CLI_TRUST_WORKSPACE).toBe('true');
   });
@@ -53,6 +70,24 @@ describe('the gemini agent', () => {
     expect(reply.resumeRef).toBe('c0ffee00-1234-4abc-8def-0123456789ab');
   });
 
+  it('denies a read-only seat the shell and writes by a policy file of its own, and auto-approves edits when the seat allows them', async () => {
+    const dir = await scenarioDir('ok');
+    await makeAgent('gemini', {}, deps(env), dir).ask(request('q'));
+    const policy = await readFile(join(dir, GEMINI_POLICY_FILE), 'utf8');
+    for (const tool of ['run_shell_command', 'write_file', 'replace']) expect(policy).toContain(`"${tool}"`);
+    expect(policy).toMatch(/decision = "deny"\npriority = 999/);
+    const loose = await scenarioDir('ok');
+    await makeAgent('gemini', { allow_edits: 'true' }, deps(env), loose).ask(request('q'));
+    expect((await fakeCall(loose, 1)).argv).toEqual([
+      '-p',
+      'Follow the instructions above.',
+      '--output-format',
+      'json',
+      '--approval-mode',
+      'auto_edit',
+    ]);
+  });
+
   it('never resumes (its resume flags differ between versions): every turn gets the bounded full prompt', async () => {
     expect(makeAgent('gemini', {}, deps(env), await scenarioDir('ok')).resumes).toBe(false);
   });
@@ -69,7 +104,30 @@ describe('the qwen agent', () => {
     expect(reply.tokens).toEqual({ input: 12034, output: 9, total: 12043 });
     expect(reply.costUsd).toBeCloseTo((12034 + 45) / 1e6, 6);
     expect(reply.costEstimated).toBe(true);
-    expect((await fakeCall(dir, 1)).argv).toEqual(['-p', 'Follow the instructions above.', '--output-format', 'json']);
+    expect((await fakeCall(dir, 1)).argv).toEqual([
+      '-p',
+      'Follow the instructions above.',
+      '--output-format',
+      'json',
+      '--approval-mode',
+      'default',
+      '--exclude-tools',
+      ...QWEN_WRITING_TOOLS,
+    ]);
+  });
+
+  it('excludes the shell and the writing tools from a read-only seat, and auto-approves edits when the seat allows them', async () => {
+    expect(QWEN_WRITING_TOOLS).toEqual(expect.arrayContaining(['run_shell_command', 'edit', 'write_file']));
+    const dir = await scenarioDir('ok');
+    await makeAgent('qwen', { allow_edits: 'true' }, deps(env), dir).ask(request('q'));
+    expect((await fakeCall(dir, 1)).argv).toEqual([
+      '-p',
+      'Follow the instructions above.',
+      '--output-format',
+      'json',
+      '--approval-mode',
+      'auto-edit',
+    ]);
   });
 
   it('reports a missing API key as an auth failure with the variables to set', async () => {
