@@ -3,7 +3,7 @@
 // only when something is open (empty, it folds to a line inside the record pane); Progress keeps a
 // readable column; from 160 columns a detail column shows the focused item whole. Below 100 columns
 // one pane shows at a time. Under the panes, full width: the protocol's spotlight card (as tall as
-// its content, up to a share of the screen), the focused item's detail strip (when there is no
+// its content, up to a share of the screen; on a small screen only its title line), the focused item's detail strip (when there is no
 // detail column), then the transcript strip and the key hints.
 export interface Layout {
   wide: boolean;
@@ -47,9 +47,10 @@ export function layout(columns: number, rows: number, needs: LayoutNeeds): Layou
   let room = rows - fixed;
   const detailHeight = detailColumn || needs.detail === 0 ? 0 : Math.min(needs.detail, clamp(room - MIN_PANE, 0, 4));
   room -= detailHeight;
-  // The card draws whole when the panes keep their minimum; else it takes what is left, with a title line.
-  const spotlightRoom = Math.max(0, Math.min(room - MIN_PANE, Math.floor(rows * 0.3)));
-  const spotlightHeight = needs.spotlight === 0 || spotlightRoom < 3 ? 0 : Math.min(needs.spotlight + 1, spotlightRoom);
+  // The card draws whole when the panes keep about half the screen; a small screen keeps only its title line.
+  const spotlightRoom = Math.max(0, Math.min(room - Math.max(MIN_PANE, Math.floor(rows * 0.4)), Math.floor(rows * 0.3)));
+  const spotlightHeight =
+    needs.spotlight === 0 ? 0 : !wide || rows < 30 || spotlightRoom < 4 ? 1 : Math.min(needs.spotlight + 1, spotlightRoom);
   room -= spotlightHeight;
   const paneHeight = Math.max(5, room);
   if (!wide)

@@ -349,7 +349,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
           columns={columns}
           height={shape.spotlightHeight}
           theme={theme}
-          whole={`${keyFor('card')} shows the card whole`}
+          whole={`${keyFor('card')} shows it whole`}
         />
       ) : null}
       {!overlay && shape.detailHeight > 0 ? (

@@ -17,10 +17,20 @@ export interface SpotlightProps {
 }
 
 export function Spotlight({ spotlight, lines, columns, height, theme, whole }: SpotlightProps) {
+  const title = ` ${spotlight.title} `;
+  if (height <= 1)
+    return (
+      <Text color={theme.accent} bold wrap="truncate-end">
+        {`──${title}`}
+        <Text dimColor={theme.dim} bold={false}>
+          ({whole})
+        </Text>{' '}
+        {'─'.repeat(Math.max(0, columns - title.length - whole.length - 5))}
+      </Text>
+    );
   const room = Math.max(1, height - 1);
   const cut = lines.length > room;
   const shown = cut ? lines.slice(0, room - 1) : lines;
-  const title = ` ${spotlight.title} `;
   return (
     <Box flexDirection="column" width={columns} height={height} overflow="hidden">
       <Text color={theme.accent} bold wrap="truncate-end">

@@ -143,7 +143,9 @@ export function useMainKeys(k: MainKeys): Binding<MainCommand>[] {
       case 'preview':
         return k.open({ kind: 'preview' });
       case 'card':
-        return view.spotlight ? k.open({ kind: 'detail', title: view.spotlight.title, text: view.spotlight.markdown, format: 'markdown' }) : undefined;
+        return view.spotlight
+          ? k.open({ kind: 'detail', title: view.spotlight.title, text: view.spotlight.markdown, format: 'markdown' })
+          : undefined;
       case 'outcome':
         return k.open({ kind: 'outcome' });
       case 'export':

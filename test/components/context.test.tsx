@@ -71,9 +71,9 @@ describe('panes sized to the terminal', () => {
 
   it('gives the spotlight card its lines and a title while the panes keep their minimum', () => {
     expect(layout(120, 40, { ...needs, spotlight: 10 }).spotlightHeight).toBe(11);
-    const short = layout(80, 24, { ...needs, spotlight: 30 });
-    expect(short.paneHeight).toBeGreaterThanOrEqual(8);
-    expect(short.spotlightHeight).toBeLessThan(30);
+    const big = layout(120, 40, { ...needs, spotlight: 30 });
+    expect(big.paneHeight).toBeGreaterThanOrEqual(16);
+    expect(layout(80, 24, { ...needs, spotlight: 30 }).spotlightHeight).toBe(1);
   });
 });
 
