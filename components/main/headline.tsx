@@ -6,14 +6,15 @@ import { sanitizeForTerminal } from '../../src/text/sanitize.js';
 import type { Theme } from '../theme.js';
 import { oneLine, wrapLines } from '../widgets/wrap.js';
 
-const MOST = 3;
+/** Lines the headline may take before it says where the rest is; a sentence rarely needs them all. */
+const MOST = 5;
 
 export function headlineLines(headline: HeadlineView | undefined, columns: number): string[] {
   if (!headline) return [];
   const lines = wrapLines(`▶ ${oneLine(sanitizeForTerminal(headline.text))}`, columns);
   return lines.length <= MOST
     ? lines
-    : [...lines.slice(0, MOST - 1), `${lines[MOST - 1]!.slice(0, Math.max(0, columns - 20))} … (? shows it whole)`];
+    : [...lines.slice(0, MOST - 1), `${lines[MOST - 1]!.slice(0, Math.max(0, columns - 20))} … (enter on Progress shows it whole)`];
 }
 
 export function Headline({ headline, columns, theme }: { headline: HeadlineView | undefined; columns: number; theme: Theme }) {
