@@ -6,7 +6,7 @@ import type { Token, Tokens } from 'marked';
 import { inlineSegments } from './inline.js';
 import { clean, expandTabs, type Segment, type StyledLine, seg, textWidth } from './styled-line.js';
 import { tableLines } from './table.js';
-import { hardBreak, indent, spaces, wrapSegments } from './wrap.js';
+import { indent, spaces, wrapSegments } from './wrap.js';
 
 /** Below this many columns inside a prefix, nesting stops indenting: the text needs the room. */
 const MIN_INNER = 8;
@@ -25,10 +25,19 @@ function nested(width: number, first: readonly Segment[], rest: readonly Segment
   return indent(draw(width - prefix), first, rest);
 }
 
+/**
+ * A code block's lines, each wrapped at its spaces (prose in a fence reads whole; a word is cut only
+ * when it is wider than the room), the wrapped part hanging under the line's own indentation.
+ */
 function codeLines(token: Tokens.Code, width: number): StyledLine[] {
   const text = expandTabs(clean(token.text).replace(/\n+$/, ''));
   const inner = Math.max(1, width - CODE_INDENT);
-  const lines = text.split('\n').flatMap((line) => (line === '' ? [[]] : hardBreak([seg(line, 'codeBlock')], inner)));
+  const lines = text.split('\n').flatMap((line): StyledLine[] => {
+    if (line.trim() === '') return [[]];
+    const lead = /^ */.exec(line)![0].slice(0, Math.max(0, inner - MIN_INNER));
+    const body = wrapSegments([seg(line.slice(lead.length), 'codeBlock')], inner - lead.length, { collapse: false });
+    return lead ? indent(body, [spaces(lead.length, 'codeBlock')], [spaces(lead.length, 'codeBlock')]) : body;
+  });
   return width > CODE_INDENT + MIN_INNER ? indent(lines, [spaces(CODE_INDENT)], [spaces(CODE_INDENT)]) : lines;
 }
 

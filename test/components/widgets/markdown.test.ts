@@ -88,17 +88,28 @@ describe('markdownLines: blocks', () => {
     expect(lines.every((line) => line[0]?.style === 'quote')).toBe(true);
   });
 
-  it('keeps a code block’s text as written, with no Markdown read inside, cut at the width', () => {
+  it('keeps a code block’s text as written, with no Markdown read inside, wrapped at its spaces under its indentation', () => {
     const code = 'const x = "**not bold** | a | b |"; // a long line';
-    const lines = markdownLines(`\`\`\`js\n${code}\n  indented\n\`\`\``, 24);
-    expect(texts(lines)).toEqual(['  const x = "**not bold*', '  * | a | b |"; // a lon', '  g line', '    indented']);
+    const lines = markdownLines(`\`\`\`js\n${code}\n    indented and long enough to wrap\n\`\`\``, 24);
+    expect(texts(lines)).toEqual([
+      '  const x = "**not',
+      '  bold** | a | b |"; //',
+      '  a long line',
+      '      indented and long',
+      '      enough to wrap',
+    ]);
     expect(
       texts(lines)
         .slice(0, 3)
         .map((l) => l.slice(2))
-        .join(''),
+        .join(' '),
     ).toBe(code);
     expect(new Set(lines.flat().map((s) => s.style))).toEqual(new Set(['plain', 'codeBlock']));
+  });
+
+  it('cuts a word in a code block only when it is wider than the room', () => {
+    const lines = markdownLines(`\`\`\`\n${'x'.repeat(30)}\n\`\`\``, 24);
+    expect(texts(lines)).toEqual([`  ${'x'.repeat(22)}`, `  ${'x'.repeat(8)}`]);
   });
 
   it('draws a horizontal rule across the width', () => {
