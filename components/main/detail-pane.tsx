@@ -5,6 +5,7 @@ import { Box, Text } from 'ink';
 import type { ItemDetail } from '../../src/protocols/types.js';
 import { sanitizeForTerminal } from '../../src/text/sanitize.js';
 import type { Theme } from '../theme.js';
+import { lineText, markdownLines } from '../widgets/markdown/index.js';
 import { Pane } from '../widgets/pane.js';
 import { oneLine, wrapLines } from '../widgets/wrap.js';
 
@@ -20,6 +21,8 @@ export interface Focused {
 interface Line {
   text: string;
   style: 'title' | 'body' | 'fact' | 'history' | 'more';
+  /** Which entry (a fact, a history step) the line belongs to: an entry is shown whole or not at all. */
+  entry: number;
 }
 
 const clean = (text: string) => oneLine(sanitizeForTerminal(text));
@@ -28,8 +31,11 @@ const clean = (text: string) => oneLine(sanitizeForTerminal(text));
 export function detailLines(item: Focused, width: number, strip: boolean): Line[] {
   const { detail } = item;
   const lines: Line[] = [];
+  let entry = 0;
   const push = (text: string, style: Line['style'], indent = '') => {
-    for (const [n, line] of wrapLines(text, width - indent.length).entries()) lines.push({ text: `${n > 0 ? indent : ''}${line}`, style });
+    entry++;
+    for (const [n, line] of wrapLines(text, width - indent.length).entries())
+      lines.push({ text: `${n > 0 ? indent : ''}${line}`, style, entry });
   };
   const title = `${detail?.title ?? item.id}${item.badge ? ` · ${item.badge}` : ''}`;
   const allFacts = [...(item.flags?.length ? [{ label: 'flags', value: item.flags.join(', ') }] : []), ...(detail?.facts ?? [])];
@@ -38,22 +44,39 @@ export function detailLines(item: Focused, width: number, strip: boolean): Line[
     push(facts ? `${clean(title)} — ${facts}` : clean(title), 'title', '  ');
   } else {
     push(clean(title), 'title');
-    push(clean(detail?.body ?? item.text), 'body');
+    // The body keeps its shape (a persona's headings and lists), laid out as the Markdown it is.
+    entry++;
+    for (const line of markdownLines(detail?.body ?? item.text, width)) lines.push({ text: lineText(line), style: 'body', entry });
     for (const f of allFacts) push(`${f.label}: ${clean(f.value)}`, 'fact', '  ');
   }
   for (const h of detail?.history ?? []) push(`${h.mark} ${h.by}: ${clean(h.text)}`, 'history', '    ');
   return lines;
 }
 
-/** The strip keeps the title and the newest history that fits; the column, what fits from the top. */
+const MORE: Line = { text: '… enter opens it whole', style: 'more', entry: -1 };
+
+/**
+ * What fits, never a fragment of an entry: the strip keeps the title (its first lines when it is
+ * long) and the newest history steps that fit whole; the column, the entries that fit from the top.
+ */
 function fitted(lines: Line[], height: number, strip: boolean): Line[] {
   if (lines.length <= height) return lines;
-  if (strip) {
-    const titles = lines.filter((l) => l.style === 'title').slice(0, Math.max(1, height - 1));
-    const rest = lines.filter((l) => l.style !== 'title');
-    return [...titles, ...rest.slice(rest.length - (height - titles.length))];
+  const room = Math.max(1, height - 1);
+  if (!strip) {
+    const cut = lines.slice(0, room);
+    const last = cut[cut.length - 1]!.entry;
+    const whole = lines.filter((l) => l.entry === last).length === cut.filter((l) => l.entry === last).length;
+    return [...(whole || cut.every((l) => l.entry === last) ? cut : cut.filter((l) => l.entry !== last)), MORE];
   }
-  return [...lines.slice(0, height - 1), { text: '… enter opens it whole', style: 'more' }];
+  const title = lines.filter((l) => l.style === 'title');
+  const history = lines.filter((l) => l.style === 'history');
+  const kept: Line[] = [];
+  for (const step of [...new Set(history.map((l) => l.entry))].reverse()) {
+    const own = history.filter((l) => l.entry === step);
+    if (kept.length + own.length > room - Math.min(title.length, 1)) break;
+    kept.unshift(...own);
+  }
+  return [...title.slice(0, room - kept.length), ...kept, MORE];
 }
 
 export interface DetailPaneProps {

@@ -62,9 +62,10 @@ export function layout(columns: number, rows: number, needs: LayoutNeeds): Layou
       detailHeight,
       transcriptHeight,
     };
-  const detail = detailColumn ? clamp(Math.floor(columns * 0.3), 48, 72) : 0;
-  const progress = clamp(Math.floor(columns * 0.28), 30, 48);
-  const open = needs.open ? clamp((needs.openWidth ?? 0) + 4, 24, Math.floor(columns * 0.25)) : 0;
+  // The side panes are capped so the record keeps the most room at every width.
+  const detail = detailColumn ? clamp(Math.floor(columns * 0.25), 44, 64) : 0;
+  const progress = clamp(Math.floor(columns * 0.28), 30, 40);
+  const open = needs.open ? clamp((needs.openWidth ?? 0) + 4, 24, Math.floor(columns * (detailColumn ? 0.2 : 0.25))) : 0;
   return {
     wide,
     widths: { record: columns - progress - open - detail, open, progress, detail },

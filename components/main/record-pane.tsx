@@ -33,7 +33,9 @@ export function RecordPane({ part, selected, focused, height, theme, width, flex
   const ids = useMemo(() => idWidth(rows), [rows]);
   const bodyHeight = Math.max(1, height - 3 - (folded ? 1 : 0));
   const chosen = rows[selected];
-  const chosenLines = chosen ? selectedLines(chosen, inner, ids, Math.max(1, Math.floor(bodyHeight * MAX_SELECTED_SHARE))) : undefined;
+  const chosenLines = chosen
+    ? selectedLines(chosen, inner, ids, Math.max(1, Math.floor(bodyHeight * MAX_SELECTED_SHARE)), bodyHeight)
+    : undefined;
   const window = windowAround(selected, rows.length, bodyHeight - ((chosenLines?.length ?? 1) - 1));
   const { start, end } = window;
   return (
@@ -123,17 +125,25 @@ interface SelectedLine {
   text: string;
 }
 
-/** The selected row whole: its text wrapped beside its marks, then the newest word on it. */
-function selectedLines(row: RecordRow, inner: number, ids: number, most: number): SelectedLine[] {
+/**
+ * The selected row whole: its text wrapped beside its marks, then the newest word on it. The text
+ * keeps every line the pane has; the newest word gets what is left, up to `most` lines in all.
+ */
+function selectedLines(row: RecordRow, inner: number, ids: number, most: number, room: number): SelectedLine[] {
   const marks = rightMarks(row, markRoom(inner));
   const markWidth = marks ? displayWidth(marks) + 1 : 0;
   const textWidth = Math.max(8, inner - (ids + 5) - markWidth);
-  const lines: SelectedLine[] = wrapLines(oneLine(sanitizeForTerminal(row.text)), textWidth).map((text) => ({ kind: 'text', text }));
-  if (row.latest) {
-    for (const text of wrapLines(`↳ ${oneLine(sanitizeForTerminal(row.latest))}`, textWidth)) lines.push({ kind: 'latest', text });
-  }
-  if (lines.length <= most) return lines;
-  const cut = lines.slice(0, most);
-  cut[most - 1] = { ...cut[most - 1]!, text: `${cut[most - 1]!.text.slice(0, Math.max(0, textWidth - 22))} … (enter: all of it)` };
-  return cut;
+  const text: SelectedLine[] = wrapLines(oneLine(sanitizeForTerminal(row.text)), textWidth).map((line) => ({ kind: 'text', text: line }));
+  const latest: SelectedLine[] = row.latest
+    ? wrapLines(`↳ ${oneLine(sanitizeForTerminal(row.latest))}`, textWidth).map((line) => ({ kind: 'latest', text: line }))
+    : [];
+  if (text.length > room) return [...text.slice(0, room - 1), { kind: 'latest', text: '… (enter: all of it)' }];
+  const left = Math.max(0, Math.max(most, text.length) - text.length);
+  if (latest.length <= left) return [...text, ...latest];
+  if (left === 0) return text;
+  return [
+    ...text,
+    ...latest.slice(0, left - 1),
+    { kind: 'latest', text: `${latest[left - 1]!.text.slice(0, Math.max(0, textWidth - 22))} … (enter: all of it)` },
+  ];
 }

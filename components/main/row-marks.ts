@@ -36,7 +36,7 @@ export function formalColour(formal: FormalStatus | undefined, theme: Theme): st
 export function idWidth(rows: readonly { id: string }[]): number {
   let widest = 2;
   for (const row of rows) if (row.id.length > widest) widest = row.id.length;
-  return Math.min(widest, 7);
+  return Math.min(widest, 10);
 }
 
 export function fitId(id: string, width: number): string {

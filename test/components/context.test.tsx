@@ -49,7 +49,7 @@ describe('panes sized to the terminal', () => {
 
   it('gives the Progress pane a share of a wide terminal and the record pane the most', () => {
     expect(layout(120, 40, needs).widths.progress).toBe(33);
-    expect(layout(250, 40, needs).widths.progress).toBe(48);
+    expect(layout(250, 40, needs).widths.progress).toBe(40);
     expect(total(layout(250, 40, needs).widths)).toBe(250);
     expect(layout(80, 24, needs).wide).toBe(false);
     const { widths } = layout(120, 40, { ...needs, open: true, openWidth: 40 });
@@ -65,7 +65,7 @@ describe('panes sized to the terminal', () => {
   it('adds a detail column from 160 columns, and a detail strip under the panes below that', () => {
     expect(layout(159, 40, { ...needs, detail: 3 }).widths.detail).toBe(0);
     expect(layout(159, 40, { ...needs, detail: 3 }).detailHeight).toBe(3);
-    expect(layout(160, 40, { ...needs, detail: 3 }).widths.detail).toBe(48);
+    expect(layout(160, 40, { ...needs, detail: 3 }).widths.detail).toBe(44);
     expect(layout(160, 40, { ...needs, detail: 3 }).detailHeight).toBe(0);
   });
 

@@ -46,14 +46,14 @@ const words = (markdown: string) =>
       .map((w) => w.replace(/[,.;:]$/, '')),
   );
 
-/** The selected row on the main screen: its first line and the wrapped lines under it. */
+/** The selected row's text on the main screen: its first line and its wrapped lines, up to the newest word on it (↳). */
 function selectedRow(screen: string): string[] {
   const lines = screen.split('\n');
   const at = lines.findIndex((l) => /^│›/.test(l));
   if (at < 0) throw new Error(`no selected row on the screen:\n${screen}`);
   const row = [lines[at]!];
   for (const line of lines.slice(at + 1)) {
-    if (!/^│ {4,}\S/.test(line)) break;
+    if (!/^│ {4,}\S/.test(line) || line.includes('↳')) break;
     row.push(line);
   }
   return row.map((l) => inside(l).split('│')[0]!);

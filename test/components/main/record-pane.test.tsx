@@ -32,7 +32,7 @@ describe('RecordPane', () => {
     const rows = manyRows(2).map((row, i) => ({ ...row, status: i === 0 ? 'agreed' : 'open', text: `the claim of row ${i + 1}` }));
     const { lastFrame } = await renderTui(<RecordPane part={part(rows)} selected={0} focused height={10} theme={theme} width={60} />);
 
-    expect(lineWith(lastFrame(), 'L2 ')).toMatch(/^│ ○ L2\s+the claim of row 2\s+open\s*│$/);
+    expect(lineWith(lastFrame(), 'L2 ')).toMatch(/^│ {2}○ L2 the claim of row 2\s+open│$/);
     expect(lastFrame()).not.toContain('[unverified:cons]');
   });
 
