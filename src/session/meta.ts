@@ -1,11 +1,12 @@
 // The summary saved as `meta` with every append, so listing sessions never replays them. A run that
 // was stopped (a budget), cancelled, or ended by a seat's failing agent says so until the next
-// event moves the session on.
+// event moves the session on (`last` is the last that did: a rename does not, title.ts). The title
+// is the one a person gave the session, if any.
 import type { SessionMeta } from '../../state/schema.js';
 import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
 import type { DebateEvent, Summary } from '../protocols/types.js';
 
-export function metaOf(summary: Summary, last: DebateEvent | undefined, eventCount: number, now: Date): SessionMeta {
+export function metaOf(summary: Summary, last: DebateEvent | undefined, eventCount: number, now: Date, title?: string): SessionMeta {
   const stopped = !last
     ? undefined
     : isEvent(last, EVENT.runStopped)
@@ -18,6 +19,7 @@ export function metaOf(summary: Summary, last: DebateEvent | undefined, eventCou
   const reason = stopped ?? summary.reason;
   return {
     question: summary.question,
+    ...(title ? { title } : {}),
     phase: summary.phase,
     progress: { ...summary.progress },
     status: stopped && summary.status !== 'done' ? 'stopped' : summary.status,
