@@ -5,6 +5,7 @@
 import type { SessionMeta } from '../../state/schema.js';
 import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
 import type { DebateEvent, Summary } from '../protocols/types.js';
+import { lastMove, titleAfter } from './title.js';
 
 export function metaOf(summary: Summary, last: DebateEvent | undefined, eventCount: number, now: Date, title?: string): SessionMeta {
   const stopped = !last
@@ -27,4 +28,21 @@ export function metaOf(summary: Summary, last: DebateEvent | undefined, eventCou
     updatedAt: now.toISOString(),
     eventCount,
   };
+}
+
+/**
+ * The meta once `added` (which led to `summary`) follows the session's `events`. A batch that only
+ * renames moves nothing on: the status, a stop and `updatedAt` (the session's place in the list)
+ * stay as `before` has them.
+ */
+export function metaAfter(
+  summary: Summary,
+  added: readonly DebateEvent[],
+  events: readonly DebateEvent[],
+  before: SessionMeta,
+  now: Date,
+): SessionMeta {
+  const moved = lastMove(added);
+  const meta = metaOf(summary, moved ?? lastMove(events), events.length + added.length, now, titleAfter(added, before.title));
+  return moved ? meta : { ...meta, updatedAt: before.updatedAt };
 }

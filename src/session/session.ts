@@ -16,14 +16,14 @@ import { safeJson } from '../text/json.js';
 import { sanitizeDeep, sanitizeForPlain } from '../text/sanitize.js';
 import { unavailable, usageError } from './errors.js';
 import { answerUnexpected, moveUnexpected, readWhole } from './expected-input.js';
-import { metaOf } from './meta.js';
+import { metaAfter } from './meta.js';
 import { placeSeats } from './personas.js';
 import { reduceBatch } from './reduce-batch.js';
 import type { ActResult, Reduced, SessionChange, SessionParts } from './session-parts.js';
 import { SessionFiles } from './session-files.js';
 import type { AgentPort, MemoryStore } from './ports.js';
 import { currentBudgets, runSettings } from './run-settings.js';
-import { checkTitle, lastMove, titleAfter } from './title.js';
+import { checkTitle } from './title.js';
 import { checkReseat, currentSeats, type FailedSeat, failedSeats, standingStop } from './seats.js';
 
 export class Session {
@@ -347,8 +347,8 @@ export class Session {
       const followUp = options.followUp;
       const batch = reduceBatch(this.protocol, this.#state, base, redacted(given), followUp && ((state) => redacted(followUp(state))));
       const { events, state, reduced, closed, failure } = batch;
-      const last = lastMove(reduced.map((r) => r.event)) ?? lastMove(this.events());
-      const meta = metaOf(this.protocol.summary(state), last, base + events.length, this.#clock(), titleAfter(events, this.title));
+      const added = reduced.map((r) => r.event);
+      const meta = metaAfter(this.protocol.summary(state), added, this.events(), this.#open.doc.meta, this.#clock());
       const stored = (await this.#open.append(events, meta, { flush: options.flush !== false })) as DebateEvent[];
       this.#state = state;
       // Derived files follow the debate round by round (and beside the transcript, below), not

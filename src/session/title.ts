@@ -1,7 +1,8 @@
 // A session's title: a name a person chose, shown beside the question wherever sessions are listed
 // or opened. The id (`007-redis-vs-memcached`) stays the folder's name and what commands take; the
 // title is recorded as a `session.title` event and kept in `meta`, so listing never replays. A
-// rename moves nothing on: the session's status and a standing stop read past it.
+// rename moves nothing on: the session's status, a standing stop and its place among the sessions
+// (`updatedAt`) read past it, as a file's renaming leaves its modification time.
 import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
 import type { DebateEvent } from '../protocols/types.js';
 

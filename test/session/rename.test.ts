@@ -71,11 +71,17 @@ describe('renaming a session', () => {
     expect((await service.check(id)).problems).toEqual([]);
   });
 
-  it('shows the title in the listing, read from the meta', async () => {
+  it('shows the title in the listing, read from the meta, the session keeping its place (its updatedAt)', async () => {
     const { service, id } = await saved();
+    const [before] = await service.list();
     await service.rename(id, 'Session cache');
 
-    expect(await service.list()).toEqual([expect.objectContaining({ id, meta: expect.objectContaining({ title: 'Session cache' }) })]);
+    expect(await service.list()).toEqual([
+      expect.objectContaining({
+        id,
+        meta: { ...(before as { meta: object }).meta, title: 'Session cache', eventCount: expect.any(Number) },
+      }),
+    ]);
   });
 
   it('clears the title when given an empty one', async () => {
