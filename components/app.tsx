@@ -77,6 +77,15 @@ export function App({ services, theme, initial, onExit }: AppProps) {
               return (error as Error).message;
             }
           }}
+          onRename={async (id, title) => {
+            try {
+              await services.renameSession(id, title);
+              refresh();
+              return undefined;
+            } catch (error) {
+              return (error as Error).message;
+            }
+          }}
           onQuit={quit}
         />
       );

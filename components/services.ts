@@ -25,6 +25,8 @@ export interface TuiServices {
   createDemo(protocolId: string): Promise<SessionController>;
   /** Deletes a saved session, as `agon rm` does (refused while another agon holds it). */
   removeSession(id: string): Promise<void>;
+  /** Gives a saved session a title of the person's own (empty clears it); refused while another agon holds it. */
+  renameSession(id: string, title: string): Promise<void>;
   /** Why a seat spec cannot be used for `seat` (a malformed spec, a missing file, an agent not here), or undefined. */
   checkSeat(protocolId: string, seat: string, spec: string): Promise<string | undefined>;
   /** Why `path` is no project folder, or undefined. */

@@ -32,9 +32,14 @@ export const SESSION_STATUSES = ['running', 'awaiting-human', 'done', 'stopped']
 
 export const PROGRESS_UNITS = ['round', 'stage', 'message', 'turn'] as const;
 
-/** Kept current on every save so listing sessions never replays them. */
+/**
+ * Kept current on every save so listing sessions never replays them. `title` is the one a person
+ * gave the session (its last `session.title` event); a document saved before titles existed simply
+ * has none, so it needed no new version.
+ */
 export const metaSchema = z.object({
   question: z.string(),
+  title: z.string().optional(),
   phase: z.string(),
   progress: z.object({
     unit: z.enum(PROGRESS_UNITS),

@@ -74,6 +74,12 @@ const START = {
   'list.filter': { keys: ['/'], description: 'filter the sessions by a text (esc clears)', hint: 'filter', rank: 5 },
   new: { keys: ['n'], description: 'a new session', hint: 'new', rank: 2 },
   'session.delete': { keys: ['x'], description: 'delete the selected session (asks first)', hint: 'delete', rank: 4 },
+  'session.rename': {
+    keys: ['r'],
+    description: 'rename: give the selected session a title (its id stays)',
+    hint: 'rename',
+    rank: 6,
+  },
   demo: { keys: ['d'], description: "the default protocol's demo (no agent needed)", hint: 'demo', rank: 3 },
   help: { keys: ['?'], description: 'help: the keys', hint: 'help', rank: 0 },
   quit: { keys: ['q'], fixed: ['ctrl+c'], description: 'quit', hint: 'quit', rank: 0 },

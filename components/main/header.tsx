@@ -1,11 +1,13 @@
 // The lines that keep the context in view: the question whole (wrapped, never cut short), the
-// session id and the protocol at the right, with the read-only state.
+// session's title (one a person gave it), id and protocol at the right, with the read-only state.
 import { Box, Text } from 'ink';
 import type { Theme } from '../theme.js';
 import { oneLine, wrapLines } from '../widgets/wrap.js';
 
 export interface HeaderProps {
   question: string;
+  /** The title a person gave the session, if any. */
+  title?: string | undefined;
   id: string;
   protocol: string;
   readOnly: boolean;
@@ -17,7 +19,8 @@ export interface HeaderProps {
 const BESIDE = 2;
 const MOST = 3;
 
-const rightText = (id: string, protocol: string, readOnly: boolean) => ` ${id} · ${protocol}${readOnly ? ' · READ-ONLY' : ''}`;
+const rightText = (id: string, protocol: string, readOnly: boolean, title: string | undefined) =>
+  ` ${title ? `"${oneLine(title)}" · ` : ''}${id} · ${protocol}${readOnly ? ' · READ-ONLY' : ''}`;
 
 interface HeaderShape {
   question: string[];
@@ -37,13 +40,13 @@ function shape(question: string, columns: number, right: string): HeaderShape {
   return { question: lines, beside: false };
 }
 
-export function headerLines(question: string, columns: number, id: string, protocol: string, readOnly: boolean): number {
-  const s = shape(question, columns, rightText(id, protocol, readOnly));
+export function headerLines(question: string, columns: number, id: string, protocol: string, readOnly: boolean, title?: string): number {
+  const s = shape(question, columns, rightText(id, protocol, readOnly, title));
   return s.question.length + (s.beside ? 0 : 1);
 }
 
-export function Header({ question, id, protocol, readOnly, columns, theme }: HeaderProps) {
-  const right = rightText(id, protocol, readOnly);
+export function Header({ question, title, id, protocol, readOnly, columns, theme }: HeaderProps) {
+  const right = rightText(id, protocol, readOnly, title);
   const s = shape(question, columns, right);
   return (
     <Box flexDirection="column" width={columns}>

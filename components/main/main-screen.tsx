@@ -95,7 +95,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
   const transcriptAt = selected[3]! < 0 ? snapshot.transcript.length - 1 : selected[3]!;
 
   const banners = bannersOf(snapshot, keyFor);
-  const headerHeight = headerLines(view.question, columns, snapshot.id, snapshot.protocol.id, snapshot.readOnly);
+  const headerHeight = headerLines(view.question, columns, snapshot.id, snapshot.protocol.id, snapshot.readOnly, snapshot.title);
   const headline = headlineLines(view.headline, columns);
   const openFolded = columns >= WIDE_COLUMNS && view.open.rows.length === 0 && !filters[1];
   const focusedRow = pane === 1 ? open[selected[1]!] : records[selected[0]!];
@@ -285,6 +285,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
     <Box flexDirection="column" width={columns} height={rows}>
       <Header
         question={view.question}
+        title={snapshot.title}
         id={snapshot.id}
         protocol={snapshot.protocol.id}
         readOnly={snapshot.readOnly}

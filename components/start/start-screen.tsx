@@ -1,7 +1,7 @@
 // The start screen: "new session", a demo per protocol, and the saved sessions newest first, each
-// with its status in words, with its own keys (one switch case per command its binding table
-// names) and help (?): `/` filters the sessions, x deletes one after a confirmation naming it, and
-// a demo opened before offers that copy or a fresh one.
+// with its title and its status in words, with its own keys (one switch case per command its
+// binding table names) and help (?): `/` filters the sessions, x deletes one after a confirmation
+// naming it, r renames one (rename-field.tsx), and a demo opened before offers that copy or a fresh one.
 import { Box, Text } from 'ink';
 import { useRef, useState } from 'react';
 import { type Binding, commandFor, DEFAULT_BINDINGS, type StartCommand } from '../keys/bindings.js';
@@ -11,6 +11,7 @@ import { HelpOverlay } from '../main/overlays.js';
 import { Frame } from '../widgets/frame.js';
 import type { Theme } from '../theme.js';
 import { SelectList } from '../widgets/select-list.js';
+import { RenameField } from './rename-field.js';
 import { TextInput } from '../widgets/text-input.js';
 import { clamp, windowAround } from '../widgets/window.js';
 import { type SessionStatus, statusWords } from './session-status.js';
@@ -18,6 +19,8 @@ import { type SessionStatus, statusWords } from './session-status.js';
 export interface SessionRow {
   id: string;
   question: string;
+  /** The title a person gave the session, if any. */
+  title?: string;
   protocol: string;
   phase: string;
   progress: string;
@@ -47,6 +50,8 @@ export interface StartScreenProps {
   onDemo: (protocol: string) => void;
   /** Deletes a saved session (as `agon rm` does); resolves with why it could not, or undefined. */
   onDelete?: (id: string) => Promise<string | undefined>;
+  /** Gives a saved session a title (empty clears it); resolves with why it could not, or undefined. */
+  onRename?: (id: string, title: string) => Promise<string | undefined>;
   onQuit: () => void;
 }
 
@@ -55,7 +60,7 @@ const demoCopies = (sessions: SessionRow[], demo: DemoChoice) =>
   sessions.filter((s) => !s.error && s.protocol === demo.protocol && s.question === demo.question);
 
 const matches = (filter: string, s: SessionRow) =>
-  [s.id, s.question, s.protocol, s.status ? statusWords(s.status, s.reason) : ''].some((t) =>
+  [s.id, s.title ?? '', s.question, s.protocol, s.status ? statusWords(s.status, s.reason) : ''].some((t) =>
     t.toLowerCase().includes(filter.toLowerCase()),
   );
 
@@ -71,11 +76,13 @@ export function StartScreen({
   onNew,
   onDemo,
   onDelete,
+  onRename,
   onQuit,
 }: StartScreenProps) {
   const [filter, setFilter] = useState('');
   const [filtering, setFiltering] = useState(false);
   const [deleting, setDeleting] = useState<SessionRow | undefined>();
+  const [renaming, setRenaming] = useState<SessionRow | undefined>();
   const [demoAsked, setDemoAsked] = useState<DemoChoice | undefined>();
   const [said, setSaid] = useState<{ text: string; error: boolean } | undefined>();
   const shown = filter ? sessions.filter((s) => matches(filter, s)) : sessions;
@@ -118,6 +125,13 @@ export function StartScreen({
           ? setDeleting(session)
           : setSaid({ text: 'select a saved session to delete (the new-session and demo rows are none)', error: true });
       }
+      case 'session.rename': {
+        const session = sessions.find((s) => s.id === entries[current.current]?.key);
+        if (!session) return setSaid({ text: 'select a saved session to rename (the new-session and demo rows are none)', error: true });
+        return session.error
+          ? setSaid({ text: `${session.id} cannot be read, so it cannot be renamed`, error: true })
+          : setRenaming(session);
+      }
       case 'item.open': {
         const entry = entries[current.current];
         if (!entry) return;
@@ -143,7 +157,7 @@ export function StartScreen({
       const command = commandFor(key, bindings);
       if (command) run(command);
     },
-    { isActive: !help && !filtering && !deleting && !demoAsked },
+    { isActive: !help && !filtering && !deleting && !renaming && !demoAsked },
   );
   if (help) return <HelpOverlay theme={theme} height={height} bindings={bindings} onClose={() => setHelp(false)} />;
   if (demoAsked) {
@@ -210,7 +224,7 @@ export function StartScreen({
               {session
                 ? session.error
                   ? `${session.id}  unreadable: ${session.error}`
-                  : `${session.id.padEnd(28).slice(0, 28)} ${session.protocol} · ${session.status ? statusWords(session.status, session.reason) : ''} · ${session.phase} ${session.progress} · ${session.updated} · ${session.question}`
+                  : `${session.id.padEnd(28).slice(0, 28)} ${session.title ? `"${session.title}" · ` : ''}${session.protocol} · ${session.status ? statusWords(session.status, session.reason) : ''} · ${session.phase} ${session.progress} · ${session.updated} · ${session.question}`
                 : entry.label}
             </Text>
           );
@@ -230,6 +244,24 @@ export function StartScreen({
           session={deleting}
           theme={theme}
           onAnswer={(yes) => (yes ? void remove(deleting) : setDeleting(undefined))}
+          onQuit={onQuit}
+        />
+      ) : null}
+      {renaming ? (
+        <RenameField
+          id={renaming.id}
+          question={renaming.question}
+          title={renaming.title ?? ''}
+          theme={theme}
+          onSave={async (title) => onRename?.(renaming.id, title)}
+          onClose={(saved) => {
+            setRenaming(undefined);
+            if (saved)
+              setSaid({
+                text: saved.title ? `${renaming.id} is titled "${saved.title}"` : `${renaming.id} has no title now`,
+                error: false,
+              });
+          }}
           onQuit={onQuit}
         />
       ) : null}

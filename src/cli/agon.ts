@@ -24,6 +24,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   list: async () => (await import('./commands/inspect.js')).listCommand,
   show: async () => (await import('./commands/inspect.js')).showCommand,
   rm: async () => (await import('./commands/inspect.js')).rmCommand,
+  rename: async () => (await import('./commands/rename.js')).renameCommand,
   check: async () => (await import('./commands/check.js')).checkCommand,
   export: async () => (await import('./commands/export.js')).exportCommand,
   doctor: async () => (await import('./commands/doctor.js')).doctorCommand,

@@ -25,6 +25,7 @@ Usage:
   agon list [--json]                   saved sessions, newest first
   agon show <id> [--json]              a session's state
   agon rm <id>                         delete a session
+  agon rename <id> <title>             give a session a title of your own ("" clears it); its id stays
   agon check <id> [--json]             verify a session: event shapes, raw texts and their hashes
   agon export <id> --format md|json|argdown|dot [-o FILE]
   agon af FILE --semantics S [--format apx|tgf|i23] [--task SE|EE|DC|DS --arg A]
@@ -152,6 +153,8 @@ export const HELP: Record<string, string> = {
   list: 'agon list [--json]\nSaved sessions, newest first.',
   show: 'agon show <id> [--json]\nThe state of one session: progress, groups, what is open, what comes next.',
   rm: 'agon rm <id>\nDeletes a session (refused while another agon has it open).',
+  rename:
+    'agon rename <id> <title> [--json]\nGives a session a title of your own, shown beside its question in the workbench and in agon list; "" clears it. The id and the folder stay as they are, so every command still takes the id. Recorded as an event; refused while another agon has the session open.',
   check:
     "agon check <id> [--json]\nVerifies a session without changing it: every event against its type's schema, every raw text an event refers to (present, a regular file, its bytes matching its hash), the events in session.journal included.\nExit 0 when it is sound, 1 with each problem on its own line.",
   doctor:

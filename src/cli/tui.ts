@@ -102,6 +102,7 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
           : {
               id: row.id,
               question: row.meta.question,
+              ...(row.meta.title ? { title: row.meta.title } : {}),
               protocol: row.protocol,
               phase: row.meta.phase,
               progress: row.meta.progress.label,
@@ -114,6 +115,9 @@ export async function tuiCommand(command: string | undefined, argv: string[], en
     openSession: guarded(controllerFor),
     removeSession: guarded(async (id: string) => {
       await service.remove(id);
+    }),
+    renameSession: guarded(async (id: string, title: string) => {
+      await service.rename(id, title);
     }),
     createSession: guarded(async (input: NewSessionInput) => {
       const { protocol, config } = newSession(formRequest(input), cwd, hostDefaults(host));

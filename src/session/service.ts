@@ -15,6 +15,7 @@ import type { AnyProtocol, DebateEvent } from '../protocols/types.js';
 import type { RetryPolicy } from '../runner/retry.js';
 import { unavailable, usageError } from './errors.js';
 import { metaOf } from './meta.js';
+import { lastMove, titleAfter } from './title.js';
 import { withInheritedSeats } from './inherited-seats.js';
 import type { AgentPort, MemoryStore } from './ports.js';
 import { rawRefsOf } from './events.js';
@@ -205,6 +206,20 @@ export class SessionService {
   }
 
   /**
+   * Gives a session a title of the person's own (empty clears it), as `session.title`: its id and
+   * folder stay. Refused in one line, changing nothing, for a bad title or a session another agon holds.
+   */
+  async rename(idOrPrefix: string, title: string): Promise<{ id: string; title?: string }> {
+    const session = await this.open(idOrPrefix);
+    try {
+      await session.rename(title);
+      return { id: session.id, ...(session.title ? { title: session.title } : {}) };
+    } finally {
+      await session.close();
+    }
+  }
+
+  /**
    * A new session holding events 1..at of another, with every agent resume reference cleared so the
    * agents start their own sessions afresh. The source must be sound (open verifies it) and the raw
    * texts the events refer to are read, and checked against their hashes, before anything is
@@ -236,19 +251,15 @@ export class SessionService {
       const now = this.#clock();
       const { state } = replay(source.protocol, source.config, kept);
       const doc = source.sessionConfig;
-      const created = await this.store.create({
-        protocol: source.protocol.id,
-        config: doc,
-        meta: metaOf(source.protocol.summary(state), kept.at(-1), kept.length, now),
-        now,
-      });
+      const meta = metaOf(source.protocol.summary(state), lastMove(kept), kept.length, now, titleAfter(kept, undefined));
+      const created = await this.store.create({ protocol: source.protocol.id, config: doc, meta, now });
       try {
         for (const seat of Object.keys(doc.seats)) await created.seatDir(seat);
         for (const text of texts) await created.putRaw(text);
         if (kept.length > 0)
           await created.append(
             kept.map(({ seq: _seq, ...rest }) => rest),
-            metaOf(source.protocol.summary(state), kept.at(-1), kept.length, now),
+            meta,
           );
       } catch (error) {
         await this.#discard(created);

@@ -37,6 +37,8 @@ export interface TranscriptLine {
 
 export interface Snapshot {
   id: string;
+  /** The title a person gave the session, if any. */
+  title?: string;
   protocol: ProtocolInfo;
   readOnly: boolean;
   readOnlyReason?: string;
@@ -328,6 +330,7 @@ export class SessionController {
     const session = this.#session;
     return {
       id: session.id,
+      ...(session.title ? { title: this.#clean(session.title) } : {}),
       protocol: session.protocol,
       readOnly: session.readOnly,
       ...(session.readOnlyReason ? { readOnlyReason: this.#clean(session.readOnlyReason) } : {}),

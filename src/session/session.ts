@@ -2,7 +2,7 @@
 // person's move — goes through `#apply`, which reduces it once, saves it durably with the meta its
 // state leads to, and only then takes the new state and tells subscribers. The CLI's commands and
 // the TUI's controller both drive sessions through this class.
-import { findSecret, type OpenSession } from '../../state/index.js';
+import type { OpenSession } from '../../state/index.js';
 import type { SeatSpec, SessionConfig } from '../../state/schema.js';
 import { sessionJson } from '../export/session-json.js';
 import type { Transcript } from '../export/transcript.js';
@@ -16,14 +16,15 @@ import { safeJson } from '../text/json.js';
 import { sanitizeDeep, sanitizeForPlain } from '../text/sanitize.js';
 import { unavailable, usageError } from './errors.js';
 import { answerUnexpected, moveUnexpected, readWhole } from './expected-input.js';
-import { metaOf } from './meta.js';
+import { metaAfter } from './meta.js';
 import { placeSeats } from './personas.js';
 import { reduceBatch } from './reduce-batch.js';
 import type { ActResult, Reduced, SessionChange, SessionParts } from './session-parts.js';
 import { SessionFiles } from './session-files.js';
 import type { AgentPort, MemoryStore } from './ports.js';
 import { currentBudgets, runSettings } from './run-settings.js';
-import { currentSeats, type FailedSeat, failedSeats, isDeclaredSeat, standingStop } from './seats.js';
+import { checkTitle } from './title.js';
+import { checkReseat, currentSeats, type FailedSeat, failedSeats, standingStop } from './seats.js';
 
 export class Session {
   readonly protocol: AnyProtocol;
@@ -82,6 +83,11 @@ export class Session {
 
   get createdAt(): string {
     return this.#open.doc.createdAt;
+  }
+
+  /** The title a person gave the session (title.ts), if any. */
+  get title(): string | undefined {
+    return this.#open.doc.meta.title;
   }
 
   get state(): unknown {
@@ -193,16 +199,7 @@ export class Session {
    */
   async reseat(seat: string, spec: SeatSpec, reason?: string): Promise<DebateEvent> {
     this.#writable();
-    if (!isDeclaredSeat(this.protocol, seat) && !(seat in this.seats())) {
-      throw usageError(
-        `unknown seat "${seat}" (the ${this.protocol.id} protocol's seats: ${this.protocol.seats.map((s) => s.name).join(', ')})`,
-      );
-    }
-    const secret = findSecret(spec, `seat ${seat}`);
-    if (secret)
-      throw usageError(
-        `${secret} looks like a secret; a seat may only name the environment variable that holds it (e.g. key_env=OPENAI_API_KEY)`,
-      );
+    checkReseat(this.protocol, this.seats(), seat, spec);
     const built = await this.#port.build(this.protocol, { [seat]: spec }, this.events());
     const applied = await this.#apply([
       { actor: 'human', ...platformEvent(EVENT.sessionSeat, { seat, spec: { ...spec }, ...(reason ? { reason } : {}) }), at: this.#now() },
@@ -279,6 +276,18 @@ export class Session {
     return applied.events[0]!;
   }
 
+  /** A title of the person's own, shown beside the question (empty clears it): recorded as `session.title`, unless it is the same. */
+  async rename(given: string): Promise<DebateEvent | undefined> {
+    this.#writable();
+    const checked = checkTitle(given);
+    if (!checked.ok) throw usageError(checked.problem);
+    if (checked.title === (this.title ?? '')) return undefined;
+    const title = platformEvent(EVENT.sessionTitle, { title: checked.title });
+    const applied = await this.#apply([{ actor: 'human', ...title, at: this.#now() }]);
+    await this.#writeTranscript();
+    return applied.events[0]!;
+  }
+
   /**
    * The transcript and report (md) or the outcome with every event (json), as files meant for
    * people are written: credentials redacted, no escape sequence or invisible character raw.
@@ -338,8 +347,8 @@ export class Session {
       const followUp = options.followUp;
       const batch = reduceBatch(this.protocol, this.#state, base, redacted(given), followUp && ((state) => redacted(followUp(state))));
       const { events, state, reduced, closed, failure } = batch;
-      const last = reduced.at(-1)?.event;
-      const meta = metaOf(this.protocol.summary(state), last, base + events.length, this.#clock());
+      const added = reduced.map((r) => r.event);
+      const meta = metaAfter(this.protocol.summary(state), added, this.events(), this.#open.doc.meta, this.#clock());
       const stored = (await this.#open.append(events, meta, { flush: options.flush !== false })) as DebateEvent[];
       this.#state = state;
       // Derived files follow the debate round by round (and beside the transcript, below), not

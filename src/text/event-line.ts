@@ -73,6 +73,8 @@ export function eventLine(event: DebateEvent): EventLine | undefined {
     }
     case EVENT.sessionRetry:
       return info(`The person asks the ${e.data.seat} agent again.`);
+    case EVENT.sessionTitle:
+      return info(e.data.title ? `The person titles the session "${e.data.title}".` : "The person clears the session's title.");
     case EVENT.sessionSeat:
     case EVENT.memoryLoaded:
     case EVENT.memorySaved:

@@ -48,6 +48,14 @@ describe('the migration chain', () => {
     expect(decodeSession(JSON.stringify(current), '/s/session.json')).toEqual(current);
   });
 
+  it('reads a title in the meta without a new version: one saved before titles simply has none', () => {
+    const titled = { ...current, meta: { ...meta(), title: 'Session cache' } };
+
+    expect(decodeSession(JSON.stringify(titled), '/s/session.json')).toEqual(titled);
+    expect(decodeSession(JSON.stringify(current), '/s/session.json').meta).not.toHaveProperty('title');
+    expect(decodeSession(JSON.stringify({ ...current, schemaVersion: 2 }), '/s/session.json').meta).not.toHaveProperty('title');
+  });
+
   it('brings version 1 up: its rounds become a progress in rounds, everything else is kept', () => {
     const doc = decodeSession(JSON.stringify(v1), '/s/session.json');
 

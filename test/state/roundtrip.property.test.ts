@@ -27,6 +27,7 @@ const newEvent: fc.Arbitrary<NewStoredEvent> = fc.record({
 const meta: fc.Arbitrary<SessionMeta> = fc.record(
   {
     question: text(),
+    title: text(),
     phase: text(),
     progress: fc.record({ unit: fc.constantFrom('round', 'stage', 'message', 'turn'), done: fc.nat(), total: fc.nat(), label: text() }),
     status: fc.constantFrom('running', 'awaiting-human', 'done', 'stopped'),

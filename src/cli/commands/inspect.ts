@@ -21,7 +21,8 @@ export async function listCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: s
       continue;
     }
     const m = row.meta;
-    printText(`${row.id}  ${row.protocol}  ${m.status}  ${m.phase} ${m.progress.label}  ${m.updatedAt}  ${m.question}\n`);
+    const title = m.title ? `"${m.title}"  ` : '';
+    printText(`${row.id}  ${row.protocol}  ${m.status}  ${m.phase} ${m.progress.label}  ${m.updatedAt}  ${title}${m.question}\n`);
   }
   return EXIT.ok;
 }
@@ -39,6 +40,7 @@ export async function showCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: s
         kind: 'session',
         session: session.id,
         protocol: session.protocol.id,
+        ...(session.title ? { title: session.title } : {}),
         meta,
         config: session.sessionConfig,
         view,
@@ -48,6 +50,7 @@ export async function showCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: s
       },
       [
         `${session.id} · ${session.protocol.id} · ${view.status.state}${session.readOnlyReason ? ` (read-only: ${session.readOnlyReason})` : ''}`,
+        ...(session.title ? [`Title: ${session.title}`] : []),
         `Question: ${view.question}`,
         `Progress: ${view.progress.phase}, ${view.progress.label}${view.progress.note ? ` (${view.progress.note})` : ''}`,
         ...view.progress.checklist.map(

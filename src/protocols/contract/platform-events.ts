@@ -19,6 +19,7 @@ export const EVENT = {
   sessionBudgets: 'session.budgets',
   sessionSeat: 'session.seat',
   sessionRetry: 'session.retry',
+  sessionTitle: 'session.title',
   memoryLoaded: 'memory.loaded',
   memorySaved: 'memory.saved',
 } as const;
@@ -106,6 +107,11 @@ export const PLATFORM_EVENTS = {
   [EVENT.sessionSeat]: z.looseObject({ seat, spec: z.looseObject({ kind: z.string().min(1) }), reason: z.string().optional() }),
   /** The person asked a failed seat again. */
   [EVENT.sessionRetry]: z.looseObject({ seat }),
+  /**
+   * The person gave the session a title of their own, shown beside the question (the id and folder
+   * stay as they are); an empty title clears it. Moves nothing on: the debate reads it not at all.
+   */
+  [EVENT.sessionTitle]: z.looseObject({ title: z.string() }),
   [EVENT.memoryLoaded]: z.looseObject({ records: z.array(z.looseObject({ file: z.string(), line: z.record(z.string(), z.unknown()) })) }),
   [EVENT.memorySaved]: z.looseObject({ files: z.array(z.string()) }),
 } as const satisfies Record<PlatformEventType, z.ZodType<Record<string, unknown>>>;
