@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyProtocol, Plan } from '../../src/protocols/types.js';
 import { derivedPathProblem } from '../../state/index.js';
+import { whenPossible } from '../../src/session/when-possible.js';
 import { sampleInput, Walk } from './walk.js';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
@@ -243,6 +244,17 @@ export function describeContract(protocol: AnyProtocol): void {
       const declared = new Set(protocol.humanCommands);
       for (const { state } of playDemo(protocol).plans)
         for (const a of protocol.humanActions(state)) expect(declared, `${a.kind} (${a.command})`).toContain(a.command);
+    });
+
+    it('says when an action it does not offer becomes possible, at every step of the demo', () => {
+      if (!protocol.whenPossible) return;
+      const { plans } = playDemo(protocol);
+      const kinds = new Set(plans.flatMap(({ state }) => protocol.humanActions(state).map((a) => a.kind)));
+      kinds.delete('undo');
+      for (const { state } of plans) {
+        const offered = new Set(protocol.humanActions(state).map((a) => a.kind));
+        for (const kind of kinds) if (!offered.has(kind)) expect(whenPossible(protocol, state, { kind }), kind).toBeDefined();
+      }
     });
 
     it('derives its files (when it has any) as relative paths the session folder can hold, at every step of the demo', () => {
