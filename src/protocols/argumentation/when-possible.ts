@@ -8,12 +8,10 @@ import type { ArgState } from './state.js';
 /** A challenge still waiting for its defense. */
 const OPEN = ['open', 'dropped'];
 
-/** A point's override: there is none until the consultee has made one. */
-function onPoint(verb: string) {
-  return (state: ArgState, item?: string): string | undefined => {
-    if (item === undefined && state.pointOrder.length === 0) return `a point can be ${verb} once the consultee has made one`;
-    return undefined;
-  };
+/** A point's override (reclassify it, move it): there is none until the consultee has made one. */
+function onPoint(state: ArgState, item?: string): string | undefined {
+  if (item === undefined && state.pointOrder.length === 0) return 'a point can be reclassified or moved once the consultee has made one';
+  return undefined;
 }
 
 function ruling(state: ArgState, item?: string): string | undefined {
@@ -53,8 +51,8 @@ function arbitration(state: ArgState): string | undefined {
 }
 
 const LATER: readonly Later<ArgState>[] = [
-  { kind: 'reclassify', command: 'override', when: onPoint('reclassified') },
-  { kind: 'move', command: 'override', when: onPoint('moved to a bucket') },
+  { kind: 'reclassify', command: 'override', when: onPoint },
+  { kind: 'move', command: 'override', when: onPoint },
   { kind: 'rule', command: 'override', when: ruling },
   { kind: 'verify', command: 'override', when: verifying },
   { kind: 'attest', command: 'override', when: attesting },

@@ -64,8 +64,8 @@ function noting(state: PersuasionState): string | undefined {
 
 const LATER: readonly Later<PersuasionState>[] = [
   { kind: 'add-fact', command: 'constrain', when: addFact },
-  { kind: 'remove-fact', command: 'override', when: removeFact },
   { kind: 'strike', command: 'override', when: strike },
+  { kind: 'remove-fact', command: 'override', when: removeFact },
   { kind: 'reclassify', command: 'override', when: reclassify },
   { kind: 'restore', command: 'override', when: restore },
   { kind: 'persona', command: 'edit', when: persona },
