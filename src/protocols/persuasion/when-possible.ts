@@ -1,7 +1,8 @@
 // When an action the person cannot take now becomes possible, in the protocol's words: K and the
 // framework may be changed until the verdict ends the debate, a counter-claim's attack reclassified,
-// a side's thesis never struck, a struck argument restored, the personas edited before the first
-// move, and the verdict's winner overruled once the moderator has given it.
+// a side's thesis never struck, a struck argument restored, a speech act's statement overridden
+// (never the act), the personas edited before the first move, and the verdict's winner overruled
+// once the moderator has given it.
 import { type Later, whenPossibleFrom } from '../kit/when-possible.js';
 import type { PersuasionState } from './state.js';
 
@@ -50,6 +51,13 @@ function restore(state: PersuasionState, item?: string): string | undefined {
   return 'an argument can be restored once one has been struck';
 }
 
+/** A speech act's row: the statement it puts forward is what is struck, restored or reclassified. */
+function onMove(state: PersuasionState, item?: string): string | undefined {
+  const move = item === undefined ? undefined : state.moves[item];
+  if (!move?.statement || done(state)) return undefined;
+  return `${item} is a speech act: an override acts on the statement it puts forward, ${move.statement}`;
+}
+
 function persona(state: PersuasionState): string | undefined {
   return state.moveOrder.length > 0 ? 'the dialogue has begun: personas and biases can be edited only before the first move' : undefined;
 }
@@ -64,6 +72,7 @@ function noting(state: PersuasionState): string | undefined {
 
 const LATER: readonly Later<PersuasionState>[] = [
   { kind: 'add-fact', command: 'constrain', when: addFact },
+  { kind: 'strike', command: 'override', when: onMove },
   { kind: 'strike', command: 'override', when: strike },
   { kind: 'remove-fact', command: 'override', when: removeFact },
   { kind: 'reclassify', command: 'override', when: reclassify },

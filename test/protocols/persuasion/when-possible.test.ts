@@ -19,6 +19,12 @@ describe('persuasion says when a refused action becomes possible', () => {
     expect(whenOf(persuasion, state, { command: 'override', item: state.thesis.pro! })).toBeDefined();
   });
 
+  it("sends an override of a speech act's row to the statement it puts forward", () => {
+    const state = demoState<PersuasionState>(persuasion, (s) => s.moveOrder.length > 0 && s.stage !== 'done');
+    const claim = state.moveOrder.find((id) => state.moves[id]!.statement !== undefined)!;
+    expect(whenOf(persuasion, state, { command: 'override', item: claim })).toContain(state.moves[claim]!.statement);
+  });
+
   it('says K is closed once the debate has ended', () => {
     expect(whenOf(persuasion, lastState(persuasion), { command: 'constrain' })).toBeDefined();
   });
