@@ -2,7 +2,7 @@
 // not, why, in one line: the one place the hint line, the help and the key dispatch ask, so a key
 // is hinted exactly when pressing it acts. What a protocol may ever offer comes from its declared
 // human commands; what it offers now from its human actions.
-import type { ActionCommand, ActionDescriptor } from '../../src/protocols/types.js';
+import type { ActionAsk, ActionCommand, ActionDescriptor } from '../../src/protocols/types.js';
 import type { Snapshot } from '../../src/session/session-controller.js';
 import type { Binding, MainCommand } from '../keys/bindings.js';
 
@@ -14,6 +14,8 @@ export interface AvailabilityInput {
   actions: readonly ActionDescriptor[];
   /** Why the protocol would refuse the action `kind` now, or null. */
   refusal: (kind: string) => string | null;
+  /** When an action not offered now becomes possible, in the protocol's words, when it can say. */
+  whenPossible: (ask: ActionAsk) => string | undefined;
   /** The key a message names for a command. */
   keyFor: (command: MainCommand) => string;
 }
@@ -92,17 +94,20 @@ function actionAvailability(key: ActionKey, input: AvailabilityInput, running: s
   if (input.snapshot.running) return no(running);
   if (input.actions.some((a) => a.command === command)) return OK;
   if (command === 'undo') return no(input.refusal('undo') ?? 'there is nothing to undo now');
-  return no(`no ${noun} is possible at this point of the debate`);
+  const when = input.whenPossible({ command });
+  return no(when ?? `no ${noun} is possible at this point of the debate`);
 }
 
 /**
- * Why an action key cannot act on `item` although its command is offered, worded from the
- * descriptors: the items it does apply to now. Null when it can.
+ * Why an action key cannot act on `item` although its command is offered: when it becomes possible
+ * on that item, in the protocol's words, or else the items it does apply to now. Null when it can.
  */
-export function itemRefusal(key: ActionKey, item: string, actions: readonly ActionDescriptor[]): string | null {
+export function itemRefusal(key: ActionKey, item: string, input: Pick<AvailabilityInput, 'actions' | 'whenPossible'>): string | null {
   const { command, noun } = ACTION_KEYS[key];
-  const offered = actions.filter((a) => a.command === command);
+  const offered = input.actions.filter((a) => a.command === command);
   if (offered.some((a) => a.targets.includes(item))) return null;
+  const when = input.whenPossible({ command, item });
+  if (when) return `no ${noun} applies to ${item} now; ${when}`;
   const targets = [...new Set(offered.flatMap((a) => a.targets))];
   if (targets.length === 0) return `no ${noun} applies to ${item} now`;
   const shown = targets.length > 6 ? `${targets.slice(0, 6).join(', ')} and ${targets.length - 6} more` : targets.join(', ');

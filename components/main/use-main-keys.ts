@@ -4,7 +4,7 @@
 // A key that does nothing in this protocol and state says why in one line (availability.ts, which
 // the hint line and the help read too).
 import type { Snapshot, SessionController } from '../../src/session/session-controller.js';
-import type { ActionCommand } from '../../src/protocols/types.js';
+import type { ActionAsk, ActionCommand } from '../../src/protocols/types.js';
 import { type Binding, commandFor, keyOf, type MainCommand } from '../keys/bindings.js';
 import { ACTION_KEYS, availability, availableBindings, itemRefusal } from './availability.js';
 import { type Keypress, useKeypress } from '../keys/keypress.js';
@@ -46,7 +46,13 @@ export function useMainKeys(k: MainKeys): Binding<MainCommand>[] {
   const { controller, snapshot } = k;
   const { view, plan } = snapshot;
   const keyFor = (command: MainCommand) => keyOf(command, k.bindings);
-  const input = { snapshot, actions: controller.actions(), refusal: (kind: string) => controller.refusal(kind), keyFor };
+  const input = {
+    snapshot,
+    actions: controller.actions(),
+    refusal: (kind: string) => controller.refusal(kind),
+    whenPossible: (ask: ActionAsk) => controller.whenPossible(ask),
+    keyFor,
+  };
 
   const form = (title: string, command: ActionCommand | undefined, item?: string) => {
     const commands = command ? [command] : undefined;
@@ -127,7 +133,7 @@ export function useMainKeys(k: MainKeys): Binding<MainCommand>[] {
         const item = k.itemAt();
         if (!item) return k.say(`select an item in ${k.paneNames[0]} or ${k.paneNames[1]} first`);
         if (k.formActions([cmd], item).length === 0)
-          return k.say(itemRefusal(command, item, input.actions) ?? `no ${title.toLowerCase()} on ${item} now`);
+          return k.say(itemRefusal(command, item, input) ?? `no ${title.toLowerCase()} on ${item} now`);
         return form(`${title} ${item}`, cmd, item);
       }
       case 'actions':

@@ -6,7 +6,7 @@
 // memory, commands); import them from here.
 import type { DebateEvent, Reduction } from './contract/events.js';
 import type { ProtocolInfo } from './contract/declaration.js';
-import type { ActionDescriptor, HumanInput, ParseResult, Plan } from './contract/plans.js';
+import type { ActionAsk, ActionDescriptor, HumanInput, ParseResult, Plan } from './contract/plans.js';
 import type { Outcome, Summary, ViewModel } from './contract/view.js';
 import type { DemoScript, DerivedFile, MemoryPort } from './contract/memory.js';
 import type { ProtocolCommand } from './contract/commands.js';
@@ -33,6 +33,13 @@ export interface Protocol<S, M, C = unknown> extends ProtocolInfo {
   humanActions(state: S, itemId?: string): ActionDescriptor[];
   /** Why a human action would be refused now, or null when it would be applied. */
   checkHuman(state: S, kind: string, input: HumanInput): string | null;
+  /**
+   * Optional: when an action it does not offer now becomes possible, as one sentence in its own
+   * words ("arbitration can be requested again once the arbiter has answered"), or why it never
+   * will in this debate; undefined when it cannot say. Asked only about an action not offered now
+   * (src/session/when-possible.ts checks); every front end shows the sentence after the refusal.
+   */
+  whenPossible?(state: S, ask: ActionAsk): string | undefined;
   /**
    * Turns moves composed in a form (kinds and fields from the await-human plan's actions) into the
    * answer text a seat would send, so a person's move goes through the same parse as an agent's.

@@ -11,7 +11,17 @@ import { SessionError } from './errors.js';
 import { FORM_WORDING } from './form-wording.js';
 import { describeProblem } from './problems.js';
 import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
-import type { ActionDescriptor, DebateEvent, HumanInput, Notice, Outcome, Plan, ProtocolInfo, ViewModel } from '../protocols/types.js';
+import type {
+  ActionAsk,
+  ActionDescriptor,
+  DebateEvent,
+  HumanInput,
+  Notice,
+  Outcome,
+  Plan,
+  ProtocolInfo,
+  ViewModel,
+} from '../protocols/types.js';
 import type { Budgets, StepEnd } from '../runner/types.js';
 import type { Usage } from '../runner/usage.js';
 import type { FailedSeat } from './seats.js';
@@ -22,6 +32,7 @@ import { eventLine, retryNote } from '../text/event-line.js';
 import { sanitizeDeep, sanitizeForTerminal } from '../text/sanitize.js';
 import { Follower, type Reopen } from './follow.js';
 import { MoveDrafts } from './move-drafts.js';
+import { type Refusal, refusalLine } from './when-possible.js';
 
 export type SeatActivity =
   | { state: 'idle' }
@@ -247,6 +258,12 @@ export class SessionController {
     return this.#session.protocol.checkHuman(this.#session.state, kind, {});
   }
 
+  /** When an action not offered now becomes possible, in the protocol's words (the sentence `agon act` adds to its refusal). */
+  whenPossible(ask: ActionAsk): string | undefined {
+    const when = this.#session.whenPossible(ask);
+    return when === undefined ? undefined : this.#clean(when);
+  }
+
   /** The human actions possible now, for one item or overall. */
   actions(item?: string): ActionDescriptor[] {
     const state = this.#session.state;
@@ -283,10 +300,10 @@ export class SessionController {
     await this.#session.close();
   }
 
-  async #attempt(work: () => Promise<{ ok: true } | { ok: false; problem: string }>): Promise<ActResult> {
+  async #attempt(work: () => Promise<{ ok: true } | ({ ok: false } & Refusal)>): Promise<ActResult> {
     try {
       const result = await work();
-      return result.ok ? { ok: true } : { ok: false, problem: result.problem };
+      return result.ok ? { ok: true } : { ok: false, problem: refusalLine(result) };
     } catch (error) {
       return { ok: false, problem: error instanceof SessionError ? error.worded(FORM_WORDING) : (error as Error).message };
     }

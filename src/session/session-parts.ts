@@ -5,6 +5,7 @@ import type { AnyProtocol, DebateEvent, Notice } from '../protocols/types.js';
 import type { RetryPolicy } from '../runner/retry.js';
 import type { Agent } from '../runner/types.js';
 import type { AgentPort, MemoryStore } from './ports.js';
+import type { Refusal } from './when-possible.js';
 
 /** An event with the notices its reduction raised. */
 export interface Reduced {
@@ -14,7 +15,8 @@ export interface Reduced {
 
 export type SessionChange = ({ kind: 'event' } & Reduced) | { kind: 'text'; seat: string; chunk: string };
 
-export type ActResult = { ok: true; event: DebateEvent; notices: Notice[] } | { ok: false; problem: string };
+/** A refused action or move carries the problem and, for an action not offered now, when it becomes possible (when-possible.ts). */
+export type ActResult = { ok: true; event: DebateEvent; notices: Notice[] } | ({ ok: false } & Refusal);
 
 export interface SessionParts {
   open: OpenSession;

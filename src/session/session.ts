@@ -7,7 +7,7 @@ import type { SeatSpec, SessionConfig } from '../../state/schema.js';
 import { sessionJson } from '../export/session-json.js';
 import type { Transcript } from '../export/transcript.js';
 import { EVENT, humanEventType, isEvent, platformEvent } from '../protocols/contract/platform-events.js';
-import type { AnyProtocol, DebateEvent, HumanInput, Notice, Outcome, Plan, Summary, ViewModel } from '../protocols/types.js';
+import type { ActionAsk, AnyProtocol, DebateEvent, HumanInput, Notice, Outcome, Plan, Summary, ViewModel } from '../protocols/types.js';
 import type { RetryPolicy } from '../runner/retry.js';
 import { step } from '../runner/runner.js';
 import type { Agent, Applied, Budgets, EventSink, NewEvent, RecordOptions, StepEnd } from '../runner/types.js';
@@ -21,6 +21,7 @@ import { placeSeats } from './personas.js';
 import { reduceBatch } from './reduce-batch.js';
 import type { ActResult, Reduced, SessionChange, SessionParts } from './session-parts.js';
 import { SessionFiles } from './session-files.js';
+import { whenPossible } from './when-possible.js';
 import type { AgentPort, MemoryStore } from './ports.js';
 import { currentBudgets, runSettings } from './run-settings.js';
 import { checkTitle } from './title.js';
@@ -216,11 +217,17 @@ export class Session {
   async act(kind: string, input: HumanInput): Promise<ActResult> {
     this.#writable();
     const problem = this.protocol.checkHuman(this.#state, kind, input);
-    if (problem) return { ok: false, problem };
+    const when = problem ? this.whenPossible(input.item === undefined ? { kind } : { kind, item: input.item }) : undefined;
+    if (problem) return { ok: false, problem, ...(when ? { when } : {}) };
     const applied = await this.#apply([{ actor: 'human', type: humanEventType(kind), data: { ...input }, at: this.#now() }]);
     if (this.plan().kind === 'done') await this.#saveMemory();
     await this.#writeTranscript();
     return { ok: true, event: applied.events[0]!, notices: applied.notices };
+  }
+
+  /** When an action not offered now becomes possible, in the protocol's words (undefined when it is possible now or cannot be said). */
+  whenPossible(ask: ActionAsk): string | undefined {
+    return whenPossible(this.protocol, this.#state, ask);
   }
 
   /** The person's move in a seat they hold, read by the same parse as an agent's answer; refused whole if any of it is illegal. */

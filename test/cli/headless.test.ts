@@ -5,6 +5,8 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUESTION, SCRIPT } from '../fixtures/debates/redis-memcached.js';
+import { argumentation } from '../../src/protocols/argumentation/index.js';
+import { firstState, whenOf } from '../harness/when.js';
 import { Workspace } from '../helpers/cli.js';
 
 let ws: Workspace;
@@ -293,6 +295,35 @@ describe('agon act', () => {
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
     }
     expect(await sha(ws.sessionFile(id))).toBe(before);
+  });
+});
+
+describe('agon act on an action not possible yet', () => {
+  it('says in its one-line refusal when the action becomes possible, as the protocol words it', async () => {
+    const consultee = await ws.write('consultee3.json', {
+      responses: [JSON.stringify({ moves: [{ type: 'point', claim: 'Use Redis', kind: 'value' }] })],
+    });
+    const run = await ws.run([
+      'run',
+      '--question',
+      'Cache?',
+      '--mode',
+      'minimal',
+      '--seat',
+      'orchestrator=human',
+      '--seat',
+      `consultee=script:file=${consultee}`,
+      '--json',
+    ]);
+    const id = String(run.lines.at(-1)!.session);
+
+    const refused = await ws.run(['act', id, 'arbitrate', '--reason', 'check it']);
+
+    const when = whenOf(argumentation, firstState(argumentation, { mode: 'minimal' }), { kind: 'arbitrate' });
+    expect(when).toBeDefined();
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+    expect(refused.stderr).toContain(when);
   });
 });
 

@@ -81,14 +81,29 @@ describe('the move key', () => {
 });
 
 describe('an action key on an item it does not apply to', () => {
-  it('names the items it applies to now', async () => {
+  it("says in the status line when it becomes possible on that item, in the protocol's words", async () => {
     const { controller, dir } = await demoController({ rounds: 1 });
     const tui = await screen(controller, dir, 200, 40);
 
     await tui.write(tab);
     await tui.write('o');
 
-    expect(tui.lastFrame()).toContain('no override applies to C1 now; they apply to P1, P2, P3');
+    const when = controller.whenPossible({ command: 'override', item: 'C1' });
+    expect(when).toBeDefined();
+    expect(hintLine(tui.lastFrame())).toContain(`no override applies to C1 now; ${when}`);
+  });
+});
+
+describe('an action key whose command is not possible yet', () => {
+  it("says in the status line when it becomes possible, in the protocol's words", async () => {
+    const { controller, dir } = await demoController({ protocol: 'dialectic' });
+    const tui = await screen(controller, dir);
+
+    await tui.write('o');
+
+    const when = controller.whenPossible({ command: 'override' });
+    expect(when).toBeDefined();
+    expect(hintLine(tui.lastFrame())).toContain(when);
   });
 });
 

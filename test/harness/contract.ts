@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyProtocol, Plan } from '../../src/protocols/types.js';
 import { derivedPathProblem } from '../../state/index.js';
+import { whenPossible } from '../../src/session/when-possible.js';
+import { hiddenTargets } from './visible-targets.js';
 import { sampleInput, Walk } from './walk.js';
 
 const NAME = /^[a-z][a-z0-9-]*$/;
@@ -36,9 +38,13 @@ export interface DemoPlay {
   end: Plan;
 }
 
-/** Plays the bundled demo to its end (or a step cap), every seat answering from its script. */
-export function playDemo(protocol: AnyProtocol, maxSteps = 2000): DemoPlay {
-  const seats = Object.fromEntries(Object.keys(protocol.demo.answers).map((seat) => [seat, { kind: 'script' }]));
+/**
+ * Plays the bundled demo to its end (or a step cap), every seat answering from its script; with
+ * `people`, the person holds every seat and sends the script's answers as their moves.
+ */
+export function playDemo(protocol: AnyProtocol, maxSteps = 2000, people = false): DemoPlay {
+  const kind = people ? 'human' : 'script';
+  const seats = Object.fromEntries(Object.keys(protocol.demo.answers).map((seat) => [seat, { kind }]));
   const walk = Walk.configured(protocol, { question: protocol.demoQuestion, ...protocol.demo.config, seats });
   const next: Record<string, number> = {};
   const plans: DemoPlay['plans'] = [];
@@ -243,6 +249,22 @@ export function describeContract(protocol: AnyProtocol): void {
       const declared = new Set(protocol.humanCommands);
       for (const { state } of playDemo(protocol).plans)
         for (const a of protocol.humanActions(state)) expect(declared, `${a.kind} (${a.command})`).toContain(a.command);
+    });
+
+    it('says when an action it does not offer becomes possible, at every step of the demo', () => {
+      if (!protocol.whenPossible) return;
+      const { plans } = playDemo(protocol);
+      const kinds = new Set(plans.flatMap(({ state }) => protocol.humanActions(state).map((a) => a.kind)));
+      kinds.delete('undo');
+      for (const { state } of plans) {
+        const offered = new Set(protocol.humanActions(state).map((a) => a.kind));
+        for (const kind of kinds) if (!offered.has(kind)) expect(whenPossible(protocol, state, { kind }), kind).toBeDefined();
+      }
+    });
+
+    it('shows every id its actions and move forms take: on a row, in the spotlight or in a detail, at every step of the demo', () => {
+      for (const people of [false, true])
+        for (const { state, plan } of playDemo(protocol, 2000, people).plans) expect(hiddenTargets(protocol, state, plan)).toEqual([]);
     });
 
     it('derives its files (when it has any) as relative paths the session folder can hold, at every step of the demo', () => {

@@ -7,6 +7,7 @@ import { EXIT, type ExitCode } from '../../session/exit-codes.js';
 import { usageError } from '../../session/errors.js';
 import { makeOutput } from '../../session/output.js';
 import { serviceFor } from '../../session/local-service.js';
+import { refusalLine } from '../../session/when-possible.js';
 import { hostOf } from '../../agents/host.js';
 
 export async function actCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<ExitCode> {
@@ -33,7 +34,7 @@ export async function actCommand(argv: string[], env: NodeJS.ProcessEnv, cwd: st
   const session = await serviceFor(values, hostOf(env, cwd)).open(id);
   try {
     const result = await session.act(action, input);
-    if (!result.ok) throw usageError(result.problem.replace(/\.$/, ''));
+    if (!result.ok) throw usageError(refusalLine(result));
     const output = makeOutput(values.json === true);
     output.event(session.id, result.event, result.notices);
     output.result({ kind: 'acted', session: session.id, action, event: result.event }, [`Recorded ${action} on ${session.id}.`]);

@@ -7,6 +7,7 @@ import { writeFileDurably } from '../../../state/index.js';
 import { argdown } from '../../export/argdown.js';
 import { dot } from '../../export/dot.js';
 import type { HumanInput } from '../../protocols/types.js';
+import { refusalLine } from '../../session/when-possible.js';
 import { sessionId } from '../inputs.js';
 import { withSession } from '../sessions.js';
 import { defineTool, ToolError } from '../tool.js';
@@ -35,7 +36,7 @@ export const actTool = defineTool({
     const input: HumanInput = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
     return withSession(ctx, id, async (session) => {
       const result = await session.act(action, input);
-      if (!result.ok) throw new ToolError(result.problem.replace(/\.$/, ''));
+      if (!result.ok) throw new ToolError(refusalLine(result));
       const said = result.notices.map((n) => n.text);
       return {
         structured: { session: session.id, action, seq: result.event.seq, notices: said },

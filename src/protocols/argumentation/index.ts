@@ -7,6 +7,7 @@ import { type ArgumentationConfig, argumentationConfigSchema } from './config.js
 import { ARGUMENTATION_INFO } from './declaration.js';
 import { demo } from './demo.js';
 import { checkHuman, humanActions } from './human-actions.js';
+import { whenPossible } from './when-possible.js';
 import { init } from './init.js';
 import { moveSheet } from './move-forms.js';
 import type { Move } from './moves.js';
@@ -27,6 +28,7 @@ export const argumentation: Protocol<ArgState, Move, ArgumentationConfig> = {
   parse,
   humanActions,
   checkHuman,
+  whenPossible,
   composeAnswer: composeWith(moveSheet),
   summary,
   view,

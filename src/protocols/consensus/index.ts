@@ -8,6 +8,7 @@ import { CONSENSUS_INFO } from './declaration.js';
 import { demo } from './demo.js';
 import { files } from './files.js';
 import { checkHuman, humanActions } from './human-actions.js';
+import { whenPossible } from './when-possible.js';
 import { init } from './init.js';
 import { moveSheet } from './move-forms.js';
 import type { Move } from './moves.js';
@@ -28,6 +29,7 @@ export const consensus: Protocol<ConsensusState, Move, ConsensusConfig> = {
   parse,
   humanActions,
   checkHuman,
+  whenPossible,
   composeAnswer: composeWith(moveSheet),
   summary,
   view,

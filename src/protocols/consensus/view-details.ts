@@ -1,11 +1,12 @@
 // The detail of every item `enter` opens: a challenger (its persona in full, its check, its
-// standing), a position version, a verdict, a rebuttal, a dissent with everything said on it, and a
-// statement of assumptions. `sources` are the events that recorded them (their raw text is in raw/).
+// standing, its latest verdict or rebuttal by id), a position version, a verdict, a rebuttal, a
+// dissent with everything said on it, and a statement of assumptions. `sources` are the events
+// that recorded them (their raw text is in raw/).
 import type { ItemDetail } from '../types.js';
 import { stanceOf } from './check.js';
 import { agentOf, CHALLENGERS, seatLabel } from './config.js';
 import { ANGLES } from './persona-text.js';
-import type { ConsensusState, Item } from './state.js';
+import { type ConsensusState, type Item, latestStance } from './state.js';
 import { objectionOf, standingOf } from './standing.js';
 
 export function details(s: ConsensusState): Record<string, ItemDetail> {
@@ -14,6 +15,7 @@ export function details(s: ConsensusState): Record<string, ItemDetail> {
     const c = s.challengers[seat];
     const p = s.personas[seat];
     const standing = standingOf(s, seat);
+    const stance = latestStance(s, seat);
     out[seat] = {
       id: seat,
       title: `${ANGLES[seat].label} · ${p.title} · ${agentOf(s.config, seat)}`,
@@ -27,6 +29,8 @@ export function details(s: ConsensusState): Record<string, ItemDetail> {
         { label: 'status', value: `${c.status}${c.reason ? `: ${c.reason}` : ''}` },
         { label: 'persona check', value: `${c.check}${c.confirmed ? `: “${c.confirmed}”` : ''}` },
         { label: 'stands', value: `${standing.stance}${standing.concern ? ` — ${standing.concern}` : ''}` },
+        // Named by its id: an override of the verdict or rebuttal takes that id, not the expert's.
+        ...(stance ? [{ label: `latest ${stance.kind}`, value: line(stance) }] : []),
         ...(c.failure ? [{ label: 'last failure', value: c.failure }] : []),
       ],
       history: s.order

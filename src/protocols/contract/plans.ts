@@ -82,6 +82,12 @@ export interface ExtraFieldSpec extends FieldSpec {
  */
 export type ActionCommand = 'override' | 'resolve' | 'arbitrate' | 'constrain' | 'undo' | 'note' | 'reframe' | 'edit' | 'decide' | 'other';
 
+/**
+ * An action a person asks for that may not be offered now: by its command (a TUI key opens the
+ * command's actions) or by its name (`agon act NAME`), on an item or on none.
+ */
+export type ActionAsk = { command: ActionCommand; item?: string } | { kind: string; item?: string };
+
 export interface ActionDescriptor {
   /** The action's name; recorded as the event type `human.<kind>`. */
   kind: string;

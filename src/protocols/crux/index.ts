@@ -6,6 +6,7 @@ import { configureWith } from '../kit/configure.js';
 import { composeWith } from '../kit/move-forms.js';
 import type { Protocol } from '../types.js';
 import { checkHuman, humanActions } from './actions.js';
+import { whenPossible } from './when-possible.js';
 import { type CruxConfig, cruxConfigSchema } from './config.js';
 import { CRUX_INFO } from './declaration.js';
 import { demo } from './demo.js';
@@ -28,6 +29,7 @@ export const crux: Protocol<CruxState, Move, CruxConfig> = {
   parse,
   humanActions,
   checkHuman,
+  whenPossible,
   composeAnswer: composeWith(moveSheet),
   summary,
   view,

@@ -3,6 +3,7 @@
 import { composeWith } from '../kit/move-forms.js';
 import type { Protocol } from '../types.js';
 import { checkHuman, humanActions } from './actions.js';
+import { whenPossible } from './when-possible.js';
 import { COMMAND_LOGIC } from './commands/index.js';
 import { configure, type DialecticConfig } from './config.js';
 import { DIALECTIC_INFO } from './declaration.js';
@@ -28,6 +29,7 @@ export const dialectic: Protocol<DialecticState, Move, DialecticConfig> = {
   parse,
   humanActions,
   checkHuman,
+  whenPossible,
   composeAnswer: composeWith(moveSheet),
   summary,
   view,

@@ -8,6 +8,7 @@ import { type PersuasionConfig, persuasionConfigSchema } from './config.js';
 import { PERSUASION_INFO } from './declaration.js';
 import { demo } from './demo.js';
 import { checkHuman, humanActions } from './human-actions.js';
+import { whenPossible } from './when-possible.js';
 import { init } from './init.js';
 import { moveSheet } from './move-forms.js';
 import type { Move } from './moves.js';
@@ -28,6 +29,7 @@ export const persuasion: Protocol<PersuasionState, Move, PersuasionConfig> = {
   parse,
   humanActions,
   checkHuman,
+  whenPossible,
   composeAnswer: composeWith(moveSheet),
   summary,
   view,

@@ -205,12 +205,12 @@ describe('MainScreen: help', () => {
 });
 
 describe('MainScreen: overrides', () => {
-  it('says nothing can be overridden yet when o is pressed on an empty ledger', async () => {
+  it('says when an override becomes possible when o is pressed on an empty ledger', async () => {
     const tui = await screen();
 
     await tui.write('o');
 
-    expect(tui.lastFrame()).toContain('no override is possible at this point of the debate');
+    expect(tui.lastFrame()).toContain(controller!.whenPossible({ command: 'override' }));
   });
 
   it('opens the override chooser for the selected point on o', async () => {
