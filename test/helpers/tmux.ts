@@ -13,11 +13,15 @@ let counter = 0;
 const SOCKET = join(await tempDir('agon-tmux-'), 'socket');
 
 /**
- * `env -u` for each variable the suite's own launcher set: `CI` (Ink draws only the last frame when
- * it is set) and npm's `npm_*` (under `npx vitest` or `npm test`, agon would take itself for started
- * by npx or npm and print another resume command). The tmux server passes them on otherwise.
+ * `env -u` for each variable the suite's own launcher set about itself: `CI` (Ink draws only the last
+ * frame when it is set) and npm's `npm_command`, `npm_lifecycle_*`, `npm_package_*`… (under `npx
+ * vitest` or `npm test`, agon would take itself for started by npx or npm and print another resume
+ * command). npm's configuration (`npm_config_*`: its cache, CA file, no update notice) is kept for the
+ * `npm start` a test types. The tmux server passes all of them on otherwise.
  */
-const UNSET = ['CI', ...Object.keys(process.env).filter((name) => name.startsWith('npm_'))].flatMap((name) => ['-u', name]);
+const UNSET = ['CI', ...Object.keys(process.env).filter((name) => name.startsWith('npm_') && !name.startsWith('npm_config_'))].flatMap(
+  (name) => ['-u', name],
+);
 
 function tmux(args: string[], options: { stdio?: 'ignore' } = {}): Buffer {
   return execFileSync('tmux', ['-S', SOCKET, ...args], options);
