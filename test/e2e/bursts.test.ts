@@ -3,6 +3,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { savedLine } from '../../src/cli/resume-command.js';
+import { AGON } from '../helpers/cli.js';
 import { e2eScope, settled } from '../helpers/tmux.js';
 
 const { workspace, terminal } = e2eScope('agon-e2e-bursts-', afterEach);
@@ -13,7 +15,7 @@ async function demo(width: number, height: number) {
   const dir = ws.cwd;
   const t = terminal(width, height);
   t.start(['demo'], ws);
-  await t.waitFor('Ledger (0)');
+  await t.waitFor('Points (0)');
   await settled();
   t.keys('Space');
   await t.waitFor('r1 Round 1 closes.', 20_000);
@@ -33,12 +35,15 @@ describe('bursts of keys in a real terminal', () => {
     t.type('\t\t');
     await t.waitFor('▸ Progress');
     await settled();
-    t.type('\t\t'); // the transcript, then back to the ledger
-    await t.waitFor('▸ Ledger');
+    t.type('\t\t'); // the transcript, then back to the points
+    await t.waitFor('▸ Points');
     await settled();
     t.type('jj\r');
-    const screen = await t.waitFor('P3 · empirical');
+    // The strip under the panes shows the selected row's detail too: only the opened viewer has a
+    // framed title line and its own history.
+    const screen = await t.waitFor(/║ P3 · empirical/);
     expect(screen).toContain('raised by');
+    expect(screen).toContain('History:');
   }, 60_000);
 
   it('keeps three Backspaces and the Enters sent with them in a form (80x24)', async () => {
@@ -75,7 +80,7 @@ describe('bursts of keys in a real terminal', () => {
   }, 60_000);
 
   it('asks before Ctrl+C loses a draft, keeps it on n, and says where the session is saved on quit (80x24)', async () => {
-    const { t } = await demo(80, 24);
+    const { t, dir } = await demo(80, 24);
     t.type('uhalf a thought');
     await t.waitFor('half a thought');
     await settled();
@@ -89,7 +94,8 @@ describe('bursts of keys in a real terminal', () => {
     await t.waitFor('? help · q quit');
     await settled();
     t.type('q');
-    const screen = await t.waitFor('resume with `agon resume 001`');
-    expect(screen).toContain('Saved as 001-redis-or-memcached-for-our-session-cache');
+    // agon runs here as `node …/main.js`, so the command names that script (npm start's is in leave-and-return)
+    const screen = await t.waitFor('Saved as 001-');
+    expect(screen).toContain(savedLine('001-redis-or-memcached-for-our-session-cache', { env: {}, script: AGON, cwd: dir }));
   }, 60_000);
 });

@@ -46,7 +46,7 @@ describe('closing the terminal of the workbench', () => {
         ],
         { cwd: ws.dir, env },
       );
-      await t.waitFor('Ledger');
+      await t.waitFor('Points (0)');
       // Ink listens for keys only once the screen is drawn.
       await new Promise((r) => setTimeout(r, 500));
       t.keys('Space');

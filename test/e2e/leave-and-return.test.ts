@@ -8,7 +8,7 @@ import { e2eScope, settled } from '../helpers/tmux.js';
 const { workspace, terminal } = e2eScope('agon-e2e-return-', afterEach);
 const CHECKOUT = resolve(import.meta.dirname, '../..');
 
-/** The transcript strip: the lines between the panes' last border and the hint line. */
+/** The strips under the panes (the selected row's detail, then the transcript): the lines between the panes' last border and the hint line. */
 function strip(screen: string): string[] {
   const lines = screen.split('\n');
   const hint = lines.findLastIndex((l) => l.includes('? help'));
@@ -27,7 +27,7 @@ describe('quitting and resuming from a checkout', () => {
     await t.waitFor('Agon — structured debates', 30_000);
     await settled(500);
     t.keys('d');
-    await t.waitFor('Ledger (0)');
+    await t.waitFor('Points (0)');
     await settled(500);
     t.keys('Space');
     await t.waitFor((s) => s.includes('Round 1 closes.') && !s.includes('running'), 20_000);

@@ -29,7 +29,8 @@ describe('the workbench on a debate an agent started', () => {
       const t = terminal(120, 40);
       t.start(['resume', id], { cwd: ws.dir, env: { AGON_SESSIONS_DIR: ws.sessions, HOME: join(ws.dir, 'home') } });
       await t.waitFor('orchestrator: mcp');
-      const screen = await t.waitFor('P1 agreed');
+      // The agent's verdict on the consultee's first point, on its row: its words, then its bucket.
+      const screen = await t.waitFor(/P1 Redis fits a session cache better.*\bagreed\b/);
       expect(screen).toContain('The consultee raises P6');
       const refused = await agon.call('move', { session: id, seat: 'orchestrator', answer: demo.answers.orchestrator![1]! });
       expect(refused.isError).toBe(true);

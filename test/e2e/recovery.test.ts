@@ -100,7 +100,7 @@ describe('recovery in a real terminal', () => {
     await t.waitFor('The consultee seat is now played by script');
     await settled();
     t.keys('Space');
-    const screen = await t.waitFor('Ledger (1)', 20_000);
+    const screen = await t.waitFor('▸ Points (1)', 20_000);
     expect(screen).toContain('Redis keeps sessions across restarts');
     expect(screen).not.toContain('✗ The consultee agent failed');
   }, 90_000);
@@ -123,7 +123,7 @@ describe('recovery in a real terminal', () => {
     await t.waitFor('1. point');
     await settled();
     t.type('s');
-    const screen = await t.waitFor('Ledger (1)');
+    const screen = await t.waitFor('▸ Points (1)');
     expect(screen).toContain('Sessions must survive restarts');
     expect(screen).not.toContain('✗ The consultee agent failed');
   }, 90_000);
@@ -166,8 +166,8 @@ describe('recovery in a real terminal', () => {
     t.keys('Space');
     await t.waitFor('r1 Round 1 closes.', 20_000);
     await settled();
-    t.type('\t\t'); // through the transcript, back to the ledger
-    const screen = await t.waitFor('Ledger (1)');
+    t.type('\t\t'); // through the transcript, back to the points
+    const screen = await t.waitFor('▸ Points (1)');
     expect(screen).toContain('Redis keeps sessions');
   }, 60_000);
 
@@ -175,7 +175,7 @@ describe('recovery in a real terminal', () => {
     const ws = await workspace();
     const holder = terminal(100, 30);
     holder.start(['demo'], ws);
-    await holder.waitFor('Ledger (0)');
+    await holder.waitFor('Points (0)');
     await settled();
     const reader = terminal(100, 30);
     reader.start(['resume', '1'], ws);

@@ -15,7 +15,7 @@ describe('the workbench in a real terminal', () => {
     await t.waitFor('Agon — structured debates');
     await settle();
     t.keys('d');
-    await t.waitFor('Ledger (0)');
+    await t.waitFor('Points (0)');
     for (const round of [1, 2, 3]) {
       await settle();
       t.keys('Space');
@@ -23,7 +23,7 @@ describe('the workbench in a real terminal', () => {
     }
     await t.waitFor('round 4/8');
     await settle();
-    // The first ledger row is P1: override it.
+    // The first row of Points is P1: override it.
     t.keys('o');
     await t.waitFor('Override P1');
     await settle();
@@ -55,7 +55,7 @@ describe('the workbench in a real terminal', () => {
     const ws = await workspace();
     const t = terminal(80, 24);
     t.start(['new', '--question', 'Cache?', '--seat', 'orchestrator=human', '--seat', 'consultee=script:demo=redis-memcached'], ws);
-    await t.waitFor('[Ledger]');
+    await t.waitFor('[Points]');
     await settle();
     t.keys('Space');
     await t.waitFor('your turn (orchestrator)');

@@ -12,6 +12,17 @@ import { tempDir } from './temp.js';
 let counter = 0;
 const SOCKET = join(await tempDir('agon-tmux-'), 'socket');
 
+/**
+ * `env -u` for each variable the suite's own launcher set about itself: `CI` (Ink draws only the last
+ * frame when it is set) and npm's `npm_command`, `npm_lifecycle_*`, `npm_package_*`… (under `npx
+ * vitest` or `npm test`, agon would take itself for started by npx or npm and print another resume
+ * command). npm's configuration (`npm_config_*`: its cache, CA file, no update notice) is kept for the
+ * `npm start` a test types. The tmux server passes all of them on otherwise.
+ */
+const UNSET = ['CI', ...Object.keys(process.env).filter((name) => name.startsWith('npm_') && !name.startsWith('npm_config_'))].flatMap(
+  (name) => ['-u', name],
+);
+
 function tmux(args: string[], options: { stdio?: 'ignore' } = {}): Buffer {
   return execFileSync('tmux', ['-S', SOCKET, ...args], options);
 }
@@ -26,8 +37,7 @@ export class Tmux {
 
   start(args: string[], options: { cwd: string; env: Record<string, string>; nodeArgs?: string[] }): void {
     const env = Object.entries({ TERM: 'xterm-256color', ...options.env }).map(([k, v]) => `${k}=${v}`);
-    // `env -u CI`: Ink draws only the last frame when CI is set.
-    const command = ['env', '-u', 'CI', ...env, process.execPath, ...(options.nodeArgs ?? []), AGON, ...args].map(quote).join(' ');
+    const command = ['env', ...UNSET, ...env, process.execPath, ...(options.nodeArgs ?? []), AGON, ...args].map(quote).join(' ');
     tmux([
       'new-session',
       '-d',
@@ -46,7 +56,7 @@ export class Tmux {
   /** A shell (prompt `$ `) in `cwd`, for commands typed as a person types them (`npm start`). */
   shell(options: { cwd: string; env: Record<string, string> }): void {
     const env = Object.entries({ TERM: 'xterm-256color', PS1: '$ ', ...options.env }).map(([k, v]) => `${k}=${v}`);
-    const command = ['env', '-u', 'CI', ...env, 'bash', '--norc', '--noprofile', '-i'].map(quote).join(' ');
+    const command = ['env', ...UNSET, ...env, 'bash', '--norc', '--noprofile', '-i'].map(quote).join(' ');
     tmux(['new-session', '-d', '-s', this.name, '-x', String(this.width), '-y', String(this.height), '-c', options.cwd, command]);
   }
 
