@@ -14,6 +14,8 @@ import { SelectList } from '../widgets/select-list.js';
 import { RenameField } from './rename-field.js';
 import { TextInput } from '../widgets/text-input.js';
 import { clamp, windowAround } from '../widgets/window.js';
+import { oneLine, wrapLines } from '../widgets/wrap.js';
+import { sanitizeForTerminal } from '../../src/text/sanitize.js';
 import { type SessionStatus, statusWords } from './session-status.js';
 
 export interface SessionRow {
@@ -187,7 +189,8 @@ export function StartScreen({
       </Box>
     );
   }
-  const window = windowAround(selected, entries.length, room);
+  // A saved session takes two lines (its question, then where it stands).
+  const window = windowAround(selected, entries.length, Math.max(1, Math.floor(room / 2)));
   return (
     <Box flexDirection="column" paddingX={1}>
       <Text bold color={theme.accent}>
@@ -218,15 +221,34 @@ export function StartScreen({
         {entries.slice(window.start, window.end).map((entry, i) => {
           const index = window.start + i;
           const session = sessions.find((s) => s.id === entry.key);
+          const chosen = index === selected;
+          if (!session || session.error)
+            return (
+              <Text key={entry.key} inverse={chosen} wrap="truncate-end">
+                {chosen ? '› ' : '  '}
+                {session ? `${session.id}  unreadable: ${session.error}` : entry.label}
+              </Text>
+            );
+          // Reading first: the question (or the title the person gave it) leads, whole when selected;
+          // the id, the protocol and where it stands are the line under it.
+          const lead = oneLine(sanitizeForTerminal(`${session.title ? `"${session.title}" — ` : ''}${session.question}`));
           return (
-            <Text key={entry.key} inverse={index === selected} wrap="truncate-end">
-              {index === selected ? '› ' : '  '}
-              {session
-                ? session.error
-                  ? `${session.id}  unreadable: ${session.error}`
-                  : `${session.id.padEnd(28).slice(0, 28)} ${session.title ? `"${session.title}" · ` : ''}${session.protocol} · ${session.status ? statusWords(session.status, session.reason) : ''} · ${session.phase} ${session.progress} · ${session.updated} · ${session.question}`
-                : entry.label}
-            </Text>
+            <Box key={entry.key} flexDirection="column">
+              {(chosen ? wrapLines(lead, Math.max(10, columns - 4)) : [lead]).map((line, n) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the wrapped lines of one question
+                <Box key={n}>
+                  <Text bold={chosen}>{chosen && n === 0 ? '› ' : '  '}</Text>
+                  <Text inverse={chosen} wrap="truncate-end">
+                    {line}
+                  </Text>
+                </Box>
+              ))}
+              <Text dimColor={theme.dim} wrap="truncate-end">
+                {'  '}
+                {session.id} · {session.protocol} · {session.status ? statusWords(session.status, session.reason) : ''} · {session.phase}{' '}
+                {session.progress} · {session.updated}
+              </Text>
+            </Box>
           );
         })}
       </Box>

@@ -113,7 +113,9 @@ describe('renaming a session on the start screen', () => {
 
   it('shows the title on its row, and the filter finds the session by it', async () => {
     const { tui } = await screen();
-    expect(tui.lastFrame()).toContain('002-kafka-or-batch           "Ingest plan" · argumentation');
+    const lines = tui.lastFrame().split('\n');
+    const at = lines.findIndex((line) => line.includes('"Ingest plan" — '));
+    expect(lines[at + 1]).toContain('002-kafka-or-batch · argumentation');
 
     await tui.write(`/ingest${enter}`);
 

@@ -53,6 +53,27 @@ describe('the start screen', () => {
     expect(frame).not.toContain('awaiting-human');
   });
 
+  it('leads each session with its question, whole when selected, and says where it stands under it', async () => {
+    const long = `${'Should we move every nightly batch job to a streaming pipeline, '.repeat(3)}or not?`;
+    const sessions = [row('004-streaming', long, 'running'), ...SESSIONS];
+    const props = { onOpen: vi.fn(), onNew: vi.fn(), onDemo: vi.fn(), onQuit: vi.fn(), onDelete: vi.fn(async () => undefined) };
+    const tui = await renderTui(<StartScreen sessions={sessions} demos={[DEMO]} theme={theme} height={30} columns={80} {...props} />, {
+      columns: 80,
+    });
+    await tui.write(toSession(0));
+
+    const lines = tui.lastFrame().split('\n');
+    const at = lines.findIndex((line) => line.startsWith(' › Should we move'));
+    expect(
+      lines
+        .slice(at, at + 4)
+        .join(' ')
+        .replace(/[›\s]+/g, ' '),
+    ).toContain(long);
+    expect(lines.find((line) => line.includes('004-streaming'))).toMatch(/004-streaming · argumentation · running/);
+    expect(lines.find((line) => line.includes('Kafka or batch?'))).toMatch(/^\s+Kafka or batch\?/);
+  });
+
   it('deletes a session only after a confirmation that names it', async () => {
     const { tui, onDelete } = await screen();
     await tui.write(`${toSession(0)}x`);
