@@ -5,94 +5,25 @@
 // here: components subscribe. Every text in a snapshot has been through the output policy
 // (credentials redacted, nothing but colours reaching the terminal), so no pane can show a raw
 // control sequence.
-import type { SeatSpec } from '../../state/schema.js';
 import { parseSeatSpec } from '../agents/seat-spec.js';
 import { SessionError } from './errors.js';
 import { FORM_WORDING } from './form-wording.js';
 import { describeProblem } from './problems.js';
 import { EVENT, isEvent } from '../protocols/contract/platform-events.js';
-import type {
-  ActionAsk,
-  ActionDescriptor,
-  DebateEvent,
-  HumanInput,
-  Notice,
-  Outcome,
-  Plan,
-  ProtocolInfo,
-  ViewModel,
-} from '../protocols/types.js';
+import type { ActionAsk, ActionDescriptor, DebateEvent, HumanInput, Notice, Outcome } from '../protocols/types.js';
 import type { Budgets, StepEnd } from '../runner/types.js';
-import type { Usage } from '../runner/usage.js';
-import type { FailedSeat } from './seats.js';
 import type { Session } from './session.js';
 import type { Reduced, SessionChange } from './session-parts.js';
 import { writeFileDurably } from '../../state/index.js';
 import { eventLine, retryNote } from '../text/event-line.js';
 import { sanitizeDeep, sanitizeForTerminal } from '../text/sanitize.js';
-import { Follower, type Reopen } from './follow.js';
+import { Follower } from './follow.js';
 import { MoveDrafts } from './move-drafts.js';
 import { type Refusal, refusalLine } from './when-possible.js';
 
-export type SeatActivity =
-  | { state: 'idle' }
-  | { state: 'thinking'; since: number; timeoutMs: number }
-  | { state: 'failed'; reason: string };
+import type { ActResult, ControllerOptions, SeatActivity, Snapshot, TranscriptLine } from './snapshot.js';
 
-export interface TranscriptLine {
-  key: string;
-  mark?: string;
-  text: string;
-  level: 'info' | 'warning';
-}
-
-export interface Snapshot {
-  id: string;
-  /** The title a person gave the session, if any. */
-  title?: string;
-  protocol: ProtocolInfo;
-  readOnly: boolean;
-  readOnlyReason?: string;
-  view: ViewModel;
-  plan: Plan;
-  usage: Usage;
-  /** The budgets in force. */
-  budgets: Budgets;
-  /** Why the last run stopped (a spent budget), while nothing has happened since. */
-  stopped?: string;
-  /** Seats whose agent failed through its retries: the next step asks them again. */
-  failed: FailedSeat[];
-  /** Who plays each seat now (kind and options). */
-  seatSpecs: Record<string, SeatSpec>;
-  /** Something the person should know that is no event (the session became writable). */
-  notice?: string;
-  /** Read-only because another agon holds it: followed, and taken over once released. */
-  following: boolean;
-  seats: Record<string, SeatActivity>;
-  running: boolean;
-  auto: boolean;
-  /** The last step's end, or the reason the session was stopped. */
-  lastEnd?: StepEnd;
-  /** A step asked agents that never answered (the app was closed or killed meanwhile). */
-  interrupted: boolean;
-  transcript: TranscriptLine[];
-  /** Text streamed so far by each seat that is thinking. */
-  live: Record<string, string>;
-  /** Seats holding moves the person drafted and has not sent: quitting loses them. */
-  drafted?: string[];
-  error?: string;
-}
-
-export type ActResult = { ok: true } | { ok: false; problem: string };
-
-export interface ControllerOptions {
-  /** Opens the session again (read-only, or for writing): how a read-only session is followed. */
-  reopen?: Reopen;
-  /** Makes a typed seat spec independent of where agon runs (script and persona paths). */
-  absolutize?: (spec: SeatSpec) => SeatSpec;
-  /** How often a read-only session is looked at, in ms. */
-  followEveryMs?: number;
-}
+export type { ActResult, ControllerOptions, SeatActivity, Snapshot, TranscriptLine } from './snapshot.js';
 
 const TRANSCRIPT_KEEP = 2000;
 

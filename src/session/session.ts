@@ -4,16 +4,14 @@
 // the TUI's controller both drive sessions through this class.
 import type { OpenSession } from '../../state/index.js';
 import type { SeatSpec, SessionConfig } from '../../state/schema.js';
-import { sessionJson } from '../export/session-json.js';
 import type { Transcript } from '../export/transcript.js';
-import { EVENT, humanEventType, isEvent, platformEvent } from '../protocols/contract/platform-events.js';
+import { EVENT, isEvent, platformEvent } from '../protocols/contract/platform-events.js';
 import type { ActionAsk, AnyProtocol, DebateEvent, HumanInput, Notice, Outcome, Plan, Summary, ViewModel } from '../protocols/types.js';
 import type { RetryPolicy } from '../runner/retry.js';
 import { step } from '../runner/runner.js';
 import type { Agent, Applied, Budgets, EventSink, NewEvent, RecordOptions, StepEnd } from '../runner/types.js';
 import { addUsage, type Usage, usageOf } from '../runner/usage.js';
-import { safeJson } from '../text/json.js';
-import { sanitizeDeep, sanitizeForPlain } from '../text/sanitize.js';
+import { sanitizeDeep } from '../text/sanitize.js';
 import { unavailable, usageError } from './errors.js';
 import { answerUnexpected, moveUnexpected, readWhole } from './expected-input.js';
 import { metaAfter } from './meta.js';
@@ -25,6 +23,9 @@ import { whenPossible } from './when-possible.js';
 import type { AgentPort, MemoryStore } from './ports.js';
 import { currentBudgets, runSettings } from './run-settings.js';
 import { checkTitle } from './title.js';
+import { exportText } from './export-text.js';
+import { Channel } from './channel.js';
+import { actionEvent, budgetsEvent, moveEvent, seatEvent, titleEvent } from './recorded.js';
 import { checkReseat, currentSeats, type FailedSeat, failedSeats, standingStop } from './seats.js';
 
 export class Session {
@@ -45,7 +46,7 @@ export class Session {
   #state: unknown;
   #usage: Usage;
   #agents?: Record<string, Agent>;
-  #listeners = new Set<(change: SessionChange) => void>();
+  readonly #changes = new Channel<SessionChange>();
   /** Applications run one after another, each on the state the one before it reached. */
   #applying: Promise<unknown> = Promise.resolve();
   #derived?: { state: unknown; view?: ViewModel; plan?: Plan };
@@ -85,7 +86,6 @@ export class Session {
   get createdAt(): string {
     return this.#open.doc.createdAt;
   }
-
   /** The title a person gave the session (title.ts), if any. */
   get title(): string | undefined {
     return this.#open.doc.meta.title;
@@ -157,8 +157,7 @@ export class Session {
   }
 
   subscribe(listener: (change: SessionChange) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+    return this.#changes.subscribe(listener);
   }
 
   /** Runs the debate until `units` rounds (or stages) close, it ends, a person is due, or it stops. */
@@ -183,7 +182,7 @@ export class Session {
         ...runSettings(config, seats, this.events()),
         signal,
         clock: this.#clock,
-        onText: (seat, chunk) => this.#emit({ kind: 'text', seat, chunk }),
+        onText: (seat, chunk) => this.#changes.emit({ kind: 'text', seat, chunk }),
         ...(this.#retry ? { retry: this.#retry } : {}),
         ...(stopped ? { stopped } : {}),
       },
@@ -202,9 +201,7 @@ export class Session {
     this.#writable();
     checkReseat(this.protocol, this.seats(), seat, spec);
     const built = await this.#port.build(this.protocol, { [seat]: spec }, this.events());
-    const applied = await this.#apply([
-      { actor: 'human', ...platformEvent(EVENT.sessionSeat, { seat, spec: { ...spec }, ...(reason ? { reason } : {}) }), at: this.#now() },
-    ]);
+    const applied = await this.#apply([seatEvent(seat, spec, reason, this.#now())]);
     if (this.#agents) {
       delete this.#agents[seat];
       if (built[seat]) this.#agents[seat] = built[seat];
@@ -219,7 +216,7 @@ export class Session {
     const problem = this.protocol.checkHuman(this.#state, kind, input);
     const when = problem ? this.whenPossible(input.item === undefined ? { kind } : { kind, item: input.item }) : undefined;
     if (problem) return { ok: false, problem, ...(when ? { when } : {}) };
-    const applied = await this.#apply([{ actor: 'human', type: humanEventType(kind), data: { ...input }, at: this.#now() }]);
+    const applied = await this.#apply([actionEvent(kind, input, this.#now())]);
     if (this.plan().kind === 'done') await this.#saveMemory();
     await this.#writeTranscript();
     return { ok: true, event: applied.events[0]!, notices: applied.notices };
@@ -241,13 +238,7 @@ export class Session {
     if (!parsed.ok) return parsed;
     // What the person typed is kept verbatim, like an agent's raw answer.
     const rawRef = await this.#putRaw(said);
-    const applied = await this.#apply([
-      {
-        actor: 'human',
-        ...platformEvent(EVENT.moveAccepted, { seat, moves: parsed.moves, refused: [], rawRef, v: this.protocol.movesVersion }),
-        at: this.#now(),
-      },
-    ]);
+    const applied = await this.#apply([moveEvent(seat, parsed.moves, rawRef, this.protocol.movesVersion, this.#now())]);
     await this.#writeTranscript();
     return { ok: true, event: applied.events[0]!, notices: applied.notices };
   }
@@ -279,7 +270,7 @@ export class Session {
   /** New budgets from now on, recorded as an event like everything else that changes a session. */
   async setBudgets(budgets: Budgets): Promise<DebateEvent> {
     this.#writable();
-    const applied = await this.#apply([{ actor: 'human', ...platformEvent(EVENT.sessionBudgets, { budgets }), at: this.#now() }]);
+    const applied = await this.#apply([budgetsEvent(budgets, this.#now())]);
     return applied.events[0]!;
   }
 
@@ -289,20 +280,21 @@ export class Session {
     const checked = checkTitle(given);
     if (!checked.ok) throw usageError(checked.problem);
     if (checked.title === (this.title ?? '')) return undefined;
-    const title = platformEvent(EVENT.sessionTitle, { title: checked.title });
-    const applied = await this.#apply([{ actor: 'human', ...title, at: this.#now() }]);
+    const applied = await this.#apply([titleEvent(checked.title, this.#now())]);
     await this.#writeTranscript();
     return applied.events[0]!;
   }
 
-  /**
-   * The transcript and report (md) or the outcome with every event (json), as files meant for
-   * people are written: credentials redacted, no escape sequence or invisible character raw.
-   */
+  /** The transcript and report (md) or the outcome with every event (json), as a file meant for people. */
   exportText(format: 'md' | 'json'): string {
-    const doc = this.#open.doc;
-    if (format === 'md') return sanitizeForPlain(this.redact(this.#transcript.render(doc, this.outcome().report)));
-    return `${safeJson(sanitizeDeep(sessionJson({ ...doc, events: this.events() }, this.outcome().json), this.redact), 2)}\n`;
+    const parts = {
+      doc: this.#open.doc,
+      events: this.events(),
+      outcome: this.outcome(),
+      transcript: this.#transcript,
+      redact: this.redact,
+    };
+    return exportText(format, parts);
   }
 
   /** Records events of the platform's own (e.g. what the memory folder held), like the runner's. */
@@ -322,9 +314,9 @@ export class Session {
 
   /** The raw text an event refers to (an agent's answer, a prompt), for detail views. */
   async rawOf(seq: number): Promise<string | undefined> {
-    const event = this.events().find((e) => e.seq === seq);
-    const ref = event?.data.rawRef ?? event?.data.promptRef;
-    return typeof ref === 'string' ? this.#open.readRaw(ref) : undefined;
+    const data = this.events().find((e) => e.seq === seq)?.data;
+    const ref = data?.rawRef ?? data?.promptRef;
+    return typeof ref === 'string' ? this.readRaw(ref) : undefined;
   }
 
   /** Waits for pending writes and releases the lock. */
@@ -366,7 +358,7 @@ export class Session {
         this.#transcript.add(event, reduced[i]!.notices);
       });
       stored.forEach((event, i) => {
-        this.#emit({ kind: 'event', event, notices: reduced[i]!.notices });
+        this.#changes.emit({ kind: 'event', event, notices: reduced[i]!.notices });
       });
       if (failure !== undefined) throw failure;
       return { events: stored, state, closed, notices: reduced.flatMap((r) => r.notices) };
@@ -393,10 +385,6 @@ export class Session {
   #derivedFor(): { state: unknown; view?: ViewModel; plan?: Plan } {
     if (!this.#derived || this.#derived.state !== this.#state) this.#derived = { state: this.#state };
     return this.#derived;
-  }
-
-  #emit(change: SessionChange): void {
-    for (const listener of this.#listeners) listener(change);
   }
 
   #writable(): void {
