@@ -27,6 +27,8 @@ export interface LayoutNeeds {
   spotlight: number;
   /** Lines the focused item's detail takes at full width (0: nothing focused). */
   detail: number;
+  /** The debate is over: its card is the result and may take more of the screen. */
+  done?: boolean;
 }
 
 export const WIDE_COLUMNS = 100;
@@ -45,13 +47,21 @@ export function layout(columns: number, rows: number, needs: LayoutNeeds): Layou
   // The hint line, and the tab bar when panes are shown one at a time.
   const fixed = needs.chrome + 1 + (wide ? 0 : 1) + transcriptHeight;
   let room = rows - fixed;
-  const detailHeight = detailColumn || needs.detail === 0 ? 0 : Math.min(needs.detail, clamp(room - MIN_PANE, 0, 4));
-  room -= detailHeight;
-  // The card draws whole when the panes keep about half the screen; a small screen keeps only its title line.
-  const spotlightRoom = Math.max(0, Math.min(room - Math.max(MIN_PANE, Math.floor(rows * 0.4)), Math.floor(rows * 0.3)));
-  const spotlightHeight =
-    needs.spotlight === 0 ? 0 : !wide || rows < 30 || spotlightRoom < 4 ? 1 : Math.min(needs.spotlight + 1, spotlightRoom);
-  room -= spotlightHeight;
+  const wantsDetail = detailColumn || needs.detail === 0 ? 0 : needs.detail;
+  // While the debate runs the panes keep about half the screen and the card at most a third; once
+  // it is over the card is the result: it takes what it needs, down to the panes' minimum, and the
+  // detail strip gives way first. A small screen keeps only the card's title line.
+  const cardRoom = (left: number) =>
+    Math.max(0, needs.done ? left - MIN_PANE : Math.min(left - Math.max(MIN_PANE, Math.floor(rows * 0.4)), Math.floor(rows * 0.3)));
+  const cardHeight = (left: number) =>
+    needs.spotlight === 0 ? 0 : !wide || rows < 30 || cardRoom(left) < 4 ? 1 : Math.min(needs.spotlight + 1, cardRoom(left));
+  let detailHeight = Math.min(wantsDetail, clamp(room - MIN_PANE, 0, 4));
+  let spotlightHeight = cardHeight(room - detailHeight);
+  if (needs.done && spotlightHeight > 1 && spotlightHeight < needs.spotlight + 1) {
+    detailHeight = 0;
+    spotlightHeight = cardHeight(room);
+  }
+  room -= detailHeight + spotlightHeight;
   const paneHeight = Math.max(5, room);
   if (!wide)
     return {

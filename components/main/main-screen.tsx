@@ -114,6 +114,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
     openWidth: openWidthWanted(view.open.rows),
     spotlight: spotlight.length,
     detail: focused ? detailLines(focused, columns, true).length : 0,
+    done: plan.kind === 'done',
   });
 
   const itemAt = (): string | undefined => {

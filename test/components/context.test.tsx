@@ -75,6 +75,15 @@ describe('panes sized to the terminal', () => {
     expect(big.paneHeight).toBeGreaterThanOrEqual(16);
     expect(layout(80, 24, { ...needs, spotlight: 30 }).spotlightHeight).toBe(1);
   });
+
+  it('gives the card of a finished debate what it needs, the detail strip giving way first', () => {
+    const running = layout(120, 40, { ...needs, spotlight: 20, detail: 3 });
+    const done = layout(120, 40, { ...needs, spotlight: 20, detail: 3, done: true });
+    expect(running.spotlightHeight).toBeLessThan(21);
+    expect(done.spotlightHeight).toBe(21);
+    expect(done.detailHeight).toBe(0);
+    expect(done.paneHeight).toBeGreaterThanOrEqual(8);
+  });
 });
 
 describe('the hint line', () => {
