@@ -77,10 +77,10 @@ describe('panes sized to the terminal', () => {
   });
 
   it('gives the card of a finished debate what it needs, the detail strip giving way first', () => {
-    const running = layout(120, 40, { ...needs, spotlight: 20, detail: 3 });
-    const done = layout(120, 40, { ...needs, spotlight: 20, detail: 3, done: true });
-    expect(running.spotlightHeight).toBeLessThan(21);
-    expect(done.spotlightHeight).toBe(21);
+    const running = layout(120, 40, { ...needs, spotlight: 24, detail: 3 });
+    const done = layout(120, 40, { ...needs, spotlight: 24, detail: 3, done: true });
+    expect(running.spotlightHeight).toBeLessThan(25);
+    expect(done.spotlightHeight).toBe(25);
     expect(done.detailHeight).toBe(0);
     expect(done.paneHeight).toBeGreaterThanOrEqual(8);
   });
