@@ -20,6 +20,8 @@ export interface Focused {
 interface Line {
   text: string;
   style: 'title' | 'body' | 'fact' | 'history' | 'more';
+  /** Which history entry a history line belongs to, so a wrapped entry is kept or dropped whole. */
+  entry?: number;
 }
 
 const clean = (text: string) => oneLine(sanitizeForTerminal(text));
@@ -28,8 +30,9 @@ const clean = (text: string) => oneLine(sanitizeForTerminal(text));
 export function detailLines(item: Focused, width: number, strip: boolean): Line[] {
   const { detail } = item;
   const lines: Line[] = [];
-  const push = (text: string, style: Line['style'], indent = '') => {
-    for (const [n, line] of wrapLines(text, width - indent.length).entries()) lines.push({ text: `${n > 0 ? indent : ''}${line}`, style });
+  const push = (text: string, style: Line['style'], indent = '', entry?: number) => {
+    for (const [n, line] of wrapLines(text, width - indent.length).entries())
+      lines.push({ text: `${n > 0 ? indent : ''}${line}`, style, ...(entry !== undefined ? { entry } : {}) });
   };
   const title = `${detail?.title ?? item.id}${item.badge ? ` · ${item.badge}` : ''}`;
   const allFacts = [...(item.flags?.length ? [{ label: 'flags', value: item.flags.join(', ') }] : []), ...(detail?.facts ?? [])];
@@ -41,17 +44,35 @@ export function detailLines(item: Focused, width: number, strip: boolean): Line[
     push(clean(detail?.body ?? item.text), 'body');
     for (const f of allFacts) push(`${f.label}: ${clean(f.value)}`, 'fact', '  ');
   }
-  for (const h of detail?.history ?? []) push(`${h.mark} ${h.by}: ${clean(h.text)}`, 'history', '    ');
+  for (const [n, h] of (detail?.history ?? []).entries()) push(`${h.mark} ${h.by}: ${clean(h.text)}`, 'history', '    ', n);
   return lines;
 }
 
-/** The strip keeps the title and the newest history that fits; the column, what fits from the top. */
-function fitted(lines: Line[], height: number, strip: boolean): Line[] {
+/**
+ * The strip keeps the title and the newest history entries that fit whole (never the tail of a
+ * wrapped entry without its head); a title cut short says so. The column keeps what fits from the top.
+ */
+function fitted(lines: Line[], height: number, strip: boolean, width: number): Line[] {
   if (lines.length <= height) return lines;
   if (strip) {
-    const titles = lines.filter((l) => l.style === 'title').slice(0, Math.max(1, height - 1));
-    const rest = lines.filter((l) => l.style !== 'title');
-    return [...titles, ...rest.slice(rest.length - (height - titles.length))];
+    const allTitles = lines.filter((l) => l.style === 'title');
+    const titles = allTitles.slice(0, Math.max(1, height - 1));
+    if (titles.length < allTitles.length) {
+      const last = titles[titles.length - 1]!;
+      titles[titles.length - 1] = { ...last, text: `${last.text.slice(0, Math.max(0, width - 21))} … (enter: all of it)` };
+    }
+    const history = lines.filter((l) => l.style !== 'title');
+    let room = height - titles.length;
+    let from = history.length;
+    while (from > 0) {
+      const entry = history[from - 1]!.entry;
+      let start = from - 1;
+      while (start > 0 && entry !== undefined && history[start - 1]!.entry === entry) start--;
+      if (from - start > room) break;
+      room -= from - start;
+      from = start;
+    }
+    return [...titles, ...history.slice(from)];
   }
   return [...lines.slice(0, height - 1), { text: '… enter opens it whole', style: 'more' }];
 }
@@ -68,7 +89,7 @@ export interface DetailPaneProps {
 export function DetailPane({ item, width, height, theme, column }: DetailPaneProps) {
   const inner = column ? width - 2 : width;
   const room = column ? height - 3 : height;
-  const lines = item ? fitted(detailLines(item, inner, !column), room, !column) : [];
+  const lines = item ? fitted(detailLines(item, inner, !column), room, !column, inner) : [];
   const body = lines.map((line, n) => (
     <Text
       // biome-ignore lint/suspicious/noArrayIndexKey: the lines are redrawn whole for each item
