@@ -28,13 +28,13 @@ export function spendText(snapshot: Snapshot): string {
 const CHECK = { met: '[x]', unmet: '[ ]', unknown: '[?]' } as const;
 
 /** The Progress pane whole: phase, progress, status, stages, checklist, groups, seats, spend, flags. */
-export function phaseText(snapshot: Snapshot): string {
+export function phaseText(snapshot: Snapshot, cardKey = 'i'): string {
   const { progress, groups, seats, flags } = snapshot.view;
   const failed = new Map(snapshot.failed.map((f) => [f.seat, f]));
   const { headline, spotlight } = snapshot.view;
   const lines = [`${progress.phase} · ${progress.label}`, statusText(snapshot)];
   if (headline) lines.push('', headline.text);
-  if (spotlight) lines.push('', `${spotlight.title}:`, spotlight.markdown);
+  if (spotlight) lines.push('', `${spotlight.title}: ${cardKey} shows it whole.`);
   if (progress.note) lines.push(progress.note);
   if (progress.stages.length > 0) {
     lines.push('', 'Stages:');

@@ -63,7 +63,8 @@ export function useMainKeys(k: MainKeys): Binding<MainCommand>[] {
     const detail = view.details[item];
     const text = detailText(item, detail, view.record.rows.find((r) => r.id === item)?.text);
     k.open({ kind: 'detail', title: detail?.title ?? item, text });
-    const source = detail?.sources[0];
+    // A row that folds several answers shows the newest: its raw answer is the last source.
+    const source = detail?.sources.at(-1);
     if (source !== undefined) {
       void controller.rawOf(source).then((raw) => {
         if (raw !== undefined)
@@ -102,7 +103,9 @@ export function useMainKeys(k: MainKeys): Binding<MainCommand>[] {
       case 'item.open': {
         if (k.pane === 2) {
           const seat = k.seatAt();
-          return k.open(seat ? { kind: 'seat', seat } : { kind: 'detail', title: 'Where the debate stands', text: phaseText(snapshot) });
+          return k.open(
+            seat ? { kind: 'seat', seat } : { kind: 'detail', title: 'Where the debate stands', text: phaseText(snapshot, keyFor('card')) },
+          );
         }
         if (k.pane === TRANSCRIPT_PANE) {
           const text = k.transcriptLineAt();

@@ -90,7 +90,7 @@ describe('MainScreen: rounds and the ledger', () => {
     await runRound(tui);
 
     expect(tui.lastFrame()).not.toContain('Points (0)');
-    expect(lineWith(tui.lastFrame(), 'P1 ')).toMatch(/›. P1\s+Redis/);
+    expect(lineWith(tui.lastFrame(), 'P1 ')).toMatch(/› . P1\s+Redis/);
     expect(tui.lastFrame()).toContain('round 2/8');
   });
 
