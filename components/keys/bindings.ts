@@ -53,7 +53,7 @@ const MAIN = {
   preview: { keys: ['v'], description: 'preview the next prompts and add a note' },
   card: {
     keys: ['i'],
-    description: "the protocol's card whole (the crux, the experts side by side, the synthesis rules)",
+    description: "the protocol's card, whole (the crux, the experts, the rules)",
     hint: 'card',
     rank: 5,
   },
