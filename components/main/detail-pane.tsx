@@ -56,8 +56,9 @@ export function detailLines(item: Focused, width: number, strip: boolean): Line[
 const MORE: Line = { text: '… enter opens it whole', style: 'more', entry: -1 };
 
 /**
- * What fits, never a fragment of an entry: the strip keeps the title (its first lines when it is
- * long) and the newest history steps that fit whole; the column, the entries that fit from the top.
+ * What fits, never a fragment of an entry: the strip keeps the title with the facts (its first lines
+ * when it is long), then the newest history steps that fit whole; the column, the entries that fit
+ * from the top.
  */
 function fitted(lines: Line[], height: number, strip: boolean): Line[] {
   if (lines.length <= height) return lines;
@@ -70,13 +71,15 @@ function fitted(lines: Line[], height: number, strip: boolean): Line[] {
   }
   const title = lines.filter((l) => l.style === 'title');
   const history = lines.filter((l) => l.style === 'history');
+  // What the item is and how it stands come first; the newest history steps fill what is left.
+  const shown = title.slice(0, room);
   const kept: Line[] = [];
   for (const step of [...new Set(history.map((l) => l.entry))].reverse()) {
     const own = history.filter((l) => l.entry === step);
-    if (kept.length + own.length > room - Math.min(title.length, 1)) break;
+    if (shown.length + kept.length + own.length > room) break;
     kept.unshift(...own);
   }
-  return [...title.slice(0, room - kept.length), ...kept, MORE];
+  return [...shown, ...kept, MORE];
 }
 
 export interface DetailPaneProps {

@@ -48,18 +48,19 @@ export function layout(columns: number, rows: number, needs: LayoutNeeds): Layou
   const fixed = needs.chrome + 1 + (wide ? 0 : 1) + transcriptHeight;
   let room = rows - fixed;
   const wantsDetail = detailColumn || needs.detail === 0 ? 0 : needs.detail;
-  // While the debate runs the panes keep about half the screen and the card at most a third; once
-  // it is over the card is the result: it takes what it needs, down to the panes' minimum, and the
-  // detail strip gives way first. A small screen keeps only the card's title line.
-  const cardRoom = (left: number) =>
-    Math.max(0, needs.done ? left - MIN_PANE : Math.min(left - Math.max(MIN_PANE, Math.floor(rows * 0.4)), Math.floor(rows * 0.3)));
-  const cardHeight = (left: number) =>
-    needs.spotlight === 0 ? 0 : !wide || rows < 30 || cardRoom(left) < 4 ? 1 : Math.min(needs.spotlight + 1, cardRoom(left));
+  // While the debate runs the panes keep about half the screen and the card at most a third. Once
+  // it is over the card is the result: when it can be drawn whole with the panes at their minimum,
+  // it is (the detail strip giving way first if both do not fit). A small screen keeps only the
+  // card's title line.
+  const whole = needs.spotlight + 1;
+  const cardRoom = (left: number) => Math.max(0, Math.min(left - Math.max(MIN_PANE, Math.floor(rows * 0.4)), Math.floor(rows * 0.3)));
+  const small = !wide || rows < 30;
   let detailHeight = Math.min(wantsDetail, clamp(room - MIN_PANE, 0, 4));
-  let spotlightHeight = cardHeight(room - detailHeight);
-  if (needs.done && spotlightHeight > 1 && spotlightHeight < needs.spotlight + 1) {
-    detailHeight = 0;
-    spotlightHeight = cardHeight(room);
+  let spotlightHeight =
+    needs.spotlight === 0 ? 0 : small || cardRoom(room - detailHeight) < 4 ? 1 : Math.min(whole, cardRoom(room - detailHeight));
+  if (needs.done && needs.spotlight > 0 && !small && spotlightHeight < whole && whole <= room - MIN_PANE) {
+    spotlightHeight = whole;
+    detailHeight = Math.min(detailHeight, room - MIN_PANE - whole);
   }
   room -= detailHeight + spotlightHeight;
   const paneHeight = Math.max(5, room);

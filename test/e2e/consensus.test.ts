@@ -50,7 +50,7 @@ describe('the consensus demo in a real terminal', () => {
     await t.waitFor(/Operator +pager veteran/);
     await settled();
     t.keys('j');
-    const operator = await t.waitFor(/› ◆ \S+ maintenance, failure modes and debugging/);
+    const operator = await t.waitFor(/› ◆ \S+ +maintenance, failure modes and debugging/);
     expect(flat(operator)).toContain('persona: written by the person');
     await settled();
     t.keys('Space');
