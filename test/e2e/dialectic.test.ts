@@ -42,9 +42,10 @@ describe('the dialectic demo in a real terminal', () => {
     await settled();
     t.keys('Escape');
     const done = await t.waitFor(/done — MODIFY[\s\S]*done: R the outcome/);
-    // The rule that decided, in the synthesis rules' card; one of the three checks met.
+    // The rule that decided, in the synthesis rules' card (drawn whole now the debate is over), the other two unmet.
     expect(done).toMatch(/high stakes and any disagreement → MODIFY or ESCALATE +decided/);
-    expect(done).toContain('1/3 checks met');
+    expect(done).toMatch(/COUNTER → +unmet/);
+    expect(done).toMatch(/advocate CONFIDENCE ≥ 0\.8 and critic SEVERITY:low → +unmet/);
     expect(done).toContain('Rule high-stakes-disagreement decides MODIFY (the synthesis proposed PROCEED).');
     await settled();
     // The critic's standing answer, two rows down from the first: its COUNTER is in its detail.
@@ -52,8 +53,15 @@ describe('the dialectic demo in a real terminal', () => {
     await t.waitFor('› ◆ REQ');
     await settled();
     t.keys('j', 'j');
-    const critic = await t.waitFor(/› ○ K +A snapshot restores the data/);
+    await t.waitFor(/› ○ K +A snapshot restores the data/);
+    await settled();
+    // The card takes the screen now the debate is over, so the strip is short: enter opens the detail whole.
+    t.keys('Enter');
+    const critic = await t.waitFor(/║ K · the critic's objection/);
     expect(flat(critic)).toContain('COUNTER: Rename the table tonight and drop it after the quarterly export');
+    await settled();
+    t.keys('Escape');
+    await t.waitFor((screen) => !screen.includes("║ K · the critic's objection"));
     await settled();
     // The resolution's row is last: overrule it there.
     t.keys('G');
