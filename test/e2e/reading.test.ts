@@ -1,8 +1,10 @@
-// Reading first, in a real terminal: each protocol's demo played to its end, then at 200x50,
+// Reading first, in a real terminal: each protocol's demo played to its end (headless, then opened
+// finished in the TUI), then at 200x50,
 // 120x40 and 80x24 (the window resized as a person drags it) the report is read page by page and
 // must hold every word of the report whole, Markdown rendered (no `**`, no `## `, no `|---|`), no
 // line cut with "…"; and on the main screen the selected row's text is whole, never cut.
 import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AGON } from '../helpers/cli.js';
 import { e2eScope, settled, type Tmux } from '../helpers/tmux.js';
@@ -67,12 +69,14 @@ describe('reading first in a real terminal', () => {
         cwd: ws.cwd,
         env: { ...process.env, ...ws.env },
       }).toString('utf8');
+      // The headless run played the demo to its end and saved it: the TUI opens that session, finished.
+      const id = readdirSync(ws.env.AGON_SESSIONS_DIR!).find((name) => /^\d+-/.test(name));
       const t = terminal(200, 50);
-      t.start(['demo', protocol], ws);
+      t.start(['resume', id!], ws);
       await t.waitFor('? help');
       await settled();
-      t.keys('a');
-      await t.waitFor('export markdown', 90_000);
+      t.keys('R');
+      await t.waitFor('export markdown');
       for (const [width, height] of SIZES) {
         t.resize(width, height);
         await settled(500);
