@@ -116,6 +116,10 @@ async function stream(context: ServeContext, id: string, req: IncomingMessage, u
   const live = context.debates.live(id);
   const saved = live ? undefined : await context.debates.saved(id);
   const session = live?.id ?? saved!.id;
+  // One past the last event is where a client that has everything resumes; beyond it is a mistake.
+  const last = saved ? (saved.log.at(-1)?.event.seq ?? 0) : live!.session.events().length;
+  if (from > last + 1)
+    throw new HttpError(400, `from must be a sequence number from 1 to ${last + 1} (one past the last event), not ${from}`);
   const sse = new EventStream(res, CORS);
   const send = ({ event, notices }: Recorded) =>
     sse.send({ v: JSON_STREAM_VERSION, kind: 'event', session, event, notices }, { id: event.seq });
@@ -142,7 +146,7 @@ function startingSeq(req: IncomingMessage, url: URL): number {
   const from = url.searchParams.get('from');
   const last = req.headers['last-event-id'];
   const n = from !== null ? Number(from) : typeof last === 'string' ? Number(last) + 1 : 1;
-  if (!Number.isInteger(n) || n < 1) throw new HttpError(400, `from must be a sequence number from 1, not "${from ?? last}"`);
+  if (!Number.isSafeInteger(n) || n < 1) throw new HttpError(400, `from must be a sequence number from 1, not "${from ?? last}"`);
   return n;
 }
 

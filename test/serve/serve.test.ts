@@ -290,6 +290,22 @@ describe('agon serve', () => {
     expect(resumed.messages.map((m) => m.id ?? m.event)).toEqual([last, 'end']);
   });
 
+  it('refuses a from beyond the last event in one line, as any other bad value, and streams nothing for one past it', async () => {
+    const { url, token } = await startServer();
+    const started = await call('POST', `${url}/api/debates`, demoDebate, { authorization: `Bearer ${token}` });
+    const path = `${url}${String(started.body.events)}?token=${token}`;
+    const all = await events(path);
+    const last = all.messages.filter((m) => m.data.kind === 'event').at(-1)!.id!;
+    for (const from of ['1e99', String(last + 2)]) {
+      const refused = await call('GET', `${path}&from=${from}`);
+      expect(refused.status).toBe(400);
+      expect(String(refused.body.error)).toMatch(/^from must be a sequence number from 1/);
+      expect(String(refused.body.error)).not.toContain('\n');
+    }
+    const next = await events(`${path}&from=${last + 1}`);
+    expect(next.messages.map((m) => m.id ?? m.event)).toEqual(['end']);
+  });
+
   it('serves any protocol: an argumentation debate streams its own notices', async () => {
     const { url, token } = await startServer();
     const auth = { authorization: `Bearer ${token}` };
