@@ -24,10 +24,21 @@ export function answerUnexpected(plan: Plan, seat: string, id: string): string |
   return `${id} does not expect an answer from ${seat} now: ${now}`;
 }
 
+/**
+ * A parse problem as one line for a person: the parse words it for an agent's retry prompt, with the
+ * shape it expects on a line of its own; a refusal gives that hint after a colon instead.
+ */
+export function oneLineProblem(problem: string): string {
+  return problem
+    .replace(/\.?\n+Expected: /g, ': expected ')
+    .replace(/\s*\n+\s*/g, '; ')
+    .trim();
+}
+
 /** A move or an answer read by the protocol's parse, or why it is refused whole (unreadable, or breaking the rules). */
 export function readWhole(protocol: AnyProtocol, state: unknown, seat: string, text: string): WholeMoves {
   const parsed = protocol.parse(state, seat, text);
-  if (!parsed.ok) return { ok: false, problem: `the move cannot be read: ${parsed.problem}` };
+  if (!parsed.ok) return { ok: false, problem: `the move cannot be read: ${oneLineProblem(parsed.problem)}` };
   if (parsed.refused.length > 0)
     return { ok: false, problem: `the move breaks the rules: ${parsed.refused.map((r) => r.reason).join('; ')}` };
   return { ok: true, moves: parsed.moves };

@@ -2,7 +2,8 @@
 // is not); a lock whose pid now names another process is taken over, a live one says how to break
 // it; a 10 MB move keeps session.json small and comes back whole; human and script seats refuse
 // options they do not take; a move that is not UTF-8 is refused, not altered; a CLI that answered
-// and hung is taken at its word; a flood's raw text says how much there was.
+// and hung is taken at its word; a flood's raw text says how much there was; a move that cannot be
+// read is refused in one line.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
@@ -146,6 +147,22 @@ describe('a move that is not UTF-8', () => {
     expect(result.stderr).toBe(`agon: the move in ${file} is not valid UTF-8; save it as UTF-8 (nothing was recorded)\n`);
     expect(await readFile(join(ws.sessions, id, 'session.json'))).toEqual(before);
     expect(existsSync(join(ws.sessions, id, 'session.journal'))).toBe(false);
+  });
+});
+
+describe('a move that cannot be read', () => {
+  it.each([
+    ['a JSON object without moves', '{"bad": 1}', '"moves" is missing (expected array)'],
+    ['text that is no JSON', 'not json', 'no JSON object found in the answer'],
+  ])('is refused in one line, the shape expected after a colon: %s', async (_name, content, problem) => {
+    const file = await ws.write('bad-move.json', content);
+    const before = await readFile(join(ws.sessions, waiting, 'session.json'));
+    const result = await ws.run(['move', waiting, '--seat', 'consultee', '--file', file]);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain(`agon: the move cannot be read: ${problem}`);
+    expect(result.stderr).toMatch(/: expected \{"moves": \[<move>, …\]\} with one object per move\n$/);
+    expect(await readFile(join(ws.sessions, waiting, 'session.json'))).toEqual(before);
   });
 });
 
