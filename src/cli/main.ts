@@ -7,7 +7,9 @@
 // run. Protocols from outside the tree (AGON_PROTOCOLS, plugins.ts) are ES modules, which only the
 // ES build can import; and without the bundle (the TypeScript output run as is) the ES modules serve
 // every command.
-// Before app.ts installs the signal handlers, only Node's own modules are loaded.
+// Before app.ts installs the signal handlers, only Node's own modules are loaded. The Node version
+// is checked first (modules run in the order they are imported).
+import './node-version.js';
 import { runBundle } from './code-cache.js';
 import { tuneV8 } from './v8-tuning.js';
 
