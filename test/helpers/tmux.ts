@@ -88,6 +88,11 @@ export class Tmux {
     return tmux(['capture-pane', '-p', '-J', '-t', this.name]).toString('utf8');
   }
 
+  /** Whether the terminal shows its cursor (an app that hid it and quit must show it again). */
+  cursorVisible(): boolean {
+    return tmux(['display-message', '-p', '-t', this.name, '#{cursor_flag}']).toString('utf8').trim() === '1';
+  }
+
   /** The screen as drawn, with its colours as SGR sequences, one terminal row per line. */
   screenWithColours(): string {
     return tmux(['capture-pane', '-e', '-p', '-t', this.name]).toString('utf8');
