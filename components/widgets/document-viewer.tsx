@@ -51,7 +51,9 @@ export function DocumentViewer({ title, text, format, width, height, theme, onCl
   const columns = Math.max(10, (width ?? terminal.columns) - FRAME_COLUMNS);
   const lines = useMemo(() => (format === 'markdown' ? markdownLines(text, columns) : plainLines(text, columns)), [text, columns, format]);
   const texts = useMemo(() => lines.map(lineText), [lines]);
-  const page = Math.max(1, height - FRAME_ROWS);
+  // The owner's part of the footer (a path just written) wraps rather than being cut: the body gives it the lines.
+  const footerExtra = footer ? Math.max(0, plainLines(`${footer} · 0000–0000 of 0000`, columns).length - 1) : 0;
+  const page = Math.max(1, height - FRAME_ROWS - footerExtra);
   const max = Math.max(0, lines.length - page);
   const [top, setTop] = useState(0);
   /** The search being typed, while the prompt is open. */
@@ -115,7 +117,7 @@ export function DocumentViewer({ title, text, format, width, height, theme, onCl
           <Text dimColor={theme.dim}> enter search · esc cancel</Text>
         </Text>
       ) : (
-        <Text dimColor={theme.dim} wrap="truncate-end">
+        <Text dimColor={theme.dim} wrap="wrap">
           {keys}
         </Text>
       )}

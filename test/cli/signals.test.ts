@@ -120,8 +120,13 @@ describe('a signal while a command starts', () => {
         .filter((name) => !name.startsWith('node:'))
         .map((name) => join(dirname(file), name));
     const entry = join(dir, 'main.js');
-    // The entry holds only the choice of build, the V8 tuning and the code-cache loader.
-    expect(held(entry)).toEqual(['dist/src/cli/code-cache.js', 'dist/src/cli/v8-tuning.js', 'dist/src/cli/main.js']);
+    // The entry holds only the Node version check, the choice of build, the V8 tuning and the code-cache loader.
+    expect(held(entry)).toEqual([
+      'dist/src/cli/node-version.js',
+      'dist/src/cli/code-cache.js',
+      'dist/src/cli/v8-tuning.js',
+      'dist/src/cli/main.js',
+    ]);
     expect(chunksOf(entry).flatMap(held)).toEqual([]);
     const app = join(dir, 'chunks', readdirSync(join(dir, 'chunks')).find((name) => /^app-\w+\.js$/.test(name))!);
     expect(chunksOf(app).flatMap(held)).toEqual(['dist/src/system/shutdown.js']);

@@ -14,6 +14,7 @@ import { themeFor } from '../../components/theme.js';
 import { SessionController } from '../../src/session/session-controller.js';
 import { demoController } from '../helpers/demo-screen.js';
 import { enter, esc, lineWith, pageDown, renderTui } from '../helpers/render.js';
+import { writtenPath } from '../helpers/screen-text.js';
 import { testService } from '../helpers/service.js';
 
 const theme = themeFor({});
@@ -222,8 +223,9 @@ describe('the outcome', () => {
     expect(frame).toContain('m export markdown · J export JSON');
     await tui.write('G');
     await tui.write('m');
-    const written = await tui.waitFor('written to');
-    expect(written).toContain(`${controller.id}.md`);
+    // The path wraps in the footer rather than being cut: read whole, whatever the temp folder's length.
+    const written = await tui.waitFor((frame) => writtenPath(frame) !== undefined);
+    expect(writtenPath(written)).toBe(join(dir, `${controller.id}.md`));
     expect(await readFile(join(dir, `${controller.id}.md`), 'utf8')).toContain('# ');
   }, 30_000);
 });
