@@ -2,7 +2,7 @@
 // newest history, since the row itself already shows its text whole), or from 160 columns a
 // column beside them with everything: text, facts and history, wrapped, never cut mid-line.
 import { Box, Text } from 'ink';
-import type { ItemDetail } from '../../src/protocols/types.js';
+import type { ItemDetail, OpenRow, RecordRow } from '../../src/protocols/types.js';
 import { sanitizeForTerminal } from '../../src/text/sanitize.js';
 import type { Theme } from '../theme.js';
 import { lineText, markdownLines } from '../widgets/markdown/index.js';
@@ -16,6 +16,19 @@ export interface Focused {
   badge?: string;
   flags?: string[];
   detail?: ItemDetail;
+}
+
+/** The item a row stands for (its `item`, else itself), with its detail when the view gives one. */
+export function focusOf(row: RecordRow | OpenRow | undefined, details: Record<string, ItemDetail>): Focused | undefined {
+  if (!row) return undefined;
+  const id = row.item ?? row.id;
+  const detail = details[id];
+  return {
+    id,
+    text: row.text,
+    ...('badge' in row ? { badge: row.badge, flags: row.flags } : {}),
+    ...(detail ? { detail } : {}),
+  };
 }
 
 interface Line {

@@ -17,8 +17,18 @@ export function headlineLines(headline: HeadlineView | undefined, columns: numbe
     : [...lines.slice(0, MOST - 1), `${lines[MOST - 1]!.slice(0, Math.max(0, columns - 20))} … (enter on Progress shows it whole)`];
 }
 
-export function Headline({ headline, columns, theme }: { headline: HeadlineView | undefined; columns: number; theme: Theme }) {
-  const lines = headlineLines(headline, columns);
+/** The headline drawn from its lines (headlineLines, which the layout counts too). */
+export function Headline({
+  headline,
+  lines,
+  columns,
+  theme,
+}: {
+  headline: HeadlineView | undefined;
+  lines: string[];
+  columns: number;
+  theme: Theme;
+}) {
   if (!headline || lines.length === 0) return null;
   const colour = headline.tone === 'good' ? theme.ok : headline.tone === 'warning' ? theme.warn : theme.accent;
   return (

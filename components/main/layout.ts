@@ -5,6 +5,8 @@
 // one pane shows at a time. Under the panes, full width: the protocol's spotlight card (as tall as
 // its content, up to a share of the screen; on a small screen only its title line), the focused item's detail strip (when there is no
 // detail column), then the transcript strip and the key hints.
+import { clamp } from '../widgets/window.js';
+
 export interface Layout {
   wide: boolean;
   /** Widths of the record, open, progress and detail panes; 0 means the pane is not drawn. */
@@ -38,8 +40,6 @@ export const SIDE_BY_SIDE_COLUMNS = 150;
 /** The fewest rows a pane keeps: its borders, its title and a few rows. */
 const MIN_PANE = 8;
 
-const clamp = (n: number, low: number, high: number) => Math.max(low, Math.min(high, n));
-
 export function layout(columns: number, rows: number, needs: LayoutNeeds): Layout {
   const wide = columns >= WIDE_COLUMNS;
   const transcriptHeight = clamp(Math.floor(rows / 8), 2, 6);
@@ -56,8 +56,8 @@ export function layout(columns: number, rows: number, needs: LayoutNeeds): Layou
   const cardRoom = (left: number) => Math.max(0, Math.min(left - Math.max(MIN_PANE, Math.floor(rows * 0.4)), Math.floor(rows * 0.3)));
   const small = !wide || rows < 30;
   let detailHeight = Math.min(wantsDetail, clamp(room - MIN_PANE, 0, 4));
-  let spotlightHeight =
-    needs.spotlight === 0 ? 0 : small || cardRoom(room - detailHeight) < 4 ? 1 : Math.min(whole, cardRoom(room - detailHeight));
+  const card = cardRoom(room - detailHeight);
+  let spotlightHeight = needs.spotlight === 0 ? 0 : small || card < 4 ? 1 : Math.min(whole, card);
   if (needs.done && needs.spotlight > 0 && !small && spotlightHeight < whole && whole <= room - MIN_PANE) {
     spotlightHeight = whole;
     detailHeight = Math.min(detailHeight, room - MIN_PANE - whole);

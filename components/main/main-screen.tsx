@@ -16,9 +16,9 @@ import { useKeypress } from '../keys/keypress.js';
 import type { Theme } from '../theme.js';
 import { matches } from '../widgets/list-title.js';
 import { TextInput } from '../widgets/text-input.js';
+import { markdownLines } from '../widgets/markdown/index.js';
 import { clamp } from '../widgets/window.js';
-import { cardLines } from './card-lines.js';
-import { DetailPane, detailLines, type Focused } from './detail-pane.js';
+import { DetailPane, detailLines, focusOf } from './detail-pane.js';
 import { Header, headerLines } from './header.js';
 import { Headline, headlineLines } from './headline.js';
 import { HintLine, statusRows } from './hint-line.js';
@@ -99,28 +99,21 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
   const headline = headlineLines(view.headline, columns);
   const openFolded = columns >= WIDE_COLUMNS && view.open.rows.length === 0 && !filters[1];
   const focusedRow = pane === 1 ? open[selected[1]!] : records[selected[0]!];
-  const focused: Focused | undefined = focusedRow
-    ? {
-        id: focusedRow.item ?? focusedRow.id,
-        text: focusedRow.text,
-        ...('badge' in focusedRow ? { badge: focusedRow.badge, flags: focusedRow.flags } : {}),
-        ...(view.details[focusedRow.item ?? focusedRow.id] ? { detail: view.details[focusedRow.item ?? focusedRow.id]! } : {}),
-      }
-    : undefined;
-  const spotlight = useMemo(() => (view.spotlight ? cardLines(view.spotlight.markdown, columns) : []), [view.spotlight, columns]);
+  // Wrapped once per change of the row, the view or the width, not on every key or clock tick.
+  const focused = useMemo(() => focusOf(focusedRow, view.details), [focusedRow, view.details]);
+  const detailNeed = useMemo(() => (focused ? detailLines(focused, columns, true).length : 0), [focused, columns]);
+  const spotlight = useMemo(() => (view.spotlight ? markdownLines(view.spotlight.markdown, columns) : []), [view.spotlight, columns]);
+  const openWidth = useMemo(() => openWidthWanted(view.open.rows), [view.open.rows]);
   const shape = layout(columns, rows, {
     chrome: headerHeight + headline.length + banners.length + (filtering ? 1 : 0),
     open: !openFolded,
-    openWidth: openWidthWanted(view.open.rows),
+    openWidth,
     spotlight: spotlight.length,
-    detail: focused ? detailLines(focused, columns, true).length : 0,
+    detail: detailNeed,
     done: plan.kind === 'done',
   });
 
-  const itemAt = (): string | undefined => {
-    const row = pane === 0 ? records[selected[0]!] : pane === 1 ? open[selected[1]!] : undefined;
-    return row?.item ?? row?.id;
-  };
+  const itemAt = (): string | undefined => (pane < 2 ? focused?.id : undefined);
   const describe = (id: string) => {
     const detail = view.details[id];
     return detail ? `${id} ${detail.body.replace(/\s+/g, ' ').slice(0, 70)}` : id;
@@ -293,7 +286,7 @@ export function MainScreen({ controller, theme, onQuit, cwd, agentKinds = [], bi
         columns={columns}
         theme={theme}
       />
-      {!overlay ? <Headline headline={view.headline} columns={columns} theme={theme} /> : null}
+      {!overlay ? <Headline headline={view.headline} lines={headline} columns={columns} theme={theme} /> : null}
       {banners.map((b) => (
         <Text key={b.text} color={b.tone === 'error' ? theme.error : theme.warn} wrap="truncate-end">
           {b.text}

@@ -4,11 +4,12 @@
 import { Box, Text } from 'ink';
 import type { Spotlight as SpotlightView } from '../../src/protocols/types.js';
 import type { Theme } from '../theme.js';
-import { type CardLine, CardLines } from './card-lines.js';
+import { type StyledLine, StyledLines } from '../widgets/markdown/index.js';
 
 export interface SpotlightProps {
   spotlight: SpotlightView;
-  lines: CardLine[];
+  /** The card rendered at the screen's width (markdownLines). */
+  lines: StyledLine[];
   columns: number;
   height: number;
   theme: Theme;
@@ -36,7 +37,7 @@ export function Spotlight({ spotlight, lines, columns, height, theme, whole }: S
       <Text color={theme.accent} bold wrap="truncate-end">
         {`──${title}${'─'.repeat(Math.max(0, columns - title.length - 2))}`}
       </Text>
-      <CardLines lines={shown} theme={theme} />
+      <StyledLines lines={shown} theme={theme} />
       {cut ? (
         <Text dimColor={theme.dim} wrap="truncate-end">
           … {lines.length - shown.length} more lines: {whole}
