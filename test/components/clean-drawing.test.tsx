@@ -1,16 +1,10 @@
-// Clean drawing: a question asked while a step runs takes the panes' place whole, with its title;
-// time that counts up keeps its width; a selected line is marked one way, never in two colours.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { elapsedOf } from '../../components/main/figures.js';
 import { MainScreen } from '../../components/main/main-screen.js';
 import { TranscriptStrip } from '../../components/main/transcript-strip.js';
 import { themeFor } from '../../components/theme.js';
-import { SessionController } from '../../src/session/session-controller.js';
+import { slowController } from '../helpers/demo-screen.js';
 import { renderTui } from '../helpers/render.js';
-import { testService } from '../helpers/service.js';
-import { join } from 'node:path';
 
 // Colours are what this file checks: forced before Ink (and chalk) are loaded.
 vi.hoisted(() => {
@@ -21,17 +15,7 @@ const theme = themeFor({});
 
 describe('a question asked while a step runs', () => {
   it('is drawn in the panes’ place with its title, the screen no taller than the terminal', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'agon-clean-drawing-'));
-    const demo = { kind: 'script', demo: 'argumentation', delay: '1' };
-    const session = await testService(join(dir, 'sessions')).create('argumentation', {
-      question: 'Redis or Memcached?',
-      seats: { orchestrator: demo, consultee: demo },
-    });
-    const controller = new SessionController(session);
-    onTestFinished(async () => {
-      await controller.close();
-      await rm(dir, { recursive: true, force: true });
-    });
+    const { controller, dir } = await slowController('1');
     const tui = await renderTui(<MainScreen controller={controller} theme={theme} onQuit={vi.fn()} cwd={dir} />, {
       columns: 120,
       rows: 30,

@@ -1,21 +1,19 @@
 // Context always in view: the header, panes sized to the terminal, hints that keep help and quit,
 // help that scrolls, positions and paging in lists, a filter, a legend, the transcript as a pane,
 // the outcome on screen with export, and overlays beside the panes on a wide terminal.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fitHints } from '../../components/main/hint-line.js';
 import { layout } from '../../components/main/layout.js';
 import { MainScreen } from '../../components/main/main-screen.js';
 import { DEFAULT_BINDINGS } from '../../components/keys/bindings.js';
 import { StartScreen } from '../../components/start/start-screen.js';
 import { themeFor } from '../../components/theme.js';
-import { SessionController } from '../../src/session/session-controller.js';
-import { demoController } from '../helpers/demo-screen.js';
+import type { SessionController } from '../../src/session/session-controller.js';
+import { demoController, slowController } from '../helpers/demo-screen.js';
 import { enter, esc, lineWith, pageDown, renderTui } from '../helpers/render.js';
 import { writtenPath } from '../helpers/screen-text.js';
-import { testService } from '../helpers/service.js';
 
 const theme = themeFor({});
 
@@ -246,17 +244,7 @@ describe('overlays on a wide terminal', () => {
 
 describe('the panes while a round runs', () => {
   it('fill the ledger and the open challenges as the moves arrive, before the round closes', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'agon-tui-live-'));
-    const demo = { kind: 'script', demo: 'argumentation', delay: '0.4' };
-    const session = await testService(join(dir, 'sessions')).create('argumentation', {
-      question: 'Redis or Memcached?',
-      seats: { orchestrator: demo, consultee: demo },
-    });
-    const controller = new SessionController(session);
-    onTestFinished(async () => {
-      await controller.close();
-      await rm(dir, { recursive: true, force: true });
-    });
+    const { controller, dir } = await slowController('0.4');
     const tui = await screen(controller, dir);
 
     await tui.write(' ');

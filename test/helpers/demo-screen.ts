@@ -7,6 +7,22 @@ import { onTestFinished } from 'vitest';
 import { SessionController } from '../../src/session/session-controller.js';
 import { testService } from './service.js';
 
+/** An argumentation debate whose script agents take `delay` seconds to answer, so a step can be seen running. */
+export async function slowController(delay: string): Promise<{ controller: SessionController; dir: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'agon-tui-slow-'));
+  const demo = { kind: 'script', demo: 'argumentation', delay };
+  const session = await testService(join(dir, 'sessions')).create('argumentation', {
+    question: 'Redis or Memcached?',
+    seats: { orchestrator: demo, consultee: demo },
+  });
+  const controller = new SessionController(session);
+  onTestFinished(async () => {
+    await controller.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  return { controller, dir };
+}
+
 export async function demoController(
   options: { rounds?: number; protocol?: string } = {},
 ): Promise<{ controller: SessionController; dir: string }> {
